@@ -1,0 +1,24 @@
+// Verdict command line: dispatches `./verdict <command>` to its module.
+import { buildIfNeeded } from './commands/build.ts';
+import { start } from './commands/start.ts';
+import { test } from './commands/test.ts';
+
+const commands: Record<string, { run: (args: string[]) => Promise<number | void>; help: string }> = {
+  start: { run: start, help: 'build if needed, migrate, seed on first start and serve the API and the web app' },
+  test: { run: test, help: 'run every test (API on PGlite and PostgreSQL, browser tests in Chromium)' },
+  build: { run: async () => void (await buildIfNeeded({ force: true })), help: 'build the web app' },
+};
+
+function usage(): void {
+  console.log('usage: ./verdict <command>\n');
+  for (const [name, { help }] of Object.entries(commands)) console.log(`  ${name.padEnd(8)} ${help}`);
+}
+
+const [name, ...args] = process.argv.slice(2);
+const command = name ? commands[name] : undefined;
+if (!command) {
+  usage();
+  process.exit(name && name !== 'help' ? 2 : 0);
+}
+const code = await command.run(args);
+if (typeof code === 'number') process.exit(code);

@@ -1,0 +1,59 @@
+// Application wiring: plugins in order, then every module's routes under /api.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import envelope from './plugins/app/envelope.ts';
+import dbPlugin from './plugins/app/db.ts';
+import auth from './plugins/app/auth.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import swagger from './plugins/external/swagger.ts';
+import spa from './plugins/external/spa.ts';
+import accountsRoutes from './modules/accounts/routes.ts';
+import siteRoutes from './modules/site/routes.ts';
+import messagesRoutes from './modules/messages/routes.ts';
+
+export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route, as registered (method and url), for docs and tests. */
+    apiRoutes: { method: string; url: string }[];
+  }
+}
+
+export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('apiRoutes', []);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url });
+  });
+
+  await app.register(envelope);
+  await app.register(dbPlugin, { db });
+  await app.register(rateLimit);
+  await app.register(swagger);
+  const policy = { ttlHours: config.tokenTtlHours, refreshHours: config.tokenRefreshHours };
+  await app.register(auth, { policy });
+
+  await app.register(
+    async (api) => {
+      await api.register(accountsRoutes, { policy });
+      await api.register(siteRoutes);
+      await api.register(messagesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spa, { webDist: config.webDist });
+  return app;
+}

@@ -1,0 +1,18 @@
+// Password hashing: argon2id with the library's recommended parameters.
+import { hash, verify } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
+
+export const hashPassword = (password: string): Promise<string> => hash(password);
+
+export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> =>
+  verify(passwordHash, password).catch(() => false);
+
+/** A random password of letters and digits (used when ADMIN_PASSWORD is unset). */
+export function randomPassword(length = 16): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(length);
+  let out = '';
+  for (const b of bytes) out += alphabet[b % alphabet.length];
+  // Guarantee both a letter and a digit, as the password rules ask.
+  return out.slice(0, -2) + 'a7';
+}

@@ -1,0 +1,103 @@
+// Login sessions: opaque tokens stored as hashes, expiry, refresh with a short grace period, revocation.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from './tables.ts';
+
+export interface SessionPolicy {
+  ttlHours: number;
+  refreshHours: number;
+}
+
+/** How long a token that was swapped for a fresh one keeps working (requests already in flight). */
+const REFRESH_GRACE_MS = 60_000;
+/** last_active_at is written at most this often per session. */
+const ACTIVITY_WRITE_MS = 60_000;
+
+const HOUR_MS = 3_600_000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: Db,
+  policy: SessionPolicy,
+  uid: string,
+  client: { ip: string; userAgent: string },
+): Promise<{ token: string; sessionId: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      uid,
+      tokenHash: hashToken(token),
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 500),
+      refreshAfter: new Date(now + policy.refreshHours * HOUR_MS),
+      expiresAt: new Date(now + policy.ttlHours * HOUR_MS),
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row.id };
+}
+
+export interface ResolvedSession {
+  sessionId: string;
+  uid: string;
+  username: string;
+  role: number;
+  /** Set when this request swapped the token: the client must adopt it. */
+  refreshedToken?: string;
+}
+
+/** The live session behind a token, or null when unknown, expired, revoked or the user is banned. */
+export async function resolveToken(db: Db, policy: SessionPolicy, token: string, client: { ip: string; userAgent: string }): Promise<ResolvedSession | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      uid: sessions.uid,
+      refreshAfter: sessions.refreshAfter,
+      lastActiveAt: sessions.lastActiveAt,
+      replacedBy: sessions.replacedBy,
+      username: users.username,
+      role: users.roleId,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.uid, sessions.uid))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row || row.status !== 0) return null;
+  const resolved: ResolvedSession = { sessionId: row.id, uid: row.uid, username: row.username, role: row.role };
+  if (!row.replacedBy && row.refreshAfter <= now) {
+    const fresh = await createSession(db, policy, row.uid, client);
+    // Only the request that wins this update hands out the new token; concurrent ones keep the old.
+    const swapped = await db
+      .update(sessions)
+      .set({ replacedBy: fresh.sessionId, expiresAt: new Date(now.getTime() + REFRESH_GRACE_MS) })
+      .where(and(eq(sessions.id, row.id), isNull(sessions.replacedBy)))
+      .returning({ id: sessions.id });
+    if (swapped.length) return { ...resolved, sessionId: fresh.sessionId, refreshedToken: fresh.token };
+    await revokeSession(db, fresh.sessionId);
+  } else if (now.getTime() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_MS) {
+    await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, row.id));
+  }
+  return resolved;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user (password change, ban, admin action). */
+export async function revokeUserSessions(db: Db, uid: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)));
+}
+
+/** A user's live sessions, newest first, for the back office. */
+export function listUserSessions(db: Db, uid: string) {
+  return db
+    .select({ id: sessions.id, ip: sessions.ip, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastActiveAt: sessions.lastActiveAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .orderBy(sql`${sessions.createdAt} desc`);
+}

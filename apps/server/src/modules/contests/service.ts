@@ -1,0 +1,33 @@
+// Contests service: contest status and the queries other domains need (the contests issue adds the rest).
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { RecentContest } from '@verdict/shared';
+import type { Db } from '../../db/client.ts';
+import { contests } from './tables.ts';
+
+export const ContestStatus = { Scheduled: -1, Running: 0, Ended: 1 } as const;
+
+export function contestStatus(startTime: Date, endTime: Date, now = new Date()): number {
+  if (now < startTime) return ContestStatus.Scheduled;
+  return now < endTime ? ContestStatus.Running : ContestStatus.Ended;
+}
+
+/** The home page's running and upcoming visible site contests, soonest first. */
+export async function recentContests(db: Db, limit = 5): Promise<RecentContest[]> {
+  const now = new Date();
+  const rows = await db
+    .select()
+    .from(contests)
+    .where(and(eq(contests.visible, true), isNull(contests.gid), gt(contests.endTime, now)))
+    .orderBy(asc(contests.startTime))
+    .limit(limit);
+  return rows.map((c) => ({
+    id: c.id,
+    title: c.title,
+    type: c.type,
+    auth: c.auth,
+    status: contestStatus(c.startTime, c.endTime, now),
+    startTime: c.startTime.toISOString(),
+    endTime: c.endTime.toISOString(),
+    duration: c.endTime.getTime() - c.startTime.getTime(),
+  }));
+}

@@ -1,0 +1,51 @@
+// Site announcements: the visible, non-group announcements of the home page and their detail page.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Announcement, PageResult, Pagination } from '@verdict/shared';
+import type { Db } from '../../db/client.ts';
+import { offsetOf, page } from '../../db/pagination.ts';
+import { notFound } from '../../plugins/app/errors.ts';
+import { users } from '../accounts/tables.ts';
+import { announcements } from './tables.ts';
+
+const columns = {
+  id: announcements.id,
+  title: announcements.title,
+  content: announcements.content,
+  username: users.username,
+  viewNum: announcements.viewNum,
+  topPriority: announcements.topPriority,
+  gmtCreate: announcements.gmtCreate,
+  gmtModified: announcements.gmtModified,
+};
+
+const visibleSiteWide = and(eq(announcements.status, 0), isNull(announcements.gid));
+
+type Row = Omit<Announcement, 'gmtCreate' | 'gmtModified'> & { gmtCreate: Date; gmtModified: Date };
+const toWire = (row: Row): Announcement => ({ ...row, gmtCreate: row.gmtCreate.toISOString(), gmtModified: row.gmtModified.toISOString() });
+
+export async function listCommonAnnouncements(db: Db, pagination: Pagination): Promise<PageResult<Announcement>> {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(announcements)
+      .leftJoin(users, eq(users.uid, announcements.uid))
+      .where(visibleSiteWide)
+      .orderBy(desc(announcements.topPriority), desc(announcements.gmtCreate), desc(announcements.id))
+      .limit(pagination.limit)
+      .offset(offsetOf(pagination)),
+    db.select({ total: sql<number>`count(*)::int` }).from(announcements).where(visibleSiteWide),
+  ]);
+  return page(rows.map(toWire), total);
+}
+
+/** A visible announcement; each read counts a view. */
+export async function getAnnouncementDetail(db: Db, id: number): Promise<Announcement> {
+  const [bumped] = await db
+    .update(announcements)
+    .set({ viewNum: sql`${announcements.viewNum} + 1` })
+    .where(and(eq(announcements.id, id), visibleSiteWide))
+    .returning({ id: announcements.id });
+  if (!bumped) throw notFound('Announcement_not_found');
+  const [row] = await db.select(columns).from(announcements).leftJoin(users, eq(users.uid, announcements.uid)).where(eq(announcements.id, id));
+  return toWire(row);
+}

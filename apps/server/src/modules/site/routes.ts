@@ -1,0 +1,41 @@
+// Site routes: website configuration and the home page calls.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AnnouncementDetailQuerySchema, AnnouncementListQuerySchema, isSuperAdmin, WeekStatisticsQuerySchema } from '@verdict/shared';
+import { ok } from '../../plugins/app/envelope.ts';
+import { recentContests } from '../contests/service.ts';
+import { recentUpdatedProblems } from '../problems/service.ts';
+import { recentSevenDayAcRank } from '../ranks/service.ts';
+import { lastWeekStatistics } from '../submissions/service.ts';
+import { getAnnouncementDetail, listCommonAnnouncements } from './announcements.ts';
+import { listCarousel } from './carousel.ts';
+import { getWebsiteConfig } from './config.ts';
+import { cached } from './cache.ts';
+
+const WEEK_STATISTICS_TTL_MS = 60_000;
+
+const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['site'];
+  const weekStatistics = cached(WEEK_STATISTICS_TTL_MS, () => lastWeekStatistics(app.db));
+
+  app.get('/get-website-config', { schema: { tags } }, async () => ok(await getWebsiteConfig(app.db)));
+  app.get('/home-carousel', { schema: { tags } }, async () => ok(await listCarousel(app.db)));
+  app.get('/get-recent-contest', { schema: { tags } }, async () => ok(await recentContests(app.db)));
+  app.get('/get-recent-updated-problem', { schema: { tags } }, async () => ok(await recentUpdatedProblems(app.db)));
+  app.get('/get-recent-seven-ac-rank', { schema: { tags } }, async () => ok(await recentSevenDayAcRank(app.db)));
+
+  app.get('/get-common-announcement', { schema: { tags, querystring: AnnouncementListQuerySchema } }, async (request) =>
+    ok(await listCommonAnnouncements(app.db, request.query)),
+  );
+
+  app.get('/get-announcement-detail', { schema: { tags, querystring: AnnouncementDetailQuerySchema } }, async (request) =>
+    ok(await getAnnouncementDetail(app.db, request.query.aid)),
+  );
+
+  app.get('/get-last-week-submission-statistics', { schema: { tags, querystring: WeekStatisticsQuerySchema } }, async (request) => {
+    // Only the super admin may skip the cache.
+    const force = request.query.forceRefresh === true && !!request.user && isSuperAdmin(request.user.role);
+    return ok(await weekStatistics(force));
+  });
+};
+
+export default siteRoutes;

@@ -1,0 +1,35 @@
+// First-start seeding: role rows, the root account and the demo content, each applied once.
+import { eq } from 'drizzle-orm';
+import type { Db } from './db/client.ts';
+import { ensureRootAccount, syncRoles } from './modules/accounts/service.ts';
+import { users } from './modules/accounts/tables.ts';
+import { announcements, siteConfig } from './modules/site/tables.ts';
+
+const DEMO_KEY = 'demo-seeded';
+
+async function seedDemoContent(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const claimed = await tx.insert(siteConfig).values({ key: DEMO_KEY, value: true }).onConflictDoNothing().returning();
+    if (!claimed.length) return;
+    const [root] = await tx.select({ uid: users.uid }).from(users).where(eq(users.username, 'root'));
+    await tx.insert(announcements).values({
+      title: 'Welcome to Verdict / 欢迎使用 Verdict',
+      content:
+        'Verdict is an open-source online judge: practise problems, join contests, follow trainings and groups.\n\n' +
+        'Verdict 是一个开源的在线评测系统：练习题目、参加比赛、跟随训练、加入团队。',
+      uid: root?.uid ?? null,
+    });
+  });
+}
+
+export interface SeedReport {
+  rootCreated: boolean;
+  generatedRootPassword?: string;
+}
+
+export async function seed(db: Db, options: { adminPassword?: string; demo: boolean }): Promise<SeedReport> {
+  await syncRoles(db);
+  const root = await ensureRootAccount(db, options.adminPassword);
+  if (options.demo) await seedDemoContent(db);
+  return { rootCreated: root.created, generatedRootPassword: root.generatedPassword };
+}

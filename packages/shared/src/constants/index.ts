@@ -1,0 +1,3 @@
+export * from './roles.ts';
+export * from './judge-status.ts';
+export * from './limits.ts';

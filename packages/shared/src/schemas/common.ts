@@ -1,0 +1,26 @@
+// Common wire schemas: pagination and query coercion shared by every list call.
+import { z } from 'zod';
+import { PAGE_SIZES } from '../constants/limits.ts';
+
+/** currentPage below 1 (or missing, or junk) becomes 1. */
+export const currentPageSchema = z.coerce.number().int().catch(1).transform((n) => Math.max(1, n));
+
+/** limit defaults per call and is bounded to 1..PAGE_SIZES.maxLimit. */
+export const limitSchema = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .catch(fallback)
+    .transform((n) => Math.min(PAGE_SIZES.maxLimit, Math.max(1, n)));
+
+export const paginationSchema = (defaultLimit: number) =>
+  z.object({ currentPage: currentPageSchema.default(1), limit: limitSchema(defaultLimit).default(defaultLimit) });
+
+export type Pagination = { currentPage: number; limit: number };
+
+export const idParamSchema = z.coerce.number().int().positive();
+
+/** Query booleans arrive as strings. */
+export const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
