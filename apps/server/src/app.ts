@@ -13,7 +13,10 @@ import accountsRoutes from './modules/accounts/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 import messagesRoutes from './modules/messages/routes.ts';
 
-export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours'>;
+export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours'> & {
+  /** Where logs go (default stdout). */
+  logStream?: NodeJS.WritableStream;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +27,7 @@ declare module 'fastify' {
 
 export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -36,6 +39,15 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url });
+  });
+
+  // Graceful shutdown: in-flight requests finish, and their keep-alive connections close after them.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(envelope);

@@ -10,6 +10,7 @@ export interface StartOptions extends Partial<Omit<ServerConfig, 'dataDir'>> {
   dataDir?: string | 'memory';
   /** Seed the demo content on first start (default true). */
   demo?: boolean;
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface RunningServer {

@@ -30,9 +30,10 @@ const HTTP_ERROR_KEYS: Record<number, MessageKey> = {
 function validationMessage(error: FastifyError, lang: Lang): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return translate('Bad_request', lang);
   const first = error.validation[0];
-  if (isMessageKey(first.message)) return translate(first.message, lang);
+  const reason = first.message ?? '';
+  if (isMessageKey(reason)) return translate(reason, lang);
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || '-';
-  return translate('Invalid_parameter', lang, { field, reason: first.message });
+  return translate('Invalid_parameter', lang, { field, reason });
 }
 
 function send(reply: FastifyReply, status: number, msg: string, data: unknown = null) {

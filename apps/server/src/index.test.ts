@@ -1,0 +1,71 @@
+// startServer: first start on PGlite in DATA_DIR (root account, demo content), restart keeps data, graceful close.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from './index.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-start-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+const loginAs = (url: string, password: string) =>
+  fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password }) });
+
+describe('startServer on the embedded database', () => {
+  it('creates root with ADMIN_PASSWORD, seeds demo content once, and keeps data across restarts', async () => {
+    const dataDir = tempDir();
+    const first = await startServer({ port: 0, dataDir, adminPassword: 'Secret123', logLevel: 'silent', webDist: undefined });
+    try {
+      expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+      expect((await loginAs(first.url, 'Secret123')).status).toBe(200);
+      const config = await (await fetch(`${first.url}/api/get-website-config`)).json();
+      expect(config).toMatchObject({ status: 200, data: { shortName: 'Verdict' } });
+    } finally {
+      await first.close();
+    }
+    // A second start with another ADMIN_PASSWORD changes nothing: root exists, demo content is not doubled.
+    const second = await startServer({ port: 0, dataDir, adminPassword: 'Other1234', logLevel: 'silent', webDist: undefined });
+    try {
+      expect((await loginAs(second.url, 'Secret123')).status).toBe(200);
+      expect((await loginAs(second.url, 'Other1234')).status).toBe(400);
+      const list = await (await fetch(`${second.url}/api/get-common-announcement`)).json();
+      expect(list.data.total).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('without ADMIN_PASSWORD prints a random root password once, and it works', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _enc, done) => void (lines.push(String(chunk)), done()) });
+    const { configFromEnv } = await import('./config.ts');
+    expect(configFromEnv({}).adminPassword).toBeUndefined();
+    const server = await startServer({ port: 0, dataDir: 'memory', adminPassword: undefined, logLevel: 'info', webDist: undefined, logStream: stream });
+    try {
+      const line = lines.find((l) => l.includes('random password'));
+      expect(line).toBeTruthy();
+      const password = /random password (\S+)/.exec(line!)![1];
+      expect(password).toMatch(/^(?=.*[a-zA-Z])(?=.*\d)\S{6,20}$/);
+      expect((await loginAs(server.url, password)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('finishes in-flight requests when it shuts down', async () => {
+    const server = await startServer({ port: 0, dataDir: 'memory', adminPassword: 'Secret123', logLevel: 'silent', webDist: undefined });
+    // Login verifies with argon2, so it is still running when close() begins.
+    const arrived = once(server.app.server, 'request');
+    const inFlight = loginAs(server.url, 'Secret123');
+    await arrived;
+    await server.close();
+    expect((await inFlight).status).toBe(200);
+  });
+});
