@@ -12,6 +12,7 @@ import spa from './plugins/external/spa.ts';
 import accountsRoutes from './modules/accounts/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 import messagesRoutes from './modules/messages/routes.ts';
+import adminRoutes from './modules/admin/routes.ts';
 
 export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours'> & {
   /** Where logs go (default stdout). */
@@ -62,6 +63,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(accountsRoutes, { policy });
       await api.register(siteRoutes);
       await api.register(messagesRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -27,3 +27,6 @@ export const SlideVerifySchema = z.object({
   x: z.number().finite(),
 });
 export type SlideVerifyRequest = z.infer<typeof SlideVerifySchema>;
+
+export const UserSessionsQuerySchema = z.object({ uid: z.uuid({ error: 'Not_found' }) });
+export const EndSessionQuerySchema = z.object({ id: z.uuid({ error: 'Not_found' }) });

@@ -129,3 +129,12 @@ export interface SlideVerifyResult {
   /** Send as `slideToken` with the next login. */
   slideToken: string;
 }
+
+export interface UserSession {
+  id: string;
+  ip: string;
+  userAgent: string;
+  createdAt: string;
+  lastActiveAt: string;
+  expiresAt: string;
+}

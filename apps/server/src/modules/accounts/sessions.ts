@@ -1,6 +1,7 @@
 // Login sessions: opaque tokens stored as hashes, expiry, refresh with a short grace period, revocation.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { UserSession } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from './tables.ts';
 
@@ -84,20 +85,32 @@ export async function resolveToken(db: Db, policy: SessionPolicy, token: string,
   return resolved;
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+/** Ends one session; false when it was unknown or already over. */
+export async function revokeSession(db: Db, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }
 
-/** Ends every session of a user (password change, ban, admin action). */
-export async function revokeUserSessions(db: Db, uid: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)));
+/** Ends every session of a user (password change, ban, admin action); answers how many ended. */
+export async function revokeUserSessions(db: Db, uid: string): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** A user's live sessions, newest first, for the back office. */
-export function listUserSessions(db: Db, uid: string) {
-  return db
+export async function listUserSessions(db: Db, uid: string): Promise<UserSession[]> {
+  const rows = await db
     .select({ id: sessions.id, ip: sessions.ip, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastActiveAt: sessions.lastActiveAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .orderBy(sql`${sessions.createdAt} desc`);
+    .orderBy(desc(sessions.createdAt));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), lastActiveAt: r.lastActiveAt.toISOString(), expiresAt: r.expiresAt.toISOString() }));
 }
