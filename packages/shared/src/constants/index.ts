@@ -1,3 +1,4 @@
 export * from './roles.ts';
 export * from './judge-status.ts';
 export * from './limits.ts';
+export * from './languages.ts';

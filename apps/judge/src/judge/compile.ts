@@ -1,0 +1,53 @@
+// Compilation in the sandbox, with its own limits; the artifacts are kept in a host folder for the runs.
+import fs from 'node:fs';
+import path from 'node:path';
+import { languageByKey, type LanguageDefinition } from '@verdict/shared';
+import type { SandboxPool } from '../sandbox/index.ts';
+import { readProgramFile, writeFiles } from './files.ts';
+import type { ProgramSource } from './types.ts';
+
+export const COMPILE_LIMITS = { cpuTimeMs: 10_000, wallTimeMs: 20_000, memoryKb: 512 * 1024, processes: 128, outputKb: 256 * 1024, openFiles: 256, stackKb: 256 * 1024 };
+const MESSAGE_MAX = 64 * 1024;
+
+export interface CompiledProgram {
+  language: LanguageDefinition;
+  /** Host folder with everything the run needs (binary, classes or source). */
+  dir: string;
+}
+
+export type CompileOutcome = { ok: true; program: CompiledProgram; message: string } | { ok: false; systemError: boolean; message: string };
+
+export class UnknownLanguageError extends Error {}
+
+export function languageOf(key: string): LanguageDefinition {
+  const language = languageByKey(key);
+  if (!language) throw new UnknownLanguageError(`unknown language: ${key}`);
+  return language;
+}
+
+function truncate(message: string): string {
+  return message.length > MESSAGE_MAX ? `${message.slice(0, MESSAGE_MAX)}\n... (message truncated)` : message;
+}
+
+/** Compiles `source` into `outDir` (created), with `extraFiles` beside the source. */
+export async function compileProgram(pool: SandboxPool, source: ProgramSource, outDir: string, extraFiles: Record<string, string> = {}): Promise<CompileOutcome> {
+  const language = languageOf(source.language);
+  return pool.with(async (slot) => {
+    writeFiles(slot.workDir, { ...extraFiles, [language.sourceFile]: source.code }, slot.uid);
+    let message = '';
+    if (language.compile) {
+      const log = path.join(path.dirname(outDir), `${path.basename(outDir)}.compile.log`);
+      const result = await slot.run({ argv: language.compile, limits: COMPILE_LIMITS, stdoutPath: log, stderrPath: log, env: language.env });
+      message = truncate((readProgramFile(log, MESSAGE_MAX + 1024) ?? '').trim());
+      fs.rmSync(log, { force: true });
+      if (result.status === 'SE') return { ok: false, systemError: true, message: `the sandbox failed while compiling: ${result.message}\n${message}`.trim() };
+      if (result.status !== 'OK') {
+        const reason = result.status === 'TLE' ? 'Compilation time limit exceeded' : result.status === 'MLE' ? 'Compilation memory limit exceeded' : result.status === 'OLE' ? 'Compilation output limit exceeded' : '';
+        return { ok: false, systemError: false, message: [reason, message].filter(Boolean).join('\n') || `the compiler exited with code ${result.exitCode}` };
+      }
+    }
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.cpSync(slot.workDir, outDir, { recursive: true, verbatimSymlinks: true, filter: (src) => !fs.lstatSync(src).isSymbolicLink() });
+    return { ok: true, program: { language, dir: outDir }, message };
+  });
+}

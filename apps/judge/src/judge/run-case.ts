@@ -1,0 +1,104 @@
+// One test case: run the program in a slot (stdin or file IO), then compare or ask the checker.
+import fs from 'node:fs';
+import path from 'node:path';
+import { JudgeStatus } from '@verdict/shared';
+import type { RunResult, SandboxPool } from '../sandbox/index.ts';
+import { compareOutput } from '../checkers/default.ts';
+import { interpretChecker, type CheckerVerdict } from '../checkers/special.ts';
+import type { CompiledProgram } from './compile.ts';
+import { copyDirInto, copyFileInto, readExcerpt, readProgramFile, writeFiles } from './files.ts';
+import { CHECKER_LIMITS, runLimits, type EffectiveLimits } from './limits.ts';
+import type { JudgeCase, JudgeProblem } from './types.ts';
+
+export interface CaseOutcome {
+  status: number;
+  timeMs: number;
+  memoryKb: number;
+  /** Share of the case's score earned (partial from a checker). */
+  fraction: number;
+  message: string;
+  userOutputExcerpt: string;
+}
+
+const USER_OUTPUT_MAX = 256 * 1024 * 1024;
+
+/** Maps how the program ended to a verdict, or null when it ended normally within the limits. */
+export function runVerdict(result: RunResult, effective: EffectiveLimits): { status: number; message: string } | null {
+  if (result.status === 'SE') return { status: JudgeStatus.SystemError, message: result.message };
+  if (result.status === 'TLE' || result.cpuTimeMs > effective.timeMs) return { status: JudgeStatus.TimeLimitExceeded, message: result.message };
+  if (result.status === 'MLE' || result.memoryKb > effective.memoryKb) return { status: JudgeStatus.MemoryLimitExceeded, message: '' };
+  if (result.status === 'OLE') return { status: JudgeStatus.RuntimeError, message: 'Output Limit Exceeded' };
+  if (result.status === 'RE') {
+    const how = result.signal ? `signal ${result.signal} (${result.message})` : `exit status code: ${result.exitCode}`;
+    return { status: JudgeStatus.RuntimeError, message: `The program return ${how}` };
+  }
+  return null;
+}
+
+export interface CaseContext {
+  pool: SandboxPool;
+  problem: JudgeProblem;
+  program: CompiledProgram;
+  checker: CompiledProgram | null;
+  effective: EffectiveLimits;
+  /** Host folder for this submission's scratch files (outside every work directory). */
+  scratchDir: string;
+}
+
+async function runChecker(ctx: CaseContext, testCase: JudgeCase, userOutput: string, tag: string): Promise<CheckerVerdict> {
+  const checker = ctx.checker!;
+  return ctx.pool.with(async (slot) => {
+    copyDirInto(checker.dir, slot.workDir, slot.uid);
+    copyFileInto(testCase.inputPath, slot.workDir, 'input', slot.uid);
+    copyFileInto(userOutput, slot.workDir, 'user_output', slot.uid);
+    copyFileInto(testCase.outputPath, slot.workDir, 'answer', slot.uid);
+    const stdout = path.join(ctx.scratchDir, `${tag}.checker.out`);
+    const stderr = path.join(ctx.scratchDir, `${tag}.checker.err`);
+    const result = await slot.run({ argv: [...checker.language.run, 'input', 'user_output', 'answer'], limits: CHECKER_LIMITS, stdoutPath: stdout, stderrPath: stderr });
+    const out = readProgramFile(stdout, 64 * 1024) ?? '';
+    const err = readProgramFile(stderr, 64 * 1024) ?? '';
+    if (result.status !== 'OK' && result.status !== 'RE') return { status: JudgeStatus.SystemError, fraction: 0, message: `the checker failed: ${result.status} ${result.message} ${err}`.trim() };
+    return interpretChecker(result.exitCode, out, err);
+  });
+}
+
+/** Runs the program on one case and judges its output. */
+export async function runCase(ctx: CaseContext, testCase: JudgeCase, seq: number): Promise<CaseOutcome> {
+  const { problem, program, effective } = ctx;
+  const tag = `case-${seq}`;
+  const stdoutPath = path.join(ctx.scratchDir, `${tag}.out`);
+  const stderrPath = path.join(ctx.scratchDir, `${tag}.err`);
+  const expectedBytes = fs.statSync(testCase.outputPath).size;
+  const { result, outputPath } = await ctx.pool.with(async (slot) => {
+    copyDirInto(program.dir, slot.workDir, slot.uid);
+    writeFiles(slot.workDir, problem.userExtraFiles ?? {}, slot.uid);
+    if (problem.fileIO) copyFileInto(testCase.inputPath, slot.workDir, problem.fileIO.input, slot.uid);
+    const run = await slot.run({
+      argv: program.language.run,
+      limits: runLimits(effective, program.language, problem.stackLimitMb, expectedBytes),
+      stdinPath: problem.fileIO ? undefined : testCase.inputPath,
+      stdoutPath,
+      stderrPath,
+      env: program.language.env,
+    });
+    if (!problem.fileIO) return { result: run, outputPath: stdoutPath };
+    // File IO: the answer is the file the program wrote (missing means empty), copied out before the slot is reused.
+    const written = readProgramFile(path.join(slot.workDir, problem.fileIO.output), USER_OUTPUT_MAX) ?? '';
+    const fileOutput = path.join(ctx.scratchDir, `${tag}.file.out`);
+    fs.writeFileSync(fileOutput, written);
+    return { result: run, outputPath: fileOutput };
+  });
+  const base = { timeMs: Math.min(result.cpuTimeMs, effective.timeMs), memoryKb: Math.min(result.memoryKb, effective.memoryKb), userOutputExcerpt: readExcerpt(outputPath) };
+  const failed = runVerdict(result, effective);
+  if (failed) {
+    const stderr = readExcerpt(stderrPath, 500);
+    return { ...base, ...failed, fraction: 0, message: [failed.message, stderr].filter(Boolean).join('\n') };
+  }
+  if (problem.judgeMode === 'spj') {
+    const checked = await runChecker(ctx, testCase, outputPath, tag);
+    return { ...base, status: checked.status, fraction: checked.fraction, message: checked.message };
+  }
+  const userOutput = readProgramFile(outputPath, USER_OUTPUT_MAX) ?? '';
+  const status = compareOutput(userOutput, fs.readFileSync(testCase.outputPath, 'utf8'), problem.isRemoveEndBlank);
+  return { ...base, status, fraction: status === JudgeStatus.Accepted ? 1 : 0, message: '' };
+}

@@ -1,0 +1,78 @@
+// Judge data model: what a problem gives the judge, and the result it answers.
+
+export type JudgeMode = 'default' | 'spj' | 'interactive';
+export type JudgeCaseMode = 'default' | 'subtask_lowest' | 'subtask_average' | 'ergodic_without_error';
+
+export interface JudgeCase {
+  /** Host paths of the case's files. */
+  inputPath: string;
+  outputPath: string;
+  /** OI score of the case. */
+  score: number;
+  /** Subtask group number (subtask modes). */
+  group: number;
+}
+
+export interface ProgramSource {
+  /** Language key from the shared language table. */
+  language: string;
+  code: string;
+}
+
+export interface JudgeProblem {
+  timeLimitMs: number;
+  memoryLimitMb: number;
+  stackLimitMb?: number;
+  type: 'ACM' | 'OI';
+  judgeMode: JudgeMode;
+  judgeCaseMode: JudgeCaseMode;
+  isRemoveEndBlank: boolean;
+  fileIO: null | { input: string; output: string };
+  cases: JudgeCase[];
+  /** Checker (spj) or interactor source, when judgeMode asks for one. */
+  checker?: ProgramSource;
+  interactor?: ProgramSource;
+  /** Files placed beside the checker or interactor (e.g. testlib.h), and beside the user's program. */
+  judgeExtraFiles?: Record<string, string>;
+  userExtraFiles?: Record<string, string>;
+  /** Full score; 0 means the sum of the case scores. */
+  ioScore?: number;
+}
+
+export interface CaseResult {
+  seq: number;
+  status: number;
+  timeMs: number;
+  memoryKb: number;
+  score: number;
+  group: number;
+  message: string;
+  inputExcerpt: string;
+  expectedExcerpt: string;
+  userOutputExcerpt: string;
+}
+
+export interface SubtaskResult {
+  groupNum: number;
+  status: number;
+  score: number;
+  ac: number;
+  total: number;
+  timeMs: number;
+  memoryKb: number;
+}
+
+export interface JudgeResult {
+  status: number;
+  score: number | null;
+  timeMs: number;
+  memoryKb: number;
+  compileMessage: string;
+  /** Why a System Error or a Runtime Error happened, for the submission's error message. */
+  errorMessage: string;
+  cases: CaseResult[];
+  subtasks: SubtaskResult[];
+}
+
+/** Progress a judge reports while it works. */
+export type JudgeProgress = { phase: 'compiling' } | { phase: 'judging'; done: number; total: number };

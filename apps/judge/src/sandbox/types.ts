@@ -1,0 +1,48 @@
+// Sandbox contract: a RunSpec goes in, a RunResult comes out. Units are in the field names.
+
+export interface RunLimits {
+  /** CPU time of the whole process tree (user + sys). */
+  cpuTimeMs: number;
+  /** Wall-clock time; defaults to 2 x CPU + 1 s. */
+  wallTimeMs?: number;
+  /** Peak memory of the whole process tree. */
+  memoryKb: number;
+  stackKb?: number;
+  /** Processes and threads together. */
+  processes: number;
+  /** Largest file the program may write (stdout, stderr and files). */
+  outputKb: number;
+  openFiles?: number;
+}
+
+export interface RunSpec {
+  /** Program and arguments as seen inside the box (the work directory is /w). */
+  argv: string[];
+  /** Host directory mounted read-write at /w; it must belong to the slot's uid. */
+  workDir: string;
+  limits: RunLimits;
+  /** Host paths; stdin defaults to /dev/null, stdout and stderr are discarded when absent. */
+  stdinPath?: string;
+  stdoutPath?: string;
+  stderrPath?: string;
+  env?: Record<string, string>;
+  /** Extra read-only mounts (host path → box path). */
+  readOnlyBinds?: { host: string; box: string }[];
+  /** Open stdout before stdin: set on one of two boxes wired to each other through FIFOs. */
+  stdoutFirst?: boolean;
+}
+
+/** OK, or which limit stopped it; RE is a nonzero exit or a signal; SE is the sandbox's own failure. */
+export type RunStatus = 'OK' | 'TLE' | 'MLE' | 'OLE' | 'RE' | 'SE';
+
+export interface RunResult {
+  status: RunStatus;
+  exitCode: number;
+  signal: number;
+  cpuTimeMs: number;
+  wallTimeMs: number;
+  memoryKb: number;
+  message: string;
+}
+
+export type CgroupMode = 'v1' | 'v2' | 'none';

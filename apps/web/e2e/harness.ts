@@ -1,0 +1,84 @@
+// E2E harness: one real server (temp data dir, built SPA) and one headless Chromium per test file.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+interface StartOptions {
+  host?: string;
+  port?: number;
+  dataDir?: string;
+  databaseUrl?: string;
+  adminPassword?: string;
+  webDist?: string;
+  logLevel?: string;
+}
+
+interface ServerModule {
+  startServer(options: StartOptions): Promise<{ url: string; close(): Promise<void> }>;
+}
+
+export const ROOT_PASSWORD = 'Root1234';
+
+const webDist = fileURLToPath(new URL('../dist', import.meta.url));
+/** Imported by path at run time so the web type-check does not compile the server. */
+const serverEntry = fileURLToPath(new URL('../../server/src/index.ts', import.meta.url));
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** Stored interface language; zh-CN (the default) when omitted. */
+  language?: 'zh-CN' | 'en-US';
+}
+
+export interface E2E {
+  readonly baseUrl: string;
+  newPage(options?: PageOptions): Promise<Page>;
+}
+
+/** Call at the top of a test file: starts everything in beforeAll and stops it in afterAll. */
+export function useE2E(): E2E {
+  let server: { url: string; close(): Promise<void> } | null = null;
+  let browser: Browser | null = null;
+  let dataDir = '';
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'verdict-e2e-'));
+    const { startServer } = (await import(serverEntry)) as ServerModule;
+    server = await startServer({ port: 0, dataDir, adminPassword: ROOT_PASSWORD, webDist, logLevel: 'silent' });
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  });
+
+  afterAll(async () => {
+    await Promise.allSettled(contexts.map((context) => context.close()));
+    await browser?.close();
+    await server?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  return {
+    get baseUrl() {
+      if (!server) throw new Error('the server is not running');
+      return server.url;
+    },
+    async newPage({ width = 1440, height = 900, language }: PageOptions = {}) {
+      if (!browser || !server) throw new Error('the harness is not started');
+      const context = await browser.newContext({ viewport: { width, height }, baseURL: server.url });
+      contexts.push(context);
+      if (language) {
+        await context.addInitScript((lang) => {
+          if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);
+        }, language);
+      }
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+  };
+}

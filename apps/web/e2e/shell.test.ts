@@ -1,0 +1,106 @@
+// Browser tests of the foundation shell: home and nav, guards, login to the back office, language, 404, mobile drawer.
+import { describe, expect, it } from 'vitest';
+import { ROOT_PASSWORD, useE2E } from './harness';
+
+const e2e = useE2E();
+
+describe('site shell', () => {
+  it('shows the home page and the navigation to an anonymous visitor', async () => {
+    const page = await e2e.newPage({ language: 'en-US' });
+    await page.goto('/');
+    await page.getByTestId('home-page').waitFor();
+    expect(await page.getByTestId('nav-home').textContent()).toBe('Home');
+    expect(await page.getByTestId('nav-problems').textContent()).toBe('Problems');
+    expect(await page.getByTestId('nav-login').isVisible()).toBe(true);
+    // Status is for the super admin only.
+    expect(await page.getByTestId('nav-status').count()).toBe(0);
+    for (const card of ['recent-contests', 'announcements', 'seven-day-rank', 'recent-problems', 'weekly-chart']) {
+      await page.getByTestId(card).waitFor();
+    }
+    await page.getByTestId('query-loading').first().waitFor({ state: 'detached' });
+    expect(await page.getByTestId('query-error').count()).toBe(0);
+    expect(await page.getByTestId('site-footer').isVisible()).toBe(true);
+    expect(await page.title()).toContain('Home');
+  });
+
+  it('sends a visitor of a login-required route to /login with "Please login first"', async () => {
+    const page = await e2e.newPage({ language: 'en-US' });
+    await page.goto('/setting');
+    await page.waitForURL('**/login');
+    await page.getByText('Please login first').waitFor();
+    await page.getByTestId('login-form').waitFor();
+  });
+
+  it('logs root in through the dialog and reaches the back office', async () => {
+    const page = await e2e.newPage({ language: 'en-US' });
+    await page.goto('/home');
+    await page.getByTestId('nav-login').click();
+    await page.getByTestId('login-username').fill('root');
+    await page.getByTestId('login-password').fill(ROOT_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.getByText('Welcome back').waitFor();
+    await page.waitForURL('**/home');
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+    expect(await page.getByTestId('nav-status').count()).toBe(1);
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-manage').click();
+    await page.waitForURL('**/manage');
+    await page.getByTestId('admin-layout').waitFor();
+    expect(await page.getByTestId('top-nav').count()).toBe(0);
+    expect(await page.getByTestId('page-name').textContent()).toBe('Dashboard');
+
+    // A reload keeps the session, and the super-admin screens open.
+    await page.goto('/manage/conf');
+    expect(await page.getByTestId('page-name').textContent()).toBe('System Config');
+  });
+
+  it('keeps visitors out of the back office', async () => {
+    const page = await e2e.newPage({ language: 'en-US' });
+    await page.goto('/manage/problems');
+    await page.waitForURL('**/manage/login');
+    await page.getByTestId('admin-login-page').waitFor();
+    await page.goto('/admin/anything');
+    await page.waitForURL('**/admin/login');
+    await page.getByTestId('admin-login-page').waitFor();
+  });
+
+  it('switches the navigation language', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/home');
+    await page.getByTestId('home-page').waitFor();
+    expect(await page.getByTestId('nav-home').textContent()).toBe('首页');
+    await page.getByTestId('language-switch').click();
+    await page.getByTestId('lang-en-US').click();
+    await page.getByTestId('nav-problems').getByText('Problems').waitFor();
+    expect(await page.getByTestId('nav-home').textContent()).toBe('Home');
+    expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en-US');
+
+    await page.goto('/home?l=zh-CN');
+    expect(await page.getByTestId('nav-home').textContent()).toBe('首页');
+  });
+
+  it('shows labelled placeholder pages and a 404 page', async () => {
+    const page = await e2e.newPage({ language: 'en-US' });
+    await page.goto('/problem');
+    expect(await page.getByTestId('page-name').textContent()).toBe('Problem List');
+    await page.getByText('This page arrives in a later release').waitFor();
+
+    await page.goto('/no/such/page');
+    await page.getByTestId('not-found').waitFor();
+    await page.getByTestId('not-found-home').click();
+    await page.waitForURL('**/home');
+  });
+
+  it('collapses the navigation into a drawer at 375 px', async () => {
+    const page = await e2e.newPage({ width: 375, height: 812, language: 'en-US' });
+    await page.goto('/home');
+    await page.getByTestId('home-page').waitFor();
+    expect(await page.getByTestId('nav-hamburger').isVisible()).toBe(true);
+    expect(await page.getByTestId('nav-problems').isVisible()).toBe(false);
+    await page.getByTestId('nav-hamburger').click();
+    await page.getByTestId('nav-problems').waitFor({ state: 'visible' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

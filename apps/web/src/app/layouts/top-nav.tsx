@@ -1,0 +1,90 @@
+// Top navigation: brand, main menu (a drawer under 992 px), language switch and the session-dependent right side.
+import { useEffect, useState } from 'react';
+import { Button, Drawer, Menu, Space } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/language-switch';
+import { useCompactNav } from '@/hooks/use-media-query';
+import { useSession } from '@/lib/session';
+import { useWebsiteConfig } from '@/features/site/api/get-website-config';
+import { openLoginModal } from '@/features/auth/stores/login-modal-store';
+import { MessageMenu } from '@/features/messages/components/message-menu';
+import { UserMenu } from './user-menu';
+import { useNavItems, useSelectedNavKey } from './use-nav-items';
+
+function GuestButtons({ allowRegister, compact }: { allowRegister: boolean; compact: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Space size={compact ? 4 : 8}>
+      <Button type="primary" ghost={!compact} size={compact ? 'small' : 'middle'} onClick={() => openLoginModal('login')} data-testid="nav-login">
+        {t('nav:login')}
+      </Button>
+      {allowRegister && (
+        <Button size={compact ? 'small' : 'middle'} onClick={() => openLoginModal('register')} data-testid="nav-register">
+          {t('nav:register')}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+export function TopNav() {
+  const { t } = useTranslation();
+  const compact = useCompactNav();
+  const { pathname } = useLocation();
+  const { token, user } = useSession();
+  const { data: config } = useWebsiteConfig();
+  const items = useNavItems();
+  const selectedKeys = useSelectedNavKey();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const siteName = config?.shortName || config?.name || t('common:appName');
+  const loggedIn = Boolean(token && user);
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  return (
+    <nav className="top-nav" data-testid="top-nav" aria-label={t('nav:mainMenu')}>
+      {compact && (
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          onClick={() => setDrawerOpen(true)}
+          aria-label={t('nav:openMenu')}
+          data-testid="nav-hamburger"
+        />
+      )}
+      <Link to="/home" className="brand" data-testid="brand">
+        <img src="/favicon.svg" alt="" className="brand-logo" />
+        <span className="brand-name">{siteName}</span>
+      </Link>
+      {!compact && (
+        <Menu mode="horizontal" items={items} selectedKeys={selectedKeys} className="nav-menu" data-testid="nav-menu" />
+      )}
+      <div className="nav-right">
+        <LanguageSwitch compact={compact} />
+        {loggedIn && user ? (
+          <>
+            <MessageMenu />
+            <UserMenu user={user} compact={compact} />
+          </>
+        ) : (
+          <GuestButtons allowRegister={config?.register === true} compact={compact} />
+        )}
+      </div>
+      {compact && (
+        <Drawer
+          open={drawerOpen}
+          placement="left"
+          size={280}
+          title={siteName}
+          onClose={() => setDrawerOpen(false)}
+          className="nav-drawer"
+          data-testid="nav-drawer"
+        >
+          <Menu mode="inline" items={items} selectedKeys={selectedKeys} className="drawer-menu" />
+        </Drawer>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+// Route builder: turns the route table into React Router objects (handle meta, guard loaders, lazy pages).
+import { redirect, type RouteObject } from 'react-router';
+import { lazyPage } from '@/lib/lazy-page';
+import { ComingSoonPage } from '@/components/coming-soon-page';
+import { guardLoader, hasGuard } from './guards';
+import type { Layout, RouteMeta } from '@/lib/route-meta';
+import type { PageKey, RouteDef } from './route-table';
+
+const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
+  home: lazyPage(() => import('./pages/home')),
+  loginHome: lazyPage(() => import('./pages/login-home')),
+  announcement: lazyPage(() => import('./pages/announcement')),
+  logout: lazyPage(() => import('./pages/logout')),
+  static: lazyPage(() => import('./pages/static-page')),
+  adminLogin: lazyPage(() => import('./pages/admin-login')),
+  notFound: lazyPage(() => import('./pages/not-found')),
+};
+
+const toRoute = (def: RouteDef, parentLayout: Layout): RouteObject => {
+  const isIndex = def.index === true || def.path === '';
+  const path = isIndex ? undefined : def.path;
+
+  if (def.redirectTo) {
+    const target = def.redirectTo;
+    const loader = () => redirect(target);
+    return isIndex ? { index: true, loader } : { path, loader };
+  }
+
+  const layout = def.meta?.layout ?? parentLayout;
+  const handle: RouteMeta | undefined = def.meta ? { ...def.meta, layout } : undefined;
+  const guard = def.meta && hasGuard(def.meta) ? { loader: guardLoader(def.meta), shouldRevalidate: () => true } : {};
+  const page = def.page
+    ? { lazy: PAGES[def.page] }
+    : def.children
+      ? {}
+      : { Component: ComingSoonPage };
+
+  if (isIndex) return { index: true, handle, ...guard, ...page };
+  return {
+    path,
+    handle,
+    ...guard,
+    ...page,
+    children: def.children?.map((child) => toRoute(child, layout)),
+  };
+};
+
+export const buildRoutes = (defs: RouteDef[], layout: Layout = 'main'): RouteObject[] =>
+  defs.map((def) => toRoute(def, layout));

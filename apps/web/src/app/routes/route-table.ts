@@ -1,0 +1,221 @@
+// Route table: every path of specs 000 §2, 001 §2 and 002 §2 with its name, guards, layout and page.
+import type { RouteMeta } from '@/lib/route-meta';
+
+/** Pages built so far; every other route shows the shared "coming soon" page. */
+export type PageKey = 'home' | 'loginHome' | 'announcement' | 'logout' | 'static' | 'adminLogin' | 'notFound';
+
+type Options = Partial<Omit<RouteMeta, 'name'>> & { page?: PageKey; redirectTo?: string };
+
+export interface RouteDef {
+  path?: string;
+  index?: boolean;
+  meta?: Partial<RouteMeta> & { name: string };
+  page?: PageKey;
+  /** Static redirect target (relative paths are not used). */
+  redirectTo?: string;
+  children?: RouteDef[];
+}
+
+const split = ({ page, redirectTo, ...meta }: Options) => ({ page, redirectTo, meta });
+
+/** A leaf page. */
+const p = (path: string, name: string, options: Options = {}): RouteDef => {
+  const { page, redirectTo, meta } = split(options);
+  return { path, page, redirectTo, meta: { name, ...meta } };
+};
+
+/** The default child of a shell. */
+const index = (name: string, options: Options = {}): RouteDef => {
+  const { page, meta } = split(options);
+  return { index: true, page, meta: { name, ...meta } };
+};
+
+/** A shell route whose children render inside it; guards on the shell cover all children. */
+const shell = (path: string, name: string, options: Options, children: RouteDef[]): RouteDef => {
+  const { meta } = split(options);
+  return { path, meta: { name, ...meta }, children };
+};
+
+const redirectTo = (path: string, target: string): RouteDef => ({ path, redirectTo: target });
+const redirectIndex = (target: string): RouteDef => ({ index: true, redirectTo: target });
+
+const focus = { hideFooter: true } as const;
+const auth = { requireAuth: true } as const;
+const superAdmin = { requireSuperAdmin: true } as const;
+
+/** Problem, submission and training children shared by site and group trainings. */
+const trainingChildren = (prefix: '' | 'Group'): RouteDef[] => [
+  index(`${prefix}TrainingDetails`),
+  p('problems', `${prefix}TrainingProblemList`),
+  p('problem/:problemID', `${prefix}TrainingProblemDetails`, focus),
+  p('rank', `${prefix}TrainingRank`),
+  p('chapters', `${prefix}TrainingChapterList`),
+  p('chapter-rank', `${prefix}TrainingChapterRank`),
+];
+
+const contestRoutes: RouteDef[] = [
+  p('contest', 'ContestList'),
+  p('contest/acm-scoreboard/:contestID', 'ACMScoreBoard'),
+  p('contest/oi-scoreboard/:contestID', 'OIScoreBoard'),
+  p('contest/:contestID/problem/:problemID/full-screen', 'ContestFullProblemDetails', { ...auth, ...focus }),
+  shell('contest/:contestID', 'ContestDetails', auth, [
+    index('ContestDetails'),
+    p('problems', 'ContestProblemList'),
+    p('problem/:problemID', 'ContestProblemDetails', focus),
+    p('submissions', 'ContestSubmissionList'),
+    p('problem/:problemID/submission-detail/:submitID', 'ContestSubmissionDetails'),
+    p('rank', 'ContestRank'),
+    p('announcements', 'ContestAnnouncementList'),
+    p('comment', 'ContestComment', { access: 'contestComment' }),
+    p('print', 'ContestPrint'),
+    p('ac-info', 'ContestACInfo'),
+    p('admin-print', 'ContestAdminPrint'),
+    p('rejudge', 'ContestRejudgeAdmin', superAdmin),
+    p('scroll-board', 'ContestScrollBoard'),
+  ]),
+];
+
+const groupRoutes: RouteDef[] = [
+  p('group', 'GroupList'),
+  p('group/:groupID/problem/:problemID/full-screen', 'GroupFullProblemDetails', { ...auth, ...focus }),
+  p('group/:groupID/training/:trainingID/problem/:problemID/full-screen', 'GroupTrainingFullProblemDetails', {
+    ...auth,
+    ...focus,
+  }),
+  shell('group/:groupID', 'GroupDetails', auth, [
+    index('GroupDetails'),
+    p('problem', 'GroupProblemList'),
+    p('problem/:problemID', 'GroupProblemDetails', focus),
+    p('training', 'GroupTrainingList'),
+    shell('training/:trainingID', 'GroupTrainingDetails', {}, trainingChildren('Group')),
+    p('contest', 'GroupContestList'),
+    p('submission', 'GroupSubmissionList'),
+    p('submission-detail/:submitID', 'GroupSubmissionDetails'),
+    p('discussion', 'GroupDiscussionList', { access: 'groupDiscussion' }),
+    p('discussion/:problemID', 'GroupProblemDiscussionList', { access: 'groupDiscussion' }),
+    p('discussion-detail/:discussionID', 'GroupDiscussionDetails', { access: 'groupDiscussion' }),
+    p('member', 'GroupMemberList'),
+    p('announcement', 'GroupAnnouncementList'),
+    p('setting', 'GroupSetting'),
+    p('rank', 'GroupRank'),
+    // Group administration screens (group admins; the server checks the group role).
+    p('admin/problem/create', 'GroupCreateProblem'),
+    p('admin/problem/:problemId/edit', 'GroupEditProblem'),
+    p('admin/training/create', 'GroupCreateTraining'),
+    p('admin/training/:trainingId/edit', 'GroupEditTraining'),
+    p('admin/training/:trainingId/problems', 'GroupAdminTrainingProblemList'),
+    p('admin/training/:trainingId/chapters', 'GroupAdminTrainingChapterList'),
+    p('admin/contest/create', 'GroupCreateContest'),
+    p('admin/contest/:contestId/edit', 'GroupEditContest'),
+    p('admin/contest/:contestId/problems', 'GroupContestProblemList'),
+    p('admin/contest/:contestId/announcement', 'GroupContestAnnouncementList'),
+  ]),
+];
+
+const trainingRoutes: RouteDef[] = [
+  p('training', 'TrainingList'),
+  p('training/:trainingID/problem/:problemID/full-screen', 'TrainingFullProblemDetails', focus),
+  shell('training/:trainingID', 'TrainingDetails', {}, trainingChildren('')),
+];
+
+const personalRoutes: RouteDef = shell('personal', 'PersonalCenter', auth, [
+  redirectIndex('/personal/training'),
+  p('training', 'PersonalTrainingList'),
+  p('training/create', 'CreatePersonalTraining'),
+  p('training/:trainingId/edit', 'EditPersonalTraining'),
+  p('training/:trainingId/problems', 'PersonalTrainingProblemList'),
+  p('training/:trainingId/chapters', 'PersonalTrainingChapterList'),
+  p('training/:trainingId/chapter/create', 'CreatePersonalTrainingChapter'),
+  p('training/:trainingId/chapter/edit', 'EditPersonalTrainingChapter'),
+]);
+
+const messageRoutes: RouteDef = shell('message', 'Message', auth, [
+  redirectIndex('/message/discuss'),
+  p('discuss', 'DiscussMsg'),
+  p('reply', 'ReplyMsg'),
+  p('like', 'LikeMsg'),
+  p('sys', 'SysMsg'),
+  p('mine', 'MineMsg'),
+]);
+
+const discussionRoutes: RouteDef[] = [
+  p('discussion', 'AllDiscussion', { access: 'publicDiscussion' }),
+  p('discussion/:problemID', 'ProblemDiscussion', { access: 'publicDiscussion' }),
+  p('discussion-detail/:discussionID', 'DiscussionDetails', { access: 'publicDiscussion' }),
+];
+
+/** Site pages with the top navigation. */
+const siteRoutes: RouteDef[] = [
+  p('', 'LoginHome', { page: 'loginHome' }),
+  p('login', 'LoginHome', { page: 'loginHome' }),
+  p('home', 'Home', { page: 'home' }),
+  p('announcement/:announcementID', 'Announcement', { page: 'announcement' }),
+  p('problem', 'ProblemList'),
+  p('problem/:problemID', 'ProblemDetails', focus),
+  ...trainingRoutes,
+  ...contestRoutes,
+  p('status', 'SubmissionList'),
+  p('submission-detail/:submitID', 'SubmissionDetails'),
+  p('acm-rank', 'ACMRank'),
+  p('oi-rank', 'OIRank'),
+  p('reset-password', 'ResetPassword'),
+  p('user-home', 'UserHome'),
+  p('setting', 'Setting', auth),
+  p('logout', 'Logout', { page: 'logout' }),
+  ...discussionRoutes,
+  ...groupRoutes,
+  p('introduction', 'Introduction', { page: 'static' }),
+  p('developer', 'Developer', { page: 'static' }),
+  p('wiki', 'Wiki', { page: 'static' }),
+  messageRoutes,
+  personalRoutes,
+];
+
+const admin = { requireAuth: true, requireAdmin: true } as const;
+
+/** Back office (spec 002 §2.12): its own layout, admin role required, five screens for the super admin. */
+const manageRoutes: RouteDef = shell('manage', 'Manage', { layout: 'admin', ...admin }, [
+  index('Dashboard'),
+  p('user', 'AdminUser', superAdmin),
+  p('announcement', 'AdminAnnouncement', superAdmin),
+  p('notice', 'AdminNotice', superAdmin),
+  p('conf', 'AdminSystemConfig', superAdmin),
+  p('switch', 'AdminSystemSwitch', superAdmin),
+  p('problems', 'AdminProblemList'),
+  p('problem/create', 'AdminCreateProblem'),
+  p('problem/edit/:problemId', 'AdminEditProblem'),
+  p('problem/tag', 'AdminProblemTag'),
+  p('group-problem/apply', 'AdminGroupProblemApply'),
+  p('problem/batch-operation', 'AdminProblemBatchOperation'),
+  p('training/create', 'AdminCreateTraining'),
+  p('training', 'AdminTrainingList'),
+  p('training/:trainingId/edit', 'AdminEditTraining'),
+  p('training/:trainingId/problems', 'AdminTrainingProblemList'),
+  p('training/:trainingId/chapters', 'AdminTrainingChapterList'),
+  p('training/:trainingId/chapter/create', 'AdminCreateTrainingChapter'),
+  p('training/:trainingId/chapter/edit', 'AdminEditTrainingChapter'),
+  p('contest/create', 'AdminCreateContest'),
+  p('contest', 'AdminContestList'),
+  p('contest/:contestId/edit', 'AdminEditContest'),
+  p('contest/:contestId/announcement', 'AdminContestAnnouncement'),
+  p('contest/:contestId/problems', 'AdminContestProblemList'),
+  p('contest/:contestId/problem/create', 'AdminCreateContestProblem'),
+  p('contest/:contestId/problem/:problemId/edit', 'AdminEditContestProblem'),
+  p('discussion', 'AdminDiscussion'),
+]);
+
+/** Full-page screens without site chrome. */
+const bareRoutes: RouteDef[] = [
+  p('manage/login', 'AdminLogin', { layout: 'bare', page: 'adminLogin' }),
+  p('admin/login', 'AdminLogin', { layout: 'bare', page: 'adminLogin' }),
+  redirectTo('admin', '/admin/login'),
+  redirectTo('admin/*', '/admin/login'),
+  p('scrollBoard', 'ScrollBoard', { layout: 'bare', requireAuth: true }),
+];
+
+export const ROUTE_TABLE: RouteDef[] = [
+  ...siteRoutes,
+  ...bareRoutes,
+  manageRoutes,
+  p('*', 'NotFound', { page: 'notFound' }),
+];

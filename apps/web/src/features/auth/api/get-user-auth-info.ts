@@ -1,0 +1,9 @@
+// Auth API: GET /api/get-user-auth-info — the current user's roles and permissions.
+import { queryOptions } from '@tanstack/react-query';
+import type { AuthInfo } from '@verdict/shared';
+import { api } from '@/lib/api-client';
+
+export const getUserAuthInfo = (): Promise<AuthInfo> => api.get<AuthInfo>('/get-user-auth-info', undefined, { silent: true });
+
+export const userAuthInfoQueryOptions = () =>
+  queryOptions({ queryKey: ['get-user-auth-info'], queryFn: getUserAuthInfo });

@@ -1,0 +1,26 @@
+// Toasts: a bridge to antd's context-aware message API so non-React code (API client, guards) can show toasts.
+import { message as staticMessage } from 'antd';
+import type { App } from 'antd';
+import { TIMING } from '@verdict/shared';
+
+type MessageInstance = ReturnType<typeof App.useApp>['message'];
+
+let instance: MessageInstance | null = null;
+
+/** Called once by the app provider with the instance from App.useApp(). */
+export const bindMessageApi = (api: MessageInstance | null): void => {
+  instance = api;
+};
+
+const api = (): MessageInstance => instance ?? staticMessage;
+const seconds = TIMING.toastMs / 1000;
+
+/** Identical messages raised together (several failing calls) collapse into one toast. */
+const keyed = (text: string) => ({ content: text, key: text, duration: seconds });
+
+export const notify = {
+  error: (text: string) => void api().open({ ...keyed(text), type: 'error' }),
+  success: (text: string) => void api().open({ ...keyed(text), type: 'success' }),
+  warning: (text: string) => void api().open({ ...keyed(text), type: 'warning' }),
+  info: (text: string) => void api().open({ ...keyed(text), type: 'info' }),
+};

@@ -1,0 +1,19 @@
+// Web entry: initialises i18n (so the first paint is translated) and mounts the app.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@/lib/i18n';
+import './styles.css';
+
+const start = async () => {
+  await initI18n();
+  const { App } = await import('./app/app');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+};
+
+void start();
