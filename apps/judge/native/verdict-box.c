@@ -235,10 +235,22 @@ static void run(struct request *r) {
 
   int pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
   int killed_for = 0;  // 1 cpu, 2 wall
+  int started_ok = 0;
   for (;;) {
-    struct pollfd p = {pidfd, POLLIN, 0};
-    int ready = pidfd >= 0 ? poll(&p, 1, 10) : (usleep(10000), 0);
-    if (ready > 0) break;
+    // The drop helper's ready byte marks the program's start: CPU and wall time count from there, so
+    // bubblewrap's own setup is not charged to the program.
+    struct pollfd p[2] = {{pidfd, POLLIN, 0}, {started_ok ? -1 : ready_pipe[0], POLLIN, 0}};
+    int ready = pidfd >= 0 ? poll(p, 2, 10) : (usleep(10000), 0);
+    if (ready > 0 && (p[1].revents & (POLLIN | POLLHUP))) {
+      char byte;
+      started_ok = read(ready_pipe[0], &byte, 1) == 1;
+      p[1].fd = -1;
+      if (started_ok) {
+        cpu_start = cgroup_cpu_us();
+        started = now_ms();
+      }
+    }
+    if (ready > 0 && (p[0].revents & POLLIN)) break;
     if (pidfd < 0 && waitpid(pid, NULL, WNOHANG | WNOWAIT | __WALL) == pid) break;
     long long elapsed = now_ms() - started;
     long long cpu = cgroup_cpu_us();
@@ -257,8 +269,10 @@ static void run(struct request *r) {
   if (pidfd >= 0) close(pidfd);
   kill_leftovers();
 
-  char ready_byte;
-  int started_ok = read(ready_pipe[0], &ready_byte, 1) == 1;
+  if (!started_ok) {
+    char byte;
+    started_ok = read(ready_pipe[0], &byte, 1) == 1;
+  }
   close(ready_pipe[0]);
 
   long long cpu_us = cgroup_cpu_us();

@@ -30,17 +30,33 @@ export function detectCgroupMode(): CgroupMode {
   return 'none';
 }
 
+/**
+ * This process's own group in a hierarchy ('' for v2). Slots live below it, so any limit placed on the
+ * judge (a service manager's, a test's) also bounds everything it runs.
+ */
+function ownGroup(controller: string): string {
+  const lines = fs.readFileSync('/proc/self/cgroup', 'utf8').trim().split('\n');
+  for (const line of lines) {
+    const [, controllers, group] = line.split(':');
+    if (controllers.split(',').includes(controller)) return group;
+  }
+  return '/';
+}
+
+const v1Dir = (controller: string, name: string) => path.join(ROOT, controller, ownGroup(controller), 'verdict', name);
+const v2Base = () => path.join(ROOT, ownGroup(''), 'verdict');
+
 /** Creates the slot's groups and answers the launcher's arguments. */
 export function slotGroups(mode: CgroupMode, name: string): string[] {
   if (mode === 'v1') {
-    const dirs = V1_CONTROLLERS.map((c) => path.join(ROOT, c, 'verdict', name));
+    const dirs = V1_CONTROLLERS.map((c) => v1Dir(c, name));
     dirs.forEach((d) => fs.mkdirSync(d, { recursive: true }));
     return ['v1', ...dirs];
   }
   if (mode === 'v2') {
-    const base = path.join(ROOT, 'verdict');
+    const base = v2Base();
     fs.mkdirSync(base, { recursive: true });
-    fs.writeFileSync(path.join(ROOT, 'cgroup.subtree_control'), '+memory +pids +cpu');
+    fs.writeFileSync(path.join(path.dirname(base), 'cgroup.subtree_control'), '+memory +pids +cpu');
     fs.writeFileSync(path.join(base, 'cgroup.subtree_control'), '+memory +pids +cpu');
     const slot = path.join(base, name);
     fs.mkdirSync(slot, { recursive: true });
@@ -54,9 +70,9 @@ export function slotGroups(mode: CgroupMode, name: string): string[] {
 export function removeSlotGroups(mode: CgroupMode, name: string): void {
   const dirs =
     mode === 'v1'
-      ? V1_CONTROLLERS.map((c) => path.join(ROOT, c, 'verdict', name))
+      ? V1_CONTROLLERS.map((c) => v1Dir(c, name))
       : mode === 'v2'
-        ? [path.join(ROOT, 'verdict', name, 'run'), path.join(ROOT, 'verdict', name, 'launcher'), path.join(ROOT, 'verdict', name)]
+        ? ['run', 'launcher', ''].map((leaf) => path.join(v2Base(), name, leaf))
         : [];
   for (const dir of dirs) {
     try {

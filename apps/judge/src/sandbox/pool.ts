@@ -41,7 +41,8 @@ export class SandboxPool {
     // Slot uids must reach their work directories, and read nothing else here.
     fs.chmodSync(this.baseDir, 0o711);
     const binary = ensureLauncher();
-    const size = options.size ?? os.availableParallelism();
+    // Interactive runs need two slots at once.
+    const size = Math.max(2, options.size ?? os.availableParallelism());
     for (let index = 0; index < size; index++) {
       const name = `p${process.pid}-s${index}`;
       const uid = UID_BASE + ((process.pid * 64 + index) % 1_000_000);
@@ -73,6 +74,15 @@ export class SandboxPool {
     fs.mkdirSync(slot.workDir, { mode: 0o700 });
     slot.own(slot.workDir);
     return slot;
+  }
+
+  private pairLock: Promise<unknown> = Promise.resolve();
+
+  /** Two slots at once (interactive runs); pairs are taken one at a time so two pairs never deadlock. */
+  acquirePair(): Promise<[Slot, Slot]> {
+    const pair = this.pairLock.then(async () => [await this.acquire(), await this.acquire()] as [Slot, Slot]);
+    this.pairLock = pair.catch(() => {});
+    return pair;
   }
 
   release(slot: Slot): void {

@@ -1,0 +1,57 @@
+// Interactive problems: the program and the interactor run in two boxes wired by FIFOs; the contestant's
+// limits apply to the contestant, twice those to the interactor, and the verdict follows §2.5.
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { JudgeStatus } from '@verdict/shared';
+import { interpretChecker } from '../checkers/special.ts';
+import type { CompiledProgram } from './compile.ts';
+import { copyDirInto, copyFileInto, readExcerpt, readProgramFile, writeFiles } from './files.ts';
+import { runLimits } from './limits.ts';
+import { runVerdict, type CaseContext, type CaseOutcome } from './run-case.ts';
+import type { JudgeCase } from './types.ts';
+
+const SIGPIPE = 13;
+
+export async function runInteractiveCase(ctx: CaseContext, interactor: CompiledProgram, testCase: JudgeCase, seq: number): Promise<CaseOutcome> {
+  const { problem, program, effective, pool } = ctx;
+  const tag = `case-${seq}`;
+  const toUser = path.join(ctx.scratchDir, `${tag}.to-user.fifo`);
+  const toInteractor = path.join(ctx.scratchDir, `${tag}.to-interactor.fifo`);
+  execFileSync('mkfifo', ['-m', '600', toUser, toInteractor]);
+  const userErr = path.join(ctx.scratchDir, `${tag}.err`);
+  const interactorErr = path.join(ctx.scratchDir, `${tag}.interactor.err`);
+  const userLimits = runLimits(effective, program.language, problem.stackLimitMb, 0);
+  const interactorLimits = { ...runLimits({ timeMs: effective.timeMs * 2, memoryKb: effective.memoryKb * 2 }, interactor.language, 128, 0), wallTimeMs: userLimits.wallTimeMs! * 2 };
+  // Both boxes must be running at once: take two slots before starting either.
+  const [userSlot, interactorSlot] = await pool.acquirePair();
+  try {
+    copyDirInto(program.dir, userSlot.workDir, userSlot.uid);
+    writeFiles(userSlot.workDir, problem.userExtraFiles ?? {}, userSlot.uid);
+    copyDirInto(interactor.dir, interactorSlot.workDir, interactorSlot.uid);
+    copyFileInto(testCase.inputPath, interactorSlot.workDir, 'input', interactorSlot.uid);
+    copyFileInto(testCase.outputPath, interactorSlot.workDir, 'answer', interactorSlot.uid);
+    const [user, judge] = await Promise.all([
+      userSlot.run({ argv: program.language.run, limits: userLimits, stdinPath: toUser, stdoutPath: toInteractor, stderrPath: userErr, env: program.language.env }),
+      interactorSlot.run({ argv: [...interactor.language.run, 'input', 'tout', 'answer'], limits: interactorLimits, stdinPath: toInteractor, stdoutPath: toUser, stderrPath: interactorErr, stdoutFirst: true }),
+    ]);
+    const base = { timeMs: Math.min(user.cpuTimeMs, effective.timeMs), memoryKb: Math.min(user.memoryKb, effective.memoryKb), userOutputExcerpt: '' };
+    const interactorText = readProgramFile(interactorErr, 64 * 1024) ?? '';
+    const failed = runVerdict(user, effective);
+    const brokenPipe = user.status === 'RE' && user.signal === SIGPIPE;
+    if (failed && !(brokenPipe && judge.exitCode !== 0)) {
+      return { ...base, ...failed, fraction: 0, message: [failed.message, readExcerpt(userErr, 500)].filter(Boolean).join('\n') };
+    }
+    if (judge.status !== 'OK' && judge.status !== 'RE') {
+      return { ...base, status: JudgeStatus.SystemError, fraction: 0, message: `the interactor failed: ${judge.status} ${judge.message}`.trim() };
+    }
+    const verdict = interpretChecker(judge.exitCode, readProgramFile(path.join(interactorSlot.workDir, 'tout'), 64 * 1024) ?? '', interactorText);
+    const suffix = judge.exitCode !== 0 && interactorText ? `\nInteractive program exited with code: ${judge.exitCode}` : '';
+    return { ...base, status: verdict.status, fraction: verdict.fraction, message: verdict.message + suffix };
+  } finally {
+    pool.release(userSlot);
+    pool.release(interactorSlot);
+    fs.rmSync(toUser, { force: true });
+    fs.rmSync(toInteractor, { force: true });
+  }
+}
