@@ -13,6 +13,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          name: 'judge',
+          include: ['apps/judge/src/**/*.test.ts', 'apps/judge/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // Sandboxed runs measure CPU time: keep test files from competing for the two cores.
+          fileParallelism: false,
+        },
+      },
       './apps/web/vitest.e2e.config.ts',
     ],
   },

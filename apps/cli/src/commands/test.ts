@@ -1,8 +1,10 @@
-// `./verdict test`: type checks, then every vitest project (API on PGlite and PostgreSQL, browser tests).
+// `./verdict test`: type checks, then every vitest project: server and browser tests, and the judge's
+// tests (which run hostile code) inside a throwaway PID namespace and a capped cgroup.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { createJail } from '../jail.ts';
 import { BIN, REPO_ROOT } from '../paths.ts';
 import { buildIfNeeded } from './build.ts';
 
@@ -13,21 +15,32 @@ interface VitestJson {
   success: boolean;
 }
 
-function run(label: string, bin: string, args: string[]): boolean {
+function run(label: string, command: string[]): boolean {
   console.error(`verdict test: ${label}`);
-  const result = spawnSync(BIN(bin), args, { cwd: REPO_ROOT, stdio: 'inherit' });
+  const result = spawnSync(command[0], command.slice(1), { cwd: REPO_ROOT, stdio: 'inherit' });
   return result.status === 0;
+}
+
+function vitest(label: string, projects: string[], args: string[], wrap: (command: string[]) => string[] = (c) => c): VitestJson | null {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-test-')), 'vitest.json');
+  const command = [BIN('vitest'), 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args];
+  run(label, wrap(command));
+  return fs.existsSync(report) ? (JSON.parse(fs.readFileSync(report, 'utf8')) as VitestJson) : null;
 }
 
 export async function test(args: string[]): Promise<number> {
   await buildIfNeeded();
-  const typesOk = run('type check (server, shared, cli)', 'tsc', ['-p', 'tsconfig.json']) && run('type check (web)', 'tsc', ['-p', 'apps/web/tsconfig.json']);
-  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-test-')), 'vitest.json');
-  run('vitest', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]);
-  const results: VitestJson | null = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : null;
-  const passed = results?.numPassedTests ?? 0;
-  const failed = (results?.numFailedTests ?? 0) + (typesOk ? 0 : 1) + (results ? 0 : 1);
-  const skipped = results?.numPendingTests ?? 0;
+  const typesOk = run('type check (server, judge, shared, cli)', [BIN('tsc'), '-p', 'tsconfig.json']) && run('type check (web)', [BIN('tsc'), '-p', 'apps/web/tsconfig.json']);
+  const results = [vitest('server and browser tests', ['server', '@verdict/web'], args)];
+  const jail = createJail(`verdict-test-jail-${process.pid}`);
+  try {
+    results.push(vitest('judge tests (jailed)', ['judge'], args, jail.wrap));
+  } finally {
+    jail.remove();
+  }
+  const passed = results.reduce((sum, r) => sum + (r?.numPassedTests ?? 0), 0);
+  const failed = results.reduce((sum, r) => sum + (r ? r.numFailedTests : 1), 0) + (typesOk ? 0 : 1);
+  const skipped = results.reduce((sum, r) => sum + (r?.numPendingTests ?? 0), 0);
   console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-  return failed === 0 && results?.success ? 0 : 1;
+  return failed === 0 && results.every((r) => r?.success) ? 0 : 1;
 }

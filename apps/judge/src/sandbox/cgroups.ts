@@ -74,11 +74,13 @@ export function removeSlotGroups(mode: CgroupMode, name: string): void {
       : mode === 'v2'
         ? ['run', 'launcher', ''].map((leaf) => path.join(v2Base(), name, leaf))
         : [];
-  for (const dir of dirs) {
+  // The shared parent goes too once the last slot has left it.
+  const parents = [...new Set(dirs.map((d) => path.dirname(d.replace(/\/(run|launcher)?$/, ''))))];
+  for (const dir of [...dirs, ...parents]) {
     try {
       fs.rmdirSync(dir);
     } catch {
-      // Still busy or already gone; the next start reuses it.
+      // Still busy, or already gone; the next start reuses it.
     }
   }
 }

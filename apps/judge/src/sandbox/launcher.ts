@@ -61,7 +61,8 @@ export class Launcher {
     groupArgs: string[],
     readonly identity: SlotIdentity,
   ) {
-    this.child = spawn(binary, groupArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
+    // An empty environment: nothing of the judge's (secrets included) reaches bubblewrap or the box.
+    this.child = spawn(binary, groupArgs, { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
     this.lines = createInterface({ input: this.child.stdout });
     let stderr = '';
     this.child.stderr.on('data', (chunk) => (stderr += String(chunk)));
