@@ -4,3 +4,4 @@ export { judge, type JudgeOptions } from './judge/judge.ts';
 export { CheckerCache } from './judge/checker-cache.ts';
 export { loadProblemDir } from './problem-dir.ts';
 export type { JudgeProblem, JudgeResult, CaseResult, SubtaskResult, JudgeProgress, ProgramSource } from './judge/types.ts';
+export { JudgeWorker, WORKER_VERSION, type WorkerOptions } from './worker/worker.ts';

@@ -13,8 +13,11 @@ import accountsRoutes from './modules/accounts/routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 import messagesRoutes from './modules/messages/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import judgeRoutes from './modules/judge/routes.ts';
 
-export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours'> & {
+export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours' | 'judgeSecret'> & {
+  /** Where test data and files live. */
+  dataDir: string;
   /** Where logs go (default stdout). */
   logStream?: NodeJS.WritableStream;
 };
@@ -64,6 +67,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(siteRoutes);
       await api.register(messagesRoutes);
       await api.register(adminRoutes);
+      await api.register(judgeRoutes, { dataDir: config.dataDir, secret: config.judgeSecret });
     },
     { prefix: '/api' },
   );

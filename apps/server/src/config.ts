@@ -1,4 +1,5 @@
 // Server configuration: read once from the environment, documented in the README.
+import os from 'node:os';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -9,6 +10,10 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   webDist: string | undefined;
   logLevel: string;
+  /** Shared secret of the judge workers; unset means a random one for the local workers only. */
+  judgeSecret: string | undefined;
+  /** Local judge workers' concurrent tasks (0: none, for a server whose workers run elsewhere). */
+  judgeWorkers: number;
   /** Hours a token lives, and after how many it is swapped for a fresh one. */
   tokenTtlHours: number;
   tokenRefreshHours: number;
@@ -25,6 +30,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     adminPassword: env.ADMIN_PASSWORD || undefined,
     webDist: path.join(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    judgeSecret: env.JUDGE_SECRET || undefined,
+    judgeWorkers: env.JUDGE_WORKERS !== undefined && env.JUDGE_WORKERS !== '' ? Math.max(0, Number(env.JUDGE_WORKERS) || 0) : os.availableParallelism(),
     tokenTtlHours: 24,
     tokenRefreshHours: 12,
   };

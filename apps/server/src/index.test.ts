@@ -21,7 +21,7 @@ const loginAs = (url: string, password: string) =>
 describe('startServer on the embedded database', () => {
   it('creates root with ADMIN_PASSWORD, seeds demo content once, and keeps data across restarts', async () => {
     const dataDir = tempDir();
-    const first = await startServer({ port: 0, dataDir, adminPassword: 'Secret123', logLevel: 'silent', webDist: undefined });
+    const first = await startServer({ port: 0, dataDir, adminPassword: 'Secret123', logLevel: 'silent', webDist: undefined, judgeWorkers: 0 });
     try {
       expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
       expect((await loginAs(first.url, 'Secret123')).status).toBe(200);
@@ -31,7 +31,7 @@ describe('startServer on the embedded database', () => {
       await first.close();
     }
     // A second start with another ADMIN_PASSWORD changes nothing: root exists, demo content is not doubled.
-    const second = await startServer({ port: 0, dataDir, adminPassword: 'Other1234', logLevel: 'silent', webDist: undefined });
+    const second = await startServer({ port: 0, dataDir, adminPassword: 'Other1234', logLevel: 'silent', webDist: undefined, judgeWorkers: 0 });
     try {
       expect((await loginAs(second.url, 'Secret123')).status).toBe(200);
       expect((await loginAs(second.url, 'Other1234')).status).toBe(400);
@@ -47,7 +47,7 @@ describe('startServer on the embedded database', () => {
     const stream = new Writable({ write: (chunk, _enc, done) => void (lines.push(String(chunk)), done()) });
     const { configFromEnv } = await import('./config.ts');
     expect(configFromEnv({}).adminPassword).toBeUndefined();
-    const server = await startServer({ port: 0, dataDir: 'memory', adminPassword: undefined, logLevel: 'info', webDist: undefined, logStream: stream });
+    const server = await startServer({ port: 0, dataDir: 'memory', adminPassword: undefined, logLevel: 'info', webDist: undefined, logStream: stream, judgeWorkers: 0 });
     try {
       const line = lines.find((l) => l.includes('random password'));
       expect(line).toBeTruthy();
@@ -60,7 +60,7 @@ describe('startServer on the embedded database', () => {
   });
 
   it('finishes in-flight requests when it shuts down', async () => {
-    const server = await startServer({ port: 0, dataDir: 'memory', adminPassword: 'Secret123', logLevel: 'silent', webDist: undefined });
+    const server = await startServer({ port: 0, dataDir: 'memory', adminPassword: 'Secret123', logLevel: 'silent', webDist: undefined, judgeWorkers: 0 });
     // Login verifies with argon2, so it is still running when close() begins.
     const arrived = once(server.app.server, 'request');
     const inFlight = loginAs(server.url, 'Secret123');

@@ -1,5 +1,10 @@
 // Server entry: open the database, seed, build the app and listen; the CLI and the tests start it here.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { startLocalWorkers, type LocalWorkers } from './local-workers.ts';
 import { buildApp } from './app.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -15,6 +20,9 @@ export interface StartOptions extends Partial<Omit<ServerConfig, 'dataDir'>> {
 
 export interface RunningServer {
   url: string;
+  /** Where test data and files live. */
+  dataDir: string;
+  judgeSecret: string;
   app: FastifyInstance;
   database: Database;
   close(): Promise<void>;
@@ -22,8 +30,14 @@ export interface RunningServer {
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = { ...configFromEnv(), ...stripUndefined(options) };
-  const database = await openDatabase({ databaseUrl: options.databaseUrl ?? config.databaseUrl, dataDir: options.dataDir ?? config.dataDir });
-  const app = await buildApp(database.db, config);
+  const dataDir = options.dataDir ?? config.dataDir;
+  // An in-memory database still needs a folder for test data and files: a throwaway one.
+  const filesDir = dataDir === 'memory' ? fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-data-')) : dataDir;
+  fs.mkdirSync(filesDir, { recursive: true });
+  const judgeSecret = config.judgeSecret ?? randomBytes(32).toString('base64url');
+  const database = await openDatabase({ databaseUrl: options.databaseUrl ?? config.databaseUrl, dataDir });
+  const app = await buildApp(database.db, { ...config, dataDir: filesDir, judgeSecret });
+  let workers: LocalWorkers | null = null;
   try {
     const report = await seed(database.db, { adminPassword: config.adminPassword, demo: options.demo ?? true });
     if (report.generatedRootPassword) {
@@ -39,14 +53,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   app.log.info({ database: database.kind }, 'database ready');
+  if (config.judgeWorkers > 0) workers = startLocalWorkers({ serverUrl: url, secret: judgeSecret, concurrency: config.judgeWorkers, log: app.log });
   return {
-    url: `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
+    url,
     app,
     database,
+    dataDir: filesDir,
+    judgeSecret,
     close: async () => {
+      await workers?.stop();
       await app.close();
       await database.close();
+      if (dataDir === 'memory') fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import { ensureRootAccount, syncRoles } from './modules/accounts/service.ts';
 import { users } from './modules/accounts/tables.ts';
 import { announcements, siteConfig } from './modules/site/tables.ts';
+import { syncLanguages } from './modules/problems/service.ts';
 
 const DEMO_KEY = 'demo-seeded';
 
@@ -29,6 +30,7 @@ export interface SeedReport {
 
 export async function seed(db: Db, options: { adminPassword?: string; demo: boolean }): Promise<SeedReport> {
   await syncRoles(db);
+  await syncLanguages(db);
   const root = await ensureRootAccount(db, options.adminPassword);
   if (options.demo) await seedDemoContent(db);
   return { rootCreated: root.created, generatedRootPassword: root.generatedPassword };

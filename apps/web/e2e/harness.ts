@@ -14,6 +14,7 @@ interface StartOptions {
   adminPassword?: string;
   webDist?: string;
   logLevel?: string;
+  judgeWorkers?: number;
 }
 
 interface ServerModule {
@@ -48,7 +49,7 @@ export function useE2E(): E2E {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'verdict-e2e-'));
     const { startServer } = (await import(serverEntry)) as ServerModule;
-    server = await startServer({ port: 0, dataDir, adminPassword: ROOT_PASSWORD, webDist, logLevel: 'silent' });
+    server = await startServer({ port: 0, dataDir, adminPassword: ROOT_PASSWORD, webDist, logLevel: 'silent', judgeWorkers: 0 });
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -5,3 +5,4 @@ export * from '../modules/problems/tables.ts';
 export * from '../modules/contests/tables.ts';
 export * from '../modules/submissions/tables.ts';
 export * from '../modules/messages/tables.ts';
+export * from '../modules/judge/tables.ts';

@@ -1,4 +1,7 @@
 // Test helper: the real app on a throwaway PGlite or PostgreSQL database, seeded, driven with inject().
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -9,6 +12,7 @@ import { seed } from '../seed.ts';
 export type Backend = 'pglite' | 'postgres';
 
 export const ROOT_PASSWORD = 'Root1234';
+export const TEST_JUDGE_SECRET = 'test-judge-secret';
 const PG_ADMIN_URL = process.env.VERDICT_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function postgresAnswers(): Promise<boolean> {
@@ -58,6 +62,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   db: Database['db'];
+  dataDir: string;
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Logs in and returns the token. */
   login(username?: string, password?: string): Promise<string>;
@@ -67,7 +72,8 @@ export interface TestApp {
 export async function createTestApp(backend: Backend, options: { demo?: boolean; tokenRefreshHours?: number } = {}): Promise<TestApp> {
   const database = await openTestDatabase(backend);
   await seed(database.db, { adminPassword: ROOT_PASSWORD, demo: options.demo ?? false });
-  const app = await buildApp(database.db, { webDist: undefined, logLevel: 'silent', tokenTtlHours: 24, tokenRefreshHours: options.tokenRefreshHours ?? 12 });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-test-data-'));
+  const app = await buildApp(database.db, { webDist: undefined, logLevel: 'silent', tokenTtlHours: 24, tokenRefreshHours: options.tokenRefreshHours ?? 12, dataDir, judgeSecret: TEST_JUDGE_SECRET });
   await app.ready();
   const request: TestApp['request'] = ({ token, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...(token ? { authorization: token } : {}), ...headers } });
@@ -81,9 +87,11 @@ export async function createTestApp(backend: Backend, options: { demo?: boolean;
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
       return res.headers.authorization as string;
     },
+    dataDir,
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

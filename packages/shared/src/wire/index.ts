@@ -138,3 +138,4 @@ export interface UserSession {
   lastActiveAt: string;
   expiresAt: string;
 }
+export * from './judge.ts';

@@ -25,6 +25,9 @@ export const submissions = pgTable(
     length: integer('length').notNull().default(0),
     language: text('language').notNull(),
     code: text('code').notNull().default(''),
+    errorMessage: text('error_message'),
+    /** Name of the judge server that judged it. */
+    judger: text('judger'),
     submitTime: timestamp('submit_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

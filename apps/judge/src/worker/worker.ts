@@ -1,0 +1,167 @@
+// The judge worker: registers with the server, heartbeats, claims tasks by long poll, fetches test data by
+// hash, judges in the sandbox, and reports progress and results, all over HTTP with the shared secret.
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { JudgeStatus, type JudgeTaskPayload, type WorkerResult } from '@verdict/shared';
+import { CheckerCache } from '../judge/checker-cache.ts';
+import { judge } from '../judge/judge.ts';
+import type { JudgeProblem, JudgeProgress } from '../judge/types.ts';
+import { SandboxPool } from '../sandbox/index.ts';
+import { JudgeApiError, JudgeClient } from './client.ts';
+import { DataCache } from './data-cache.ts';
+
+export const WORKER_VERSION = '0.1.0';
+const HEARTBEAT_MS = 10_000;
+const CLAIM_WAIT_MS = 20_000;
+
+export interface WorkerOptions {
+  server: string;
+  secret: string;
+  name?: string;
+  /** Tasks judged at once (default: one per core). */
+  concurrency?: number;
+  /** Test data and compiled checkers live here. */
+  cacheDir?: string;
+  log?: (message: string) => void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class JudgeWorker {
+  private readonly client: JudgeClient;
+  private readonly pool: SandboxPool;
+  private readonly data: DataCache;
+  private readonly checkers: CheckerCache;
+  private readonly concurrency: number;
+  private readonly name: string;
+  private readonly log: (message: string) => void;
+  private workerId: string | null = null;
+  private running = 0;
+  private stopped = false;
+  private readonly stopping = new AbortController();
+  private loops: Promise<void>[] = [];
+  private heartbeatTimer: NodeJS.Timeout | null = null;
+
+  constructor(options: WorkerOptions) {
+    this.client = new JudgeClient(options.server.replace(/\/$/, ''), options.secret);
+    this.concurrency = options.concurrency ?? os.availableParallelism();
+    this.name = options.name ?? `${os.hostname()}-${process.pid}`;
+    this.log = options.log ?? ((m) => console.error(`[worker ${this.name}] ${m}`));
+    const cacheDir = options.cacheDir ?? path.join(os.tmpdir(), 'verdict-worker-cache');
+    this.pool = new SandboxPool({ size: Math.max(2, this.concurrency) });
+    this.data = new DataCache(path.join(cacheDir, 'testdata'), this.client);
+    this.checkers = new CheckerCache(this.pool, fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-worker-checkers-')));
+    this.log(`sandbox: cgroups ${this.pool.mode}, ${this.pool.size} slots`);
+  }
+
+  get id(): string | null {
+    return this.workerId;
+  }
+
+  private async register(): Promise<string> {
+    for (;;) {
+      try {
+        const { workerId } = await this.client.post<{ workerId: string }>('/judge/register', { name: this.name, cores: os.availableParallelism(), concurrency: this.concurrency, version: WORKER_VERSION });
+        this.workerId = workerId;
+        this.log(`registered as ${workerId}`);
+        return workerId;
+      } catch (error) {
+        if (this.stopped) throw error;
+        this.log(`cannot register yet: ${(error as Error).message}`);
+        await sleep(2000);
+      }
+    }
+  }
+
+  async start(): Promise<void> {
+    await this.register();
+    this.heartbeatTimer = setInterval(() => void this.beat(), HEARTBEAT_MS);
+    this.loops = Array.from({ length: this.concurrency }, () => this.loop());
+  }
+
+  private async beat(): Promise<void> {
+    try {
+      await this.client.post('/judge/heartbeat', { workerId: this.workerId, running: this.running });
+    } catch (error) {
+      if (error instanceof JudgeApiError && error.status === 404) await this.register().catch(() => {});
+    }
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      let task: JudgeTaskPayload | null = null;
+      try {
+        task = await this.client.post<JudgeTaskPayload | null>('/judge/claim', { workerId: this.workerId, waitMs: CLAIM_WAIT_MS }, CLAIM_WAIT_MS + 15_000, this.stopping.signal);
+      } catch (error) {
+        if (this.stopped) return;
+        if (error instanceof JudgeApiError && error.status === 404) await this.register().catch(() => {});
+        else await sleep(1000);
+        continue;
+      }
+      if (!task) continue;
+      this.running++;
+      try {
+        await this.handle(task);
+      } finally {
+        this.running--;
+      }
+    }
+  }
+
+  private async toProblem(task: JudgeTaskPayload): Promise<JudgeProblem> {
+    const p = task.problem;
+    const cases = await Promise.all(
+      p.cases.map(async (c) => ({ inputPath: await this.data.file(c.inputHash), outputPath: await this.data.file(c.outputHash), score: c.score, group: c.group })),
+    );
+    return {
+      timeLimitMs: p.timeLimitMs,
+      memoryLimitMb: p.memoryLimitMb,
+      stackLimitMb: p.stackLimitMb,
+      type: p.type,
+      judgeMode: p.judgeMode,
+      judgeCaseMode: p.judgeCaseMode,
+      isRemoveEndBlank: p.isRemoveEndBlank,
+      fileIO: p.fileIO,
+      ioScore: p.ioScore,
+      cases,
+      checker: p.judgeMode === 'spj' ? (p.helper ?? undefined) : undefined,
+      interactor: p.judgeMode === 'interactive' ? (p.helper ?? undefined) : undefined,
+      judgeExtraFiles: p.judgeExtraFiles,
+      userExtraFiles: p.userExtraFiles,
+    };
+  }
+
+  private async handle(task: JudgeTaskPayload): Promise<void> {
+    const ref = { workerId: this.workerId, taskId: task.taskId, attempt: task.attempt };
+    const progress = (p: JudgeProgress) => {
+      if (p.phase === 'compiling' || p.done === 0) void this.client.post('/judge/progress', { ...ref, phase: p.phase }).catch(() => {});
+    };
+    let result: WorkerResult;
+    try {
+      const judged = await judge(await this.toProblem(task), task.source, { pool: this.pool, checkers: this.checkers, onProgress: progress });
+      result = { status: judged.status, score: judged.score, timeMs: judged.timeMs, memoryKb: judged.memoryKb, compileMessage: judged.compileMessage, errorMessage: judged.errorMessage, cases: judged.cases };
+    } catch (error) {
+      this.log(`task ${task.taskId} failed: ${(error as Error).stack ?? error}`);
+      result = { status: JudgeStatus.SystemError, score: null, timeMs: 0, memoryKb: 0, compileMessage: '', errorMessage: `The judge failed: ${(error as Error).message}`, cases: [] };
+    }
+    for (let attempt = 0; attempt < 5 && !this.stopped; attempt++) {
+      try {
+        await this.client.post('/judge/result', { ...ref, result }, 60_000);
+        return;
+      } catch (error) {
+        this.log(`cannot report task ${task.taskId} yet: ${(error as Error).message}`);
+        await sleep(1000 * (attempt + 1));
+      }
+    }
+  }
+
+  /** Stops claiming, lets the tasks in hand finish, and frees the sandbox. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.stopping.abort();
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    await Promise.allSettled(this.loops);
+    await this.pool.close();
+  }
+}

@@ -1,0 +1,136 @@
+// Judge worker protocol: the shared secret, registration, priorities, leases, idempotent results, test data.
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { JudgeStatus, type JudgeTaskPayload } from '@verdict/shared';
+import { BACKENDS, createTestApp, TEST_JUDGE_SECRET, type TestApp } from '../../test/helper.ts';
+import { createUser } from '../../test/users.ts';
+import { problemCases, problems } from '../problems/tables.ts';
+import { submissions } from '../submissions/tables.ts';
+import { submitForJudging } from '../submissions/judging.ts';
+import { judgeCases, judgeTasks } from './tables.ts';
+import { storeTestData, testDataPath } from './testdata.ts';
+
+const HEADERS = { 'x-judge-secret': TEST_JUDGE_SECRET };
+const body = (res: { body: string }) => JSON.parse(res.body);
+
+const AC_RESULT = {
+  status: JudgeStatus.Accepted,
+  score: null,
+  timeMs: 12,
+  memoryKb: 1024,
+  compileMessage: '',
+  errorMessage: '',
+  cases: [{ seq: 1, status: 0, timeMs: 12, memoryKb: 1024, score: 0, group: 1, message: '', inputExcerpt: '1 2\n', expectedExcerpt: '3\n', userOutputExcerpt: '3\n' }],
+};
+
+describe.each(BACKENDS)('judge queue on %s', (backend) => {
+  let t: TestApp;
+  let pid: number;
+  let user: { uid: string; username: string };
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    user = await createUser(t.db, 'judgee');
+    const [problem] = await t.db.insert(problems).values({ problemId: 'P1', title: 'A+B' }).returning();
+    pid = problem.id;
+    await t.db.insert(problemCases).values({ problemId: pid, seq: 1, inputHash: storeTestData(t.dataDir, '1 2\r\n'), outputHash: storeTestData(t.dataDir, '3\n') });
+  });
+  afterAll(() => t.close());
+
+  const worker = (url: string, payload: object) => t.request({ method: 'POST', url: `/api/judge/${url}`, payload, headers: HEADERS });
+  const register = async (name = 'w') => body(await worker('register', { name, cores: 2, concurrency: 2, version: 'test' })).data.workerId as string;
+  const submit = (cid = 0) => submitForJudging(t.db, { pid, displayPid: 'P1', uid: user.uid, username: user.username, language: 'C++ 17 With O2', code: 'int main(){}', cid });
+  const claim = async (workerId: string) => body(await worker('claim', { workerId, waitMs: 0 })).data as JudgeTaskPayload | null;
+  const statusOf = async (submitId: number) => (await t.db.select().from(submissions).where(eq(submissions.submitId, submitId)))[0].status;
+
+  it('refuses calls without the shared secret', async () => {
+    for (const headers of [{}, { 'x-judge-secret': 'wrong' }]) {
+      const res = await t.request({ method: 'POST', url: '/api/judge/register', payload: { name: 'x', cores: 1, concurrency: 1, version: '1' }, headers });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+
+  it('hands out tasks by priority (contest first) with everything a worker needs, and test data by hash', async () => {
+    const workerId = await register();
+    const practice = await submit();
+    const contest = await submit(1000);
+    const first = await claim(workerId);
+    expect(first?.submitId).toBe(contest);
+    expect(first).toMatchObject({ attempt: 1, source: { language: 'cpp17-o2', code: 'int main(){}' }, problem: { timeLimitMs: 1000, memoryLimitMb: 256, type: 'ACM', judgeMode: 'default', cases: [{ score: 0, group: 1 }] } });
+    const second = await claim(workerId);
+    expect(second?.submitId).toBe(practice);
+    expect(await claim(workerId)).toBeNull();
+    const data = await t.request({ method: 'GET', url: `/api/judge/data/${first!.problem.cases[0].inputHash}`, headers: HEADERS });
+    expect(data.body).toBe('1 2\n');
+    expect(fs.readFileSync(testDataPath(t.dataDir, first!.problem.cases[0].inputHash), 'utf8')).toBe('1 2\n');
+    for (const task of [first!, second!]) await worker('result', { workerId, taskId: task.taskId, attempt: task.attempt, result: AC_RESULT });
+  });
+
+  it('moves the submission Pending → Compiling → Judging → final as the worker reports', async () => {
+    const workerId = await register('progress');
+    const submitId = await submit();
+    expect(await statusOf(submitId)).toBe(JudgeStatus.Pending);
+    const task = (await claim(workerId))!;
+    const ref = { workerId, taskId: task.taskId, attempt: task.attempt };
+    await worker('progress', { ...ref, phase: 'compiling' });
+    expect(await statusOf(submitId)).toBe(JudgeStatus.Compiling);
+    await worker('progress', { ...ref, phase: 'judging' });
+    expect(await statusOf(submitId)).toBe(JudgeStatus.Judging);
+    expect(body(await worker('result', { ...ref, result: AC_RESULT })).data).toEqual({ accepted: true });
+    const [row] = await t.db.select().from(submissions).where(eq(submissions.submitId, submitId));
+    expect(row).toMatchObject({ status: JudgeStatus.Accepted, timeMs: 12, memoryKb: 1024, judger: 'progress' });
+    const cases = await t.db.select().from(judgeCases).where(eq(judgeCases.submitId, submitId));
+    expect(cases).toHaveLength(1);
+  });
+
+  it('returns the task of a dead worker to the queue; the late result of the dead one is ignored, so it counts once', async () => {
+    const dead = await register('dead');
+    const alive = await register('alive');
+    const submitId = await submit();
+    const lost = (await claim(dead))!;
+    // The dead worker stops renewing its lease; it runs out.
+    await t.db.update(judgeTasks).set({ leaseExpiresAt: sql`now() - interval '1 second'` }).where(eq(judgeTasks.id, lost.taskId));
+    const retaken = (await claim(alive))!;
+    expect(retaken.taskId).toBe(lost.taskId);
+    expect(retaken.attempt).toBe(lost.attempt + 1);
+    const wa = { ...AC_RESULT, status: JudgeStatus.WrongAnswer };
+    expect(body(await worker('result', { workerId: alive, taskId: retaken.taskId, attempt: retaken.attempt, result: wa })).data).toEqual({ accepted: true });
+    expect(body(await worker('result', { workerId: dead, taskId: lost.taskId, attempt: lost.attempt, result: AC_RESULT })).data).toEqual({ accepted: false });
+    // Writing the same result again changes nothing either.
+    expect(body(await worker('result', { workerId: alive, taskId: retaken.taskId, attempt: retaken.attempt, result: AC_RESULT })).data).toEqual({ accepted: false });
+    expect(await statusOf(submitId)).toBe(JudgeStatus.WrongAnswer);
+    expect(await t.db.select().from(judgeCases).where(eq(judgeCases.submitId, submitId))).toHaveLength(1);
+  });
+
+  it('a heartbeat renews the leases of the worker that sends it', async () => {
+    const workerId = await register('beating');
+    await submit();
+    const task = (await claim(workerId))!;
+    await t.db.update(judgeTasks).set({ leaseExpiresAt: sql`now() + interval '1 second'` }).where(eq(judgeTasks.id, task.taskId));
+    await worker('heartbeat', { workerId, running: 1 });
+    const [row] = await t.db.select().from(judgeTasks).where(eq(judgeTasks.id, task.taskId));
+    expect(row.leaseExpiresAt!.getTime() - Date.now()).toBeGreaterThan(50_000);
+    expect((await worker('heartbeat', { workerId: '00000000-0000-4000-8000-000000000000', running: 0 })).statusCode).toBe(404);
+  });
+
+  it('a claim waits for a task (long poll) and answers as soon as one is queued', async () => {
+    const workerId = await register('poller');
+    const started = Date.now();
+    const pending = worker('claim', { workerId, waitMs: 5000 });
+    setTimeout(() => void submit(), 300);
+    const task = body(await pending).data;
+    expect(task?.submitId).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
+  it('lists judge servers for admins only', async () => {
+    const token = await t.login();
+    const res = await t.request({ method: 'GET', url: '/api/admin/judge-servers', token });
+    const list = body(res).data as { name: string; online: boolean; cores: number; running: number; version: string }[];
+    expect(list.map((s) => s.name)).toEqual(expect.arrayContaining(['w', 'alive', 'dead']));
+    expect(list[0]).toMatchObject({ online: true, cores: 2, version: 'test' });
+    await createUser(t.db, 'plain', 1002, 'plain123');
+    const plain = await t.login('plain', 'plain123');
+    expect((await t.request({ method: 'GET', url: '/api/admin/judge-servers', token: plain })).statusCode).toBe(403);
+  });
+});

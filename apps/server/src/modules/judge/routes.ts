@@ -1,0 +1,75 @@
+// Judge routes: the worker protocol (shared secret; workers hold no database credentials) and the back
+// office's list of judge servers.
+import fs from 'node:fs';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { JUDGE_SECRET_HEADER, TestDataParamsSchema, WorkerClaimSchema, WorkerHeartbeatSchema, WorkerProgressSchema, WorkerRegisterSchema, WorkerResultSchema } from '@verdict/shared';
+import { ok } from '../../plugins/app/envelope.ts';
+import { requireAdmin } from '../../plugins/app/auth.ts';
+import { forbidden, notFound } from '../../plugins/app/errors.ts';
+import { waitForTask } from './queue.ts';
+import { claimTask, heartbeat, listJudgeServers, recordProgress, recordResult, registerWorker, workerExists, workerName } from './service.ts';
+import { testDataPath } from './testdata.ts';
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+const judgeRoutes: FastifyPluginAsyncZod<{ dataDir: string; secret: string | undefined }> = async (app, { dataDir, secret }) => {
+  const tags = ['judge'];
+
+  app.get('/admin/judge-servers', { schema: { tags }, preHandler: requireAdmin }, async () => ok(await listJudgeServers(app.db)));
+
+  const workerRoutes: FastifyPluginAsyncZod = async (workers) => {
+    workers.addHook('preHandler', async (request: FastifyRequest) => {
+      const given = request.headers[JUDGE_SECRET_HEADER];
+      if (!secret || typeof given !== 'string' || !sameSecret(given, secret)) throw forbidden();
+    });
+    const knownWorker = async (workerId: string) => {
+      if (!(await workerExists(app.db, workerId))) throw notFound();
+    };
+
+    workers.post('/judge/register', { schema: { tags, body: WorkerRegisterSchema } }, async (request) => ok({ workerId: await registerWorker(app.db, request.body) }));
+
+    workers.post('/judge/heartbeat', { schema: { tags, body: WorkerHeartbeatSchema } }, async (request) => {
+      if (!(await heartbeat(app.db, request.body.workerId, request.body.running))) throw notFound();
+      return ok(null);
+    });
+
+    // Long poll: answers a task as soon as one is queued, or null after waitMs.
+    workers.post('/judge/claim', { schema: { tags, body: WorkerClaimSchema } }, async (request) => {
+      const { workerId, waitMs } = request.body;
+      await knownWorker(workerId);
+      const deadline = Date.now() + waitMs;
+      const aborted = new AbortController();
+      request.raw.on('close', () => aborted.abort());
+      for (;;) {
+        const task = await claimTask(app.db, workerId);
+        if (task || Date.now() >= deadline || aborted.signal.aborted) return ok(task);
+        await waitForTask(Math.min(1000, deadline - Date.now()), aborted.signal);
+      }
+    });
+
+    workers.post('/judge/progress', { schema: { tags, body: WorkerProgressSchema } }, async (request) => {
+      const { phase, ...ref } = request.body;
+      return ok({ accepted: await recordProgress(app.db, ref, phase, await workerName(app.db, ref.workerId)) });
+    });
+
+    workers.post('/judge/result', { schema: { tags, body: WorkerResultSchema }, bodyLimit: 64 * 1024 * 1024 }, async (request) => {
+      const { result, ...ref } = request.body;
+      return ok({ accepted: await recordResult(app.db, ref, result, await workerName(app.db, ref.workerId)) });
+    });
+
+    workers.get('/judge/data/:hash', { schema: { tags, params: TestDataParamsSchema } }, async (request, reply) => {
+      const file = testDataPath(dataDir, request.params.hash);
+      if (!fs.existsSync(file)) throw notFound();
+      return reply.type('application/octet-stream').send(fs.createReadStream(file));
+    });
+  };
+  await app.register(workerRoutes);
+};
+
+export default judgeRoutes;

@@ -1,0 +1,147 @@
+// Judge service: judge servers, the task a worker receives, and writing progress and results.
+import { asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { JudgeStatus, languageByName, type JudgeServerInfo, type JudgeTaskPayload, type WorkerResult } from '@verdict/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { problemCases, problems } from '../problems/tables.ts';
+import { submissions } from '../submissions/tables.ts';
+import { claim, finish, holds, renewLeases, type ClaimedTask } from './queue.ts';
+import { judgeCases, judgeServers, judgeTasks } from './tables.ts';
+
+/** A server that has not sent a heartbeat for this long is shown as offline. */
+const OFFLINE_AFTER_MS = 60_000;
+
+export async function registerWorker(db: Db, info: { name: string; cores: number; concurrency: number; version: string }): Promise<string> {
+  const [row] = await db.insert(judgeServers).values(info).returning({ id: judgeServers.id });
+  return row.id;
+}
+
+/** Records that the worker lives and renews the leases of its tasks; false for an unknown worker. */
+export async function heartbeat(db: Db, workerId: string, running: number): Promise<boolean> {
+  const updated = await db.update(judgeServers).set({ running, lastHeartbeat: sql`now()` }).where(eq(judgeServers.id, workerId)).returning({ id: judgeServers.id });
+  if (updated.length) await renewLeases(db, workerId);
+  return updated.length > 0;
+}
+
+export async function workerExists(db: Db, workerId: string): Promise<boolean> {
+  return (await db.select({ id: judgeServers.id }).from(judgeServers).where(eq(judgeServers.id, workerId))).length > 0;
+}
+
+export async function listJudgeServers(db: Db): Promise<JudgeServerInfo[]> {
+  const since = new Date(Date.now() - 24 * 3_600_000);
+  const rows = await db.select().from(judgeServers).where(gt(judgeServers.lastHeartbeat, since)).orderBy(desc(judgeServers.lastHeartbeat));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    cores: r.cores,
+    concurrency: r.concurrency,
+    running: r.running,
+    version: r.version,
+    lastHeartbeat: r.lastHeartbeat.toISOString(),
+    online: Date.now() - r.lastHeartbeat.getTime() < OFFLINE_AFTER_MS,
+  }));
+}
+
+/** What a worker needs to judge the task's submission; null when the submission is gone. */
+async function taskPayload(db: Db, task: ClaimedTask): Promise<JudgeTaskPayload | null> {
+  const [row] = await db.select({ submission: submissions, problem: problems }).from(submissions).innerJoin(problems, eq(problems.id, submissions.pid)).where(eq(submissions.submitId, task.submitId));
+  if (!row) return null;
+  const { submission, problem } = row;
+  const cases = await db.select().from(problemCases).where(eq(problemCases.problemId, problem.id)).orderBy(asc(problemCases.seq));
+  const judgeMode = problem.judgeMode as JudgeTaskPayload['problem']['judgeMode'];
+  return {
+    taskId: task.id,
+    attempt: task.attempt,
+    submitId: submission.submitId,
+    // The worker answers an unknown language with a System Error that names it.
+    source: { language: languageByName(submission.language)?.key ?? submission.language, code: submission.code },
+    problem: {
+      problemId: problem.id,
+      caseVersion: problem.caseVersion,
+      timeLimitMs: problem.timeLimit,
+      memoryLimitMb: problem.memoryLimit,
+      stackLimitMb: problem.stackLimit,
+      type: problem.type === 1 ? 'OI' : 'ACM',
+      judgeMode,
+      judgeCaseMode: problem.judgeCaseMode as JudgeTaskPayload['problem']['judgeCaseMode'],
+      isRemoveEndBlank: problem.isRemoveEndBlank,
+      fileIO: problem.isFileIo && problem.ioReadFileName && problem.ioWriteFileName ? { input: problem.ioReadFileName, output: problem.ioWriteFileName } : null,
+      ioScore: problem.ioScore,
+      cases: cases.map((c) => ({ inputHash: c.inputHash, outputHash: c.outputHash, score: c.score, group: c.groupNum })),
+      helper: judgeMode !== 'default' && problem.spjCode ? { language: languageByName(problem.spjLanguage ?? '')?.key ?? problem.spjLanguage ?? 'cpp17-o2', code: problem.spjCode } : null,
+      judgeExtraFiles: problem.judgeExtraFile ?? {},
+      userExtraFiles: problem.userExtraFile ?? {},
+    },
+  };
+}
+
+/** Claims a task and builds its payload; tasks whose submission vanished are closed and skipped. */
+export async function claimTask(db: Db, workerId: string): Promise<JudgeTaskPayload | null> {
+  for (;;) {
+    const task = await claim(db, workerId);
+    if (!task) return null;
+    const payload = await taskPayload(db, task);
+    if (payload) return payload;
+    await db.transaction((tx) => finish(tx, task.id, task.attempt, workerId));
+  }
+}
+
+async function submitIdOf(tx: Tx, taskId: number): Promise<number> {
+  const [task] = await tx.select({ submitId: judgeTasks.submitId }).from(judgeTasks).where(eq(judgeTasks.id, taskId));
+  return task.submitId;
+}
+
+const PHASE_STATUS = { compiling: JudgeStatus.Compiling, judging: JudgeStatus.Judging } as const;
+
+export async function recordProgress(db: Db, ref: { workerId: string; taskId: number; attempt: number }, phase: keyof typeof PHASE_STATUS, judger: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await holds(tx, ref.taskId, ref.attempt, ref.workerId))) return false;
+    await tx.update(submissions).set({ status: PHASE_STATUS[phase], judger }).where(eq(submissions.submitId, await submitIdOf(tx, ref.taskId)));
+    return true;
+  });
+}
+
+/**
+ * Writes a result once: only the attempt that holds the task may, and the task is closed in the same
+ * transaction, so a task judged twice (a worker thought dead) never counts twice.
+ */
+export async function recordResult(db: Db, ref: { workerId: string; taskId: number; attempt: number }, result: WorkerResult, judger: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await finish(tx, ref.taskId, ref.attempt, ref.workerId))) return false;
+    const submitId = await submitIdOf(tx, ref.taskId);
+    await tx
+      .update(submissions)
+      .set({
+        status: result.status,
+        score: result.score,
+        timeMs: result.timeMs,
+        memoryKb: result.memoryKb,
+        errorMessage: result.status === JudgeStatus.CompileError ? result.compileMessage : result.errorMessage || null,
+        judger,
+      })
+      .where(eq(submissions.submitId, submitId));
+    await tx.delete(judgeCases).where(eq(judgeCases.submitId, submitId));
+    if (result.cases.length) {
+      await tx.insert(judgeCases).values(
+        result.cases.map((c) => ({
+          submitId,
+          seq: c.seq,
+          status: c.status,
+          timeMs: c.timeMs,
+          memoryKb: c.memoryKb,
+          score: c.score,
+          groupNum: c.group,
+          message: c.message,
+          inputExcerpt: c.inputExcerpt,
+          expectedExcerpt: c.expectedExcerpt,
+          userOutputExcerpt: c.userOutputExcerpt,
+        })),
+      );
+    }
+    return true;
+  });
+}
+
+export async function workerName(db: Db, workerId: string): Promise<string> {
+  const [row] = await db.select({ name: judgeServers.name }).from(judgeServers).where(eq(judgeServers.id, workerId));
+  return row?.name ?? 'unknown';
+}

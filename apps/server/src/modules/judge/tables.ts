@@ -1,0 +1,56 @@
+// Judge tables: the task queue (with leases), the registered judge servers, and per-case results.
+import { index, integer, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { submissions } from '../submissions/tables.ts';
+
+export const judgeTasks = pgTable(
+  'judge_tasks',
+  {
+    id: serial('id').primaryKey(),
+    submitId: integer('submit_id')
+      .notNull()
+      .references(() => submissions.submitId, { onDelete: 'cascade' }),
+    /** Lower first: contest 1, practice 2, rejudge 3. */
+    priority: smallint('priority').notNull(),
+    /** queued, running or done. */
+    state: text('state').notNull().default('queued'),
+    /** Bumped at every claim; a result is taken only from the attempt that holds the task. */
+    attempt: integer('attempt').notNull().default(0),
+    workerId: uuid('worker_id'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('judge_tasks_claim_idx').on(t.state, t.priority, t.id), index('judge_tasks_submit_idx').on(t.submitId)],
+);
+
+export const judgeServers = pgTable('judge_servers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  cores: integer('cores').notNull(),
+  concurrency: integer('concurrency').notNull(),
+  version: text('version').notNull(),
+  running: integer('running').notNull().default(0),
+  registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+  lastHeartbeat: timestamp('last_heartbeat', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const judgeCases = pgTable(
+  'judge_cases',
+  {
+    id: serial('id').primaryKey(),
+    submitId: integer('submit_id')
+      .notNull()
+      .references(() => submissions.submitId, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    status: smallint('status').notNull(),
+    timeMs: integer('time_ms').notNull(),
+    memoryKb: integer('memory_kb').notNull(),
+    score: integer('score').notNull().default(0),
+    groupNum: integer('group_num').notNull().default(1),
+    message: text('message').notNull().default(''),
+    inputExcerpt: text('input_excerpt').notNull().default(''),
+    expectedExcerpt: text('expected_excerpt').notNull().default(''),
+    userOutputExcerpt: text('user_output_excerpt').notNull().default(''),
+  },
+  (t) => [index('judge_cases_submit_idx').on(t.submitId)],
+);

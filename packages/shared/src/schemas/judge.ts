@@ -1,0 +1,48 @@
+// Judge worker protocol: what workers send to the server (register, heartbeat, claim, progress, result).
+import { z } from 'zod';
+
+export const JUDGE_SECRET_HEADER = 'x-judge-secret';
+
+export const WorkerRegisterSchema = z.object({
+  name: z.string().min(1).max(100),
+  cores: z.number().int().min(1).max(1024),
+  concurrency: z.number().int().min(1).max(1024),
+  version: z.string().max(50),
+});
+
+export const WorkerIdSchema = z.object({ workerId: z.uuid() });
+export const WorkerHeartbeatSchema = WorkerIdSchema.extend({ running: z.number().int().min(0).max(1024) });
+/** wait: how long the claim may hold the request open when the queue is empty (long poll). */
+export const WorkerClaimSchema = WorkerIdSchema.extend({ waitMs: z.number().int().min(0).max(30_000).default(20_000) });
+
+const TaskRef = WorkerIdSchema.extend({ taskId: z.number().int().positive(), attempt: z.number().int().positive() });
+
+export const WorkerProgressSchema = TaskRef.extend({ phase: z.enum(['compiling', 'judging']) });
+
+const CaseResultSchema = z.object({
+  seq: z.number().int().positive(),
+  status: z.number().int(),
+  timeMs: z.number().int().min(0),
+  memoryKb: z.number().int().min(0),
+  score: z.number().int().min(0),
+  group: z.number().int(),
+  message: z.string().max(10_000),
+  inputExcerpt: z.string().max(2_000),
+  expectedExcerpt: z.string().max(2_000),
+  userOutputExcerpt: z.string().max(2_000),
+});
+
+export const WorkerResultSchema = TaskRef.extend({
+  result: z.object({
+    status: z.number().int(),
+    score: z.number().int().min(0).nullable(),
+    timeMs: z.number().int().min(0),
+    memoryKb: z.number().int().min(0),
+    compileMessage: z.string().max(2_000_000),
+    errorMessage: z.string().max(2_000_000),
+    cases: z.array(CaseResultSchema).max(10_000),
+  }),
+});
+export type WorkerResult = z.infer<typeof WorkerResultSchema>['result'];
+
+export const TestDataParamsSchema = z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/) });
