@@ -114,13 +114,32 @@ static long long cgroup_oom_kills(void) {
   return -1;
 }
 
+// Reaps the run's orphans (reparented here, the subreaper) until the pids counter is back to the launcher
+// alone. A killed process leaves cgroup.procs when it exits but stays charged to pids.current until it is
+// reaped, so an unreaped zombie would make the next run's fork fail against pids.max.
+static void reap_leftovers(void) {
+  const char *dir = mode == MODE_V1 ? pids_dir : mode == MODE_V2 ? run_dir : NULL;
+  long long own = mode == MODE_V1 ? 1 : 0;
+  for (int round = 0; round < 2000; round++) {
+    while (waitpid(-1, NULL, WNOHANG | __WALL) > 0) {
+    }
+    long long current = dir ? read_number(dir, "pids.current") : -1;
+    if (current < 0 || current <= own) return;
+    usleep(1000);
+  }
+}
+
 // Kills every process of the run left in the cgroup (everything but this launcher).
 static void kill_leftovers(void) {
   if (mode == MODE_V2) {
     write_file(run_dir, "cgroup.kill", "1");
+    reap_leftovers();
     return;
   }
-  if (mode != MODE_V1) return;
+  if (mode != MODE_V1) {
+    reap_leftovers();
+    return;
+  }
   for (int round = 0; round < 2000; round++) {
     while (waitpid(-1, NULL, WNOHANG | __WALL) > 0) {
     }
@@ -135,9 +154,10 @@ static void kill_leftovers(void) {
         others++;
       }
     }
-    if (!others) return;
+    if (!others) break;
     usleep(1000);
   }
+  reap_leftovers();
 }
 
 static void set_limit(int resource, rlim_t value) {

@@ -14,13 +14,14 @@ using namespace std;
 int main() {
   string s; cin >> s;
   if (s == "wa") cout << 4 << endl;
-  else if (s == "re") { volatile int zero = 0; cout << 1 / zero << endl; }
+  else if (s == "re") { int n = s.size(); cout << n / (n - 2) << endl; }
   else if (s == "tle") { volatile unsigned long long x = 0; for (;;) x++; }
   else if (s == "mle") {
     vector<char*> blocks; long long sum = 0;
     for (int i = 0; i < 64; i++) { char* p = (char*)malloc(16 << 20); memset(p, i + 1, 16 << 20); blocks.push_back(p); sum += p[i * 4096]; }
     cout << sum << endl;
-  } else if (s == "ole") { string line(1000, 'x'); for (;;) cout << line << '\\n'; }
+  } else if (s == "big") { vector<long long> v(20000000000LL); v[5] = 1; cout << v[5] + v.size() << endl; }
+  else if (s == "ole") { string line(1000, 'x'); for (;;) cout << line << '\\n'; }
   return 0;
 }
 `,
@@ -32,7 +33,7 @@ int main(void) {
   if (!strcmp(s, "wa")) printf("4\\n");
   else if (!strcmp(s, "re")) exit(3);
   else if (!strcmp(s, "tle")) { volatile unsigned long long x = 0; for (;;) x++; }
-  else if (!strcmp(s, "mle")) {
+  else if (!strcmp(s, "mle") || !strcmp(s, "big")) {
     long long sum = 0;
     for (int i = 0; i < 64; i++) { char* p = malloc(16 << 20); memset(p, i + 1, 16 << 20); sum += p[i * 4096]; }
     printf("%lld\\n", sum);
@@ -52,6 +53,7 @@ public class Main {
       List<byte[]> blocks = new ArrayList<>();
       for (int i = 0; i < 64; i++) { byte[] b = new byte[16 << 20]; Arrays.fill(b, (byte) i); blocks.add(b); }
       System.out.println(blocks.size());
+    } else if (s.equals("big")) { long[] x = new long[Integer.MAX_VALUE - 8]; for (int i = 0; i < x.length; i += 512) x[i] = i; System.out.println(x[512]);
     } else if (s.equals("ole")) { String line = "x".repeat(1000); while (true) System.out.println(line); }
   }
 }
@@ -70,6 +72,9 @@ elif s == "mle":
     for i in range(64):
         blocks.append(bytearray([i % 256]) * (16 << 20))
     print(len(blocks))
+elif s == "big":
+    x = [0] * (10**10)
+    print(len(x))
 elif s == "ole":
     line = "x" * 1000
     while True:
@@ -83,6 +88,7 @@ else if (s === 'mle') {
   const blocks = [];
   for (let i = 0; i < 64; i++) { const a = new Array(2 << 20); for (let j = 0; j < a.length; j++) a[j] = j + i + 0.5; blocks.push(a); }
   console.log(blocks.length);
+} else if (s === 'big') { const a = new Array(1e9); for (let i = 0; i < a.length; i++) a[i] = i + 0.5; console.log(a.length);
 } else if (s === 'ole') { const line = 'x'.repeat(1000) + '\\n'; for (;;) require('fs').writeSync(1, line); }
 `,
   go: `package main
@@ -117,6 +123,10 @@ func main() {
 			blocks = append(blocks, b)
 		}
 		fmt.Println(len(blocks))
+	case "big":
+		x := make([]byte, 1<<40)
+		x[5] = 1
+		fmt.Println(len(x))
 	case "ole":
 		w := bufio.NewWriter(os.Stdout)
 		for {
@@ -132,11 +142,14 @@ fn main() {
     let s = s.trim();
     if s == "wa" { println!("4"); }
     else if s == "re" { let zero = s.len() - 2; println!("{}", 1 / zero); }
-    else if s == "tle" { let mut x: u64 = 0; loop { x = std::hint::black_box(x + 1); } }
+    else if s == "tle" { let mut x: u64 = 0; loop { unsafe { std::ptr::write_volatile(&mut x, std::ptr::read_volatile(&x) + 1) } } }
     else if s == "mle" {
         let mut blocks: Vec<Vec<u8>> = Vec::new();
         for i in 0..64 { blocks.push(vec![i as u8 + 1; 16 << 20]); }
         println!("{}", blocks.iter().map(|b| b[4096] as u64).sum::<u64>());
+    } else if s == "big" {
+        let v: Vec<u64> = vec![1u64; 20_000_000_000];
+        println!("{}", v[5] + v.len() as u64);
     } else if s == "ole" {
         let out = std::io::stdout();
         let mut w = std::io::BufWriter::new(out.lock());
@@ -154,6 +167,7 @@ begin
     for i := 0 to 63 do begin getmem(p[i], 16 shl 20); for j := 0 to (16 shl 20) - 1 do p[i][j] := i; end;
     writeln(p[63][4096]);
   end
+  else if s = 'big' then begin getmem(p[0], 100000000000); p[0][5] := 1; writeln(p[0][5]); end
   else if s = 'ole' then while true do writeln('xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx');
 end.
 `,
@@ -169,6 +183,7 @@ public class Program {
       var blocks = new List<byte[]>();
       for (int i = 0; i < 64; i++) { var b = new byte[16 << 20]; for (int j = 0; j < b.Length; j++) b[j] = (byte)i; blocks.Add(b); }
       Console.WriteLine(blocks.Count);
+    } else if (s == "big") { var x = new long[int.MaxValue - 64]; for (int i = 0; i < x.Length; i += 512) x[i] = i; Console.WriteLine(x[512]);
     } else if (s == "ole") { var line = new string('x', 1000); while (true) Console.WriteLine(line); }
   }
 }
@@ -179,6 +194,7 @@ if ($s === "wa") echo 4, "\\n";
 elseif ($s === "re") echo intdiv(1, strlen($s) - 2), "\\n";
 elseif ($s === "tle") { $x = 0; while (true) $x++; }
 elseif ($s === "mle") { $blocks = []; for ($i = 0; $i < 64; $i++) $blocks[] = str_repeat(chr(65 + $i % 26), 16 << 20); echo count($blocks), "\\n"; }
+elseif ($s === "big") { $x = str_repeat("a", 10**11); echo strlen($x), "\\n"; }
 elseif ($s === "ole") { $line = str_repeat("x", 1000) . "\\n"; while (true) echo $line; }
 `,
   ruby: `s = gets.strip
@@ -193,6 +209,9 @@ elsif s == "mle"
   blocks = []
   64.times { |i| blocks << ((i % 26 + 65).chr * (16 << 20)) }
   puts blocks.size
+elsif s == "big"
+  x = "a" * (10**11)
+  puts x.size
 elsif s == "ole"
   line = "x" * 1000
   loop { puts line }
@@ -221,7 +240,13 @@ function family(key: string): string {
   return key;
 }
 
-const BEHAVIOURS = ['wa', 're', 'tle', 'mle', 'ole'] as const;
+/**
+ * "mle" allocates 1 GiB in 16 MiB blocks and touches it (the sandbox's memory cap stops it); "big" asks for
+ * far more than the machine has at once, so most runtimes fail the allocation and report it themselves
+ * (java.lang.OutOfMemoryError, MemoryError, std::bad_alloc, ...): that is an MLE too, never a Runtime Error.
+ * (C's malloc just returns NULL, so the C program does the "mle" thing for "big".)
+ */
+const BEHAVIOURS = ['wa', 're', 'tle', 'mle', 'big', 'ole'] as const;
 
 describe.each(LANGUAGES.map((l) => [l.key, l] as const))('%s', (key, language) => {
   it('Accepts the A+B template', async () => {
@@ -239,7 +264,7 @@ describe.each(LANGUAGES.map((l) => [l.key, l] as const))('%s', (key, language) =
     expect(result.cases).toEqual([]);
   });
 
-  it('gives WA, RE, TLE, MLE and Output Limit Exceeded', async () => {
+  it('gives WA, RE, TLE, MLE (cap reached or allocation refused) and Output Limit Exceeded', async () => {
     const problem = makeProblem({
       timeLimitMs: 1000,
       memoryLimitMb: 64,
@@ -247,10 +272,10 @@ describe.each(LANGUAGES.map((l) => [l.key, l] as const))('%s', (key, language) =
     });
     const result = await harness.run(problem, key, MISBEHAVING[family(key)]);
     const dump = describeResult(result);
-    expect(caseStatuses(result), dump).toEqual(['Wrong Answer', 'Runtime Error', 'Time Limit Exceeded', 'Memory Limit Exceeded', 'Runtime Error']);
+    expect(caseStatuses(result), dump).toEqual(['Wrong Answer', 'Runtime Error', 'Time Limit Exceeded', 'Memory Limit Exceeded', 'Memory Limit Exceeded', 'Runtime Error']);
     // ACM: the first failing case decides.
     expect(result.status, dump).toBe(JudgeStatus.WrongAnswer);
-    const [, re, tle, mle, ole] = result.cases;
+    const [, re, tle, mle, , ole] = result.cases;
     expect(re.message, dump).toMatch(/The program return/);
     expect(re.message, dump).not.toMatch(/Output Limit Exceeded/);
     expect(tle.timeMs).toBe(problem.timeLimitMs * language.timeFactor);

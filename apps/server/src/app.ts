@@ -26,6 +26,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route, as registered (method and url), for docs and tests. */
     apiRoutes: { method: string; url: string }[];
+    /** Aborted when the server starts to shut down. */
+    shuttingDown: AbortSignal;
+    /** Requests being answered right now (graceful shutdown waits for them). */
+    requestsInFlight: Set<unknown>;
   }
 }
 
@@ -45,13 +49,24 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url });
   });
 
-  // Graceful shutdown: in-flight requests finish, and their keep-alive connections close after them.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
+  // Graceful shutdown: in-flight requests finish, their keep-alive connections close after them, and
+  // long polls watching app.shuttingDown end at once.
+  const shutdown = new AbortController();
+  app.decorate('shuttingDown', shutdown.signal);
+  app.addHook('preClose', async () => shutdown.abort());
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (shutdown.signal.aborted) reply.header('connection', 'close');
+  });
+  app.decorate('requestsInFlight', new Set<unknown>());
+  app.addHook('onRequest', async (request) => {
+    app.requestsInFlight.add(request.id);
+  });
+  app.addHook('onResponse', async (request) => {
+    app.requestsInFlight.delete(request.id);
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    app.requestsInFlight.delete(request.id);
+    done();
   });
 
   await app.register(envelope);

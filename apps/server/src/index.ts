@@ -64,11 +64,26 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     judgeSecret,
     close: async () => {
       await workers?.stop();
-      await app.close();
+      await closeGracefully(app);
       await database.close();
       if (dataDir === 'memory') fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Stops accepting and lets in-flight requests finish; once none is left, the remaining connections (idle
+ * keep-alives, clients that stopped listening) are closed. After 10 s everything is cut.
+ */
+async function closeGracefully(app: FastifyInstance): Promise<void> {
+  const sweep = setInterval(() => (app.requestsInFlight.size === 0 ? app.server.closeAllConnections() : app.server.closeIdleConnections()), 50);
+  const cut = setTimeout(() => app.server.closeAllConnections(), 10_000);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(cut);
+  }
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

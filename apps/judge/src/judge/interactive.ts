@@ -37,7 +37,7 @@ export async function runInteractiveCase(ctx: CaseContext, interactor: CompiledP
     ]);
     const base = { timeMs: Math.min(user.cpuTimeMs, effective.timeMs), memoryKb: Math.min(user.memoryKb, effective.memoryKb), userOutputExcerpt: '' };
     const interactorText = readProgramFile(interactorErr, 64 * 1024) ?? '';
-    const failed = runVerdict(user, effective);
+    const failed = runVerdict(user, effective, { stderr: readProgramFile(userErr, 64 * 1024) ?? '' });
     const brokenPipe = user.status === 'RE' && user.signal === SIGPIPE;
     if (failed && !(brokenPipe && judge.exitCode !== 0)) {
       return { ...base, ...failed, fraction: 0, message: [failed.message, readExcerpt(userErr, 500)].filter(Boolean).join('\n') };

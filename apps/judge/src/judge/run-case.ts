@@ -22,14 +22,49 @@ export interface CaseOutcome {
 
 const USER_OUTPUT_MAX = 256 * 1024 * 1024;
 
-/** Maps how the program ended to a verdict, or null when it ended normally within the limits. */
-export function runVerdict(result: RunResult, effective: EffectiveLimits): { status: number; message: string } | null {
+/**
+ * How runtimes report that an allocation failed, on stderr: such a program asked for more memory than it
+ * may have (or than the machine has), which is an MLE even though it exited by itself before the sandbox's
+ * cap was reached.
+ */
+const OUT_OF_MEMORY = [
+  /java\.lang\.OutOfMemoryError/, // JVM
+  /^MemoryError\b/m, // CPython, PyPy (last line of the traceback)
+  /fatal error: runtime: out of memory/, // Go
+  /std::bad_alloc/, // C++ (libstdc++'s terminate message)
+  /memory allocation of \d+ bytes failed/, // Rust
+  /JavaScript heap out of memory/, // Node.js
+  /System\.OutOfMemoryException/, // Mono
+  /failed to allocate memory \(NoMemoryError\)/, // Ruby
+  /Allowed memory size of \d+ bytes exhausted|^Out of memory\b/m, // PHP
+  /^Runtime error 203\b/m, // Free Pascal: heap overflow
+];
+
+export const reportsOutOfMemory = (stderr: string) => OUT_OF_MEMORY.some((pattern) => pattern.test(stderr));
+
+export interface RunEvidence {
+  /** The output reached its size limit. */
+  outputFull?: boolean;
+  /** What the program wrote on stderr (its start). */
+  stderr?: string;
+}
+
+/**
+ * Maps how the program ended to a verdict, or null when it ended normally within the limits.
+ * Runtimes that ignore SIGXFSZ (CPython, PyPy, the JVM, ...) see a failed write at the output limit
+ * instead of being killed, and then exit with an error or keep spinning: still an output limit.
+ */
+export function runVerdict(result: RunResult, effective: EffectiveLimits, evidence: RunEvidence = {}): { status: number; message: string } | null {
   if (result.status === 'SE') return { status: JudgeStatus.SystemError, message: result.message };
+  if (result.status === 'OLE' || evidence.outputFull) return { status: JudgeStatus.RuntimeError, message: 'Output Limit Exceeded' };
   if (result.status === 'TLE' || result.cpuTimeMs > effective.timeMs) return { status: JudgeStatus.TimeLimitExceeded, message: result.message };
   if (result.status === 'MLE' || result.memoryKb > effective.memoryKb) return { status: JudgeStatus.MemoryLimitExceeded, message: '' };
-  if (result.status === 'OLE') return { status: JudgeStatus.RuntimeError, message: 'Output Limit Exceeded' };
   if (result.status === 'RE') {
-    const how = result.signal ? `signal ${result.signal} (${result.message})` : `exit status code: ${result.exitCode}`;
+    if (evidence.stderr && reportsOutOfMemory(evidence.stderr)) return { status: JudgeStatus.MemoryLimitExceeded, message: '' };
+    // The launcher reads an exit status above 128 as 128 + a signal; real signals stop at 64 (Free Pascal's
+    // runtime errors exit with 200-217).
+    const signal = result.signal > 0 && result.signal <= 64 ? result.signal : 0;
+    const how = signal ? `signal ${signal} (${result.message})` : `exit status code: ${result.exitCode}`;
     return { status: JudgeStatus.RuntimeError, message: `The program return ${how}` };
   }
   return null;
@@ -62,6 +97,14 @@ async function runChecker(ctx: CaseContext, testCase: JudgeCase, userOutput: str
   });
 }
 
+const fileSize = (file: string) => {
+  try {
+    return fs.lstatSync(file).size;
+  } catch {
+    return 0;
+  }
+};
+
 /** Runs the program on one case and judges its output. */
 export async function runCase(ctx: CaseContext, testCase: JudgeCase, seq: number): Promise<CaseOutcome> {
   const { problem, program, effective } = ctx;
@@ -69,13 +112,14 @@ export async function runCase(ctx: CaseContext, testCase: JudgeCase, seq: number
   const stdoutPath = path.join(ctx.scratchDir, `${tag}.out`);
   const stderrPath = path.join(ctx.scratchDir, `${tag}.err`);
   const expectedBytes = fs.statSync(testCase.outputPath).size;
+  const limits = runLimits(effective, program.language, problem.stackLimitMb, expectedBytes);
   const { result, outputPath } = await ctx.pool.with(async (slot) => {
     copyDirInto(program.dir, slot.workDir, slot.uid);
     writeFiles(slot.workDir, problem.userExtraFiles ?? {}, slot.uid);
     if (problem.fileIO) copyFileInto(testCase.inputPath, slot.workDir, problem.fileIO.input, slot.uid);
     const run = await slot.run({
       argv: program.language.run,
-      limits: runLimits(effective, program.language, problem.stackLimitMb, expectedBytes),
+      limits,
       stdinPath: problem.fileIO ? undefined : testCase.inputPath,
       stdoutPath,
       stderrPath,
@@ -89,7 +133,7 @@ export async function runCase(ctx: CaseContext, testCase: JudgeCase, seq: number
     return { result: run, outputPath: fileOutput };
   });
   const base = { timeMs: Math.min(result.cpuTimeMs, effective.timeMs), memoryKb: Math.min(result.memoryKb, effective.memoryKb), userOutputExcerpt: readExcerpt(outputPath) };
-  const failed = runVerdict(result, effective);
+  const failed = runVerdict(result, effective, { outputFull: fileSize(stdoutPath) >= limits.outputKb * 1024, stderr: readProgramFile(stderrPath, 64 * 1024) ?? '' });
   if (failed) {
     const stderr = readExcerpt(stderrPath, 500);
     return { ...base, ...failed, fraction: 0, message: [failed.message, stderr].filter(Boolean).join('\n') };
