@@ -231,5 +231,3 @@ export const languageForFile = (fileName: string) => {
   return LANGUAGES.find((l) => l.extensions.some((ext) => lower.endsWith(ext)));
 };
 
-/** Debian packages that provide the toolchains. */
-export const LANGUAGE_PACKAGES = ['gcc', 'g++', 'openjdk-17-jdk-headless', 'python3', 'pypy3', 'nodejs', 'golang-go', 'rustc', 'fp-compiler', 'mono-mcs', 'mono-runtime', 'php-cli', 'ruby'];

@@ -40,20 +40,27 @@ const judgeRoutes: FastifyPluginAsyncZod<{ dataDir: string; secret: string | und
     });
 
     // Long poll: answers a task as soon as one is queued, or null after waitMs.
-    workers.post('/judge/claim', { schema: { tags, body: WorkerClaimSchema } }, async (request, reply) => {
+    workers.post('/judge/claim', { schema: { tags, body: WorkerClaimSchema } }, async (request) => {
       const { workerId, waitMs } = request.body;
       await knownWorker(workerId);
       const deadline = Date.now() + waitMs;
       const aborted = new AbortController();
       // The worker hung up (or the server is stopping): stop waiting, so no task is claimed for nobody.
-      request.raw.socket.once('close', () => aborted.abort());
-      app.shuttingDown.addEventListener('abort', () => aborted.abort(), { once: true });
-      if (app.shuttingDown.aborted) aborted.abort();
-      for (;;) {
-        if (aborted.signal.aborted) return ok(null);
-        const task = await claimTask(app.db, workerId);
-        if (task || Date.now() >= deadline) return ok(task);
-        await waitForTask(Math.min(1000, deadline - Date.now()), aborted.signal);
+      const abort = () => aborted.abort();
+      const socket = request.raw.socket;
+      socket.once('close', abort);
+      app.shuttingDown.addEventListener('abort', abort, { once: true });
+      if (app.shuttingDown.aborted) abort();
+      try {
+        for (;;) {
+          if (aborted.signal.aborted) return ok(null);
+          const task = await claimTask(app.db, workerId);
+          if (task || Date.now() >= deadline) return ok(task);
+          await waitForTask(Math.min(1000, deadline - Date.now()), aborted.signal);
+        }
+      } finally {
+        socket.off('close', abort);
+        app.shuttingDown.removeEventListener('abort', abort);
       }
     });
 

@@ -1,0 +1,154 @@
+// Benchmark: judge all solutions of PerformanceTest.xml through the real queue and local workers, against
+// the same compile and run steps without the sandbox, and the sandbox's overhead per run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { eq, inArray } from 'drizzle-orm';
+import { IN_PROGRESS_STATUSES, JUDGE_STATUS_NAMES, languageByName, type JudgeStatusCode } from '@verdict/shared';
+import { SandboxPool } from '@verdict/judge';
+import { startServer } from '../apps/server/src/index.ts';
+import { users } from '../apps/server/src/modules/accounts/tables.ts';
+import { problemCases, problems } from '../apps/server/src/modules/problems/tables.ts';
+import { submissions } from '../apps/server/src/modules/submissions/tables.ts';
+import { submitForJudging } from '../apps/server/src/modules/submissions/judging.ts';
+import { storeTestData } from '../apps/server/src/modules/judge/testdata.ts';
+import { readFirstItem } from './fps-lite.ts';
+
+const run = promisify(execFile);
+const FPS = path.resolve(import.meta.dirname, '../../shared/data/fps/PerformanceTest.xml');
+/** FPS language names → our languages (HUSTOJ compiles both with -O2). */
+const LANGUAGE = { C: 'C With O2', 'C++': 'C++ With O2' } as Record<string, string>;
+const cores = os.availableParallelism();
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Runs `tasks` with at most `limit` at once. */
+async function parallel<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: limit }, async () => {
+    while (next < items.length) await task(items[next++]);
+  }));
+}
+
+function runBare(binary: string, input: string): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(binary, [], { stdio: ['pipe', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('close', () => resolve(out));
+    // A program may exit without reading its input.
+    child.stdin.on('error', () => {});
+    child.stdin.end(input);
+  });
+}
+
+/** The same steps without the sandbox: compile with the same command, run each case, compare. */
+async function bareJudge(item: ReturnType<typeof readFirstItem>, work: string): Promise<number> {
+  const started = performance.now();
+  await parallel(item.solutions.map((s, i) => ({ s, i })), cores, async ({ s, i }) => {
+    const language = languageByName(LANGUAGE[s.language])!;
+    const dir = path.join(work, `bare-${i}`);
+    fs.mkdirSync(dir);
+    fs.writeFileSync(path.join(dir, language.sourceFile), s.code);
+    await run(language.compile![0], language.compile!.slice(1), { cwd: dir }).catch(() => null);
+    if (!fs.existsSync(path.join(dir, 'main'))) return;
+    for (const c of item.cases) await runBare(path.join(dir, 'main'), c.input);
+  });
+  return performance.now() - started;
+}
+
+/** Median ms of 200 fork-exec-wait runs of `binary`, timed natively (the cheapest a bare run can be). */
+async function bareRunMedianMs(binary: string, work: string): Promise<number> {
+  const timer = path.join(work, 'timer');
+  fs.writeFileSync(
+    `${timer}.c`,
+    `#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/wait.h>
+static int cmp(const void *a, const void *b) { double x = *(const double *)a, y = *(const double *)b; return x < y ? -1 : x > y; }
+int main(int argc, char **argv) {
+  double t[200];
+  for (int i = 0; i < 200; i++) {
+    struct timespec a, b; clock_gettime(CLOCK_MONOTONIC, &a);
+    pid_t p = fork(); if (p == 0) { execv(argv[1], argv + 1); _exit(127); }
+    waitpid(p, 0, 0); clock_gettime(CLOCK_MONOTONIC, &b);
+    t[i] = (b.tv_sec - a.tv_sec) * 1e3 + (b.tv_nsec - a.tv_nsec) / 1e6;
+  }
+  qsort(t, 200, sizeof t[0], cmp); printf("%f\\n", t[100]); return 0; }`,
+  );
+  await run('gcc', ['-O2', '-o', timer, `${timer}.c`]);
+  return Number((await run(timer, [binary])).stdout);
+}
+
+/** Median of 200 sandboxed runs of a trivial program (as the judge starts them) minus a bare run. */
+async function sandboxOverheadMs(work: string): Promise<number> {
+  const source = path.join(work, 'trivial.c');
+  const binary = path.join(work, 'trivial');
+  fs.writeFileSync(source, 'int main(void){return 0;}');
+  await run('gcc', ['-O2', '-static', '-o', binary, source]).catch(() => run('gcc', ['-O2', '-o', binary, source]));
+  const bare = await bareRunMedianMs(binary, work);
+  const pool = new SandboxPool({ size: 2 });
+  const boxed: number[] = [];
+  try {
+    await pool.with(async (slot) => {
+      fs.copyFileSync(binary, path.join(slot.workDir, 'trivial'));
+      slot.own(path.join(slot.workDir, 'trivial'));
+      for (let i = 0; i < 200; i++) {
+        const t = performance.now();
+        await slot.run({ argv: ['./trivial'], limits: { cpuTimeMs: 1000, memoryKb: 65536, processes: 1, outputKb: 1024 } });
+        boxed.push(performance.now() - t);
+      }
+    });
+  } finally {
+    await pool.close();
+  }
+  console.log(`trivial run: bare median ${bare.toFixed(2)} ms, sandboxed median ${median(boxed).toFixed(2)} ms`);
+  return median(boxed) - bare;
+}
+
+export async function main(): Promise<void> {
+  const item = readFirstItem(FPS);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-bench-'));
+  const server = await startServer({ port: 0, dataDir: 'memory', adminPassword: 'Bench1234', logLevel: 'warn', webDist: undefined, demo: false, judgeWorkers: cores });
+  try {
+    const db = server.database.db;
+    const [root] = await db.select().from(users).where(eq(users.username, 'root'));
+    const [problem] = await db.insert(problems).values({ problemId: 'PERF', title: 'A+B (performance)', timeLimit: item.timeLimitMs, memoryLimit: item.memoryLimitMb }).returning();
+    await db.insert(problemCases).values(item.cases.map((c, i) => ({ problemId: problem.id, seq: i + 1, inputHash: storeTestData(server.dataDir, c.input), outputHash: storeTestData(server.dataDir, c.output) })));
+    console.log(`${item.solutions.length} solutions, ${item.cases.length} cases, ${cores} local workers`);
+
+    // Warm-up: the workers register and load their sandboxes before the clock starts.
+    const warm = await submitForJudging(db, { pid: problem.id, displayPid: 'PERF', uid: root.uid, username: 'root', language: 'C With O2', code: item.solutions[0].code });
+    const waitFor = async (ids: number[]) => {
+      for (;;) {
+        const rows = await db.select({ status: submissions.status }).from(submissions).where(inArray(submissions.submitId, ids));
+        if (rows.every((r) => !IN_PROGRESS_STATUSES.includes(r.status as JudgeStatusCode))) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    await waitFor([warm]);
+
+    const started = performance.now();
+    const ids: number[] = [];
+    for (const s of item.solutions) ids.push(await submitForJudging(db, { pid: problem.id, displayPid: 'PERF', uid: root.uid, username: 'root', language: LANGUAGE[s.language], code: s.code }));
+    await waitFor(ids);
+    const wallMs = performance.now() - started;
+    const rows = await db.select({ status: submissions.status }).from(submissions).where(inArray(submissions.submitId, ids));
+    const verdicts: Record<string, number> = {};
+    for (const r of rows) verdicts[JUDGE_STATUS_NAMES[r.status as JudgeStatusCode]] = (verdicts[JUDGE_STATUS_NAMES[r.status as JudgeStatusCode]] ?? 0) + 1;
+
+    const bareMs = await bareJudge(item, work);
+    const sandboxOverheadMsValue = await sandboxOverheadMs(work);
+    const ratio = wallMs / bareMs;
+    console.log(`judged through the queue in ${(wallMs / 1000).toFixed(1)} s; the same steps bare took ${(bareMs / 1000).toFixed(1)} s: ratio ${ratio.toFixed(3)} (target ≤ 1.25)`);
+    console.log(`sandbox overhead per run: ${sandboxOverheadMsValue.toFixed(2)} ms (target ≤ 5)`);
+    console.log(JSON.stringify({ bench: 'judge-throughput', solutions: ids.length, wallMs: Math.round(wallMs), bareMs: Math.round(bareMs), ratio: Number(ratio.toFixed(3)), sandboxOverheadMs: Number(sandboxOverheadMsValue.toFixed(2)), verdicts }));
+  } finally {
+    await server.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
