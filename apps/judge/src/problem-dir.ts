@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { JudgeProblem, ProgramSource } from './judge/types.ts';
+import { helperFields, type JudgeProblem, type ProgramSource } from './judge/types.ts';
 
 const ProblemJsonSchema = z.object({
   title: z.string().default(''),
@@ -51,20 +51,11 @@ export function loadProblemDir(dir: string): JudgeProblem & { title: string } {
     const extra = 100 - base * cases.length;
     cases.forEach((c, i) => (c.score = base + (i >= cases.length - extra ? 1 : 0)));
   }
+  const { cases: _listed, ...settings } = p;
   return {
-    title: p.title,
-    timeLimitMs: p.timeLimitMs,
-    memoryLimitMb: p.memoryLimitMb,
-    stackLimitMb: p.stackLimitMb,
-    type: p.type,
-    judgeMode: p.judgeMode,
-    judgeCaseMode: p.judgeCaseMode,
-    isRemoveEndBlank: p.isRemoveEndBlank,
-    fileIO: p.fileIO,
-    ioScore: p.ioScore,
+    ...settings,
     cases,
-    checker: p.judgeMode === 'spj' ? helperSource(dir, 'checker') : undefined,
-    interactor: p.judgeMode === 'interactive' ? helperSource(dir, 'interactor') : undefined,
+    ...helperFields(p.judgeMode, helperSource(dir, p.judgeMode === 'interactive' ? 'interactor' : 'checker')),
     judgeExtraFiles: readExtraFiles(path.join(dir, 'judge-extra')),
     userExtraFiles: readExtraFiles(path.join(dir, 'user-extra')),
   };

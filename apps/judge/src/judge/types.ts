@@ -76,3 +76,8 @@ export interface JudgeResult {
 
 /** Progress a judge reports while it works. */
 export type JudgeProgress = { phase: 'compiling' } | { phase: 'judging'; done: number; total: number };
+
+/** Places a checker or interactor source where the judge mode looks for it. */
+export function helperFields(judgeMode: JudgeMode, source: ProgramSource | undefined): Pick<JudgeProblem, 'checker' | 'interactor'> {
+  return { checker: judgeMode === 'spj' ? source : undefined, interactor: judgeMode === 'interactive' ? source : undefined };
+}

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { JudgeStatus, type JudgeTaskPayload, type WorkerResult } from '@verdict/shared';
 import { CheckerCache } from '../judge/checker-cache.ts';
 import { judge } from '../judge/judge.ts';
-import type { JudgeProblem, JudgeProgress } from '../judge/types.ts';
+import { helperFields, type JudgeProblem, type JudgeProgress } from '../judge/types.ts';
 import { SandboxPool } from '../sandbox/index.ts';
 import { JudgeApiError, JudgeClient } from './client.ts';
 import { DataCache } from './data-cache.ts';
@@ -110,26 +110,9 @@ export class JudgeWorker {
   }
 
   private async toProblem(task: JudgeTaskPayload): Promise<JudgeProblem> {
-    const p = task.problem;
-    const cases = await Promise.all(
-      p.cases.map(async (c) => ({ inputPath: await this.data.file(c.inputHash), outputPath: await this.data.file(c.outputHash), score: c.score, group: c.group })),
-    );
-    return {
-      timeLimitMs: p.timeLimitMs,
-      memoryLimitMb: p.memoryLimitMb,
-      stackLimitMb: p.stackLimitMb,
-      type: p.type,
-      judgeMode: p.judgeMode,
-      judgeCaseMode: p.judgeCaseMode,
-      isRemoveEndBlank: p.isRemoveEndBlank,
-      fileIO: p.fileIO,
-      ioScore: p.ioScore,
-      cases,
-      checker: p.judgeMode === 'spj' ? (p.helper ?? undefined) : undefined,
-      interactor: p.judgeMode === 'interactive' ? (p.helper ?? undefined) : undefined,
-      judgeExtraFiles: p.judgeExtraFiles,
-      userExtraFiles: p.userExtraFiles,
-    };
+    const { cases: refs, helper, ...settings } = task.problem;
+    const cases = await Promise.all(refs.map(async (c) => ({ inputPath: await this.data.file(c.inputHash), outputPath: await this.data.file(c.outputHash), score: c.score, group: c.group })));
+    return { ...settings, cases, ...helperFields(settings.judgeMode, helper ?? undefined) };
   }
 
   private async handle(task: JudgeTaskPayload): Promise<void> {

@@ -53,6 +53,25 @@ function gcc(key: string, name: string, compiler: 'gcc' | 'g++', std: string, o2
   };
 }
 
+function python(key: string, name: string, description: string, interpreter: string, extensions: string[]): LanguageDefinition {
+  return {
+    key,
+    name,
+    description,
+    sourceFile: 'main.py',
+    compile: [interpreter, '-c', "import py_compile; py_compile.compile('main.py', doraise=True)"],
+    run: [interpreter, 'main.py'],
+    contentType: 'text/x-python',
+    extensions,
+    timeFactor: 2,
+    memoryFactor: 2,
+    processes: 1,
+    env: { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' },
+    isSpj: false,
+    template: 'a, b = map(int, input().split())\nprint(a + b)\n',
+  };
+}
+
 export const LANGUAGES: LanguageDefinition[] = [
   gcc('cpp17-o2', 'C++ 17 With O2', 'g++', 'c++17', true),
   gcc('cpp17', 'C++ 17', 'g++', 'c++17', false),
@@ -78,38 +97,8 @@ export const LANGUAGES: LanguageDefinition[] = [
     template:
       'import java.util.Scanner;\n\npublic class Main {\n    public static void main(String[] args) {\n        Scanner in = new Scanner(System.in);\n        long a = in.nextLong(), b = in.nextLong();\n        System.out.println(a + b);\n    }\n}\n',
   },
-  {
-    key: 'python3',
-    name: 'Python3',
-    description: 'Python 3.11',
-    sourceFile: 'main.py',
-    compile: ['/usr/bin/python3', '-c', "import py_compile; py_compile.compile('main.py', doraise=True)"],
-    run: ['/usr/bin/python3', 'main.py'],
-    contentType: 'text/x-python',
-    extensions: ['.py'],
-    timeFactor: 2,
-    memoryFactor: 2,
-    processes: 1,
-    env: { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' },
-    isSpj: false,
-    template: 'a, b = map(int, input().split())\nprint(a + b)\n',
-  },
-  {
-    key: 'pypy3',
-    name: 'PyPy3',
-    description: 'PyPy 7.3 (Python 3.9)',
-    sourceFile: 'main.py',
-    compile: ['/usr/bin/pypy3', '-c', "import py_compile; py_compile.compile('main.py', doraise=True)"],
-    run: ['/usr/bin/pypy3', 'main.py'],
-    contentType: 'text/x-python',
-    extensions: ['.pypy'],
-    timeFactor: 2,
-    memoryFactor: 2,
-    processes: 1,
-    env: { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' },
-    isSpj: false,
-    template: 'a, b = map(int, input().split())\nprint(a + b)\n',
-  },
+  python('python3', 'Python3', 'Python 3.11', '/usr/bin/python3', ['.py']),
+  python('pypy3', 'PyPy3', 'PyPy 7.3 (Python 3.9)', '/usr/bin/pypy3', ['.pypy']),
   {
     key: 'javascript',
     name: 'JavaScript Node',
