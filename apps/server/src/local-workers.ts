@@ -17,8 +17,9 @@ export function startLocalWorkers(options: { serverUrl: string; secret: string; 
     const cli = path.join(REPO_ROOT, 'apps/cli/src/index.ts');
     const tsx = path.join(REPO_ROOT, 'node_modules/tsx/dist/esm/index.mjs');
     child = spawn(process.execPath, ['--import', tsx, cli, 'worker', '--server', options.serverUrl, '--concurrency', String(options.concurrency), '--name', 'local'], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, VERDICT_JUDGE_SECRET: options.secret },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, VERDICT_JUDGE_SECRET: options.secret, VERDICT_LOCAL_WORKER: '1' },
+      // The worker watches this pipe: when the server dies, however it dies, the worker stops too.
+      stdio: ['pipe', 'inherit', 'inherit'],
     });
     child.once('exit', (code, signal) => {
       child = null;

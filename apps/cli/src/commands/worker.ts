@@ -19,4 +19,9 @@ export async function workerCommand(args: string[]): Promise<number | void> {
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+  // A server's local worker ends with the server (its stdin is a pipe from the server).
+  if (process.env.VERDICT_LOCAL_WORKER === '1') {
+    process.stdin.resume();
+    process.stdin.once('end', () => void stop());
+  }
 }
