@@ -2,18 +2,11 @@
 // capped cgroup, so a sandbox bug fails the tests instead of taking down the machine.
 import fs from 'node:fs';
 import path from 'node:path';
+import { ownGroup } from '@verdict/judge';
 
 const ROOT = '/sys/fs/cgroup';
 const MEMORY_CAP = 8 * 1024 ** 3;
 const PIDS_CAP = 4096;
-
-function ownGroup(controller: string): string {
-  for (const line of fs.readFileSync('/proc/self/cgroup', 'utf8').trim().split('\n')) {
-    const [, controllers, group] = line.split(':');
-    if (controllers.split(',').includes(controller)) return group;
-  }
-  return '/';
-}
 
 /** A cgroup directory disappears once its last process has; retry briefly while they exit. */
 function removeGroup(dir: string): void {

@@ -34,7 +34,7 @@ export function detectCgroupMode(): CgroupMode {
  * This process's own group in a hierarchy ('' for v2). Slots live below it, so any limit placed on the
  * judge (a service manager's, a test's) also bounds everything it runs.
  */
-function ownGroup(controller: string): string {
+export function ownGroup(controller: string): string {
   const lines = fs.readFileSync('/proc/self/cgroup', 'utf8').trim().split('\n');
   for (const line of lines) {
     const [, controllers, group] = line.split(':');
