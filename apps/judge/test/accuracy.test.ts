@@ -11,7 +11,7 @@ let work: string;
 const LIMITS = { cpuTimeMs: 10_000, memoryKb: 512 * 1024, processes: 1, outputKb: 1024 };
 
 const CPU_BOUND = `#include <stdio.h>
-int main(void){ volatile unsigned long x = 0; for (unsigned long i = 0; i < 600000000UL; i++) x += i ^ (x >> 3); printf("%lu\\n", x); return 0; }`;
+int main(void){ volatile unsigned long x = 0; for (unsigned long i = 0; i < 300000000UL; i++) x += i ^ (x >> 3); printf("%lu\\n", x); return 0; }`;
 const TOUCH_64MB = `#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,8 +57,10 @@ describe('measurement accuracy', () => {
     const inside: number[] = [];
     const outside: number[] = [];
     // Interleaved, so a busy moment of the machine hits both sides alike; the fastest run of each side is
-    // compared, since load from other processes (caches, a busy sibling core) only ever adds CPU time.
-    for (let i = 0; i < 5; i++) {
+    // compared, since load from other processes (caches, a busy sibling core) only ever adds CPU time. On a
+    // shared VM a run lands in a fast or a slow mode (~30 % apart), so enough pairs are taken for each side
+    // to see the fast one.
+    for (let i = 0; i < 12; i++) {
       outside.push(bareCpuMs(binary));
       const result = await sandboxed(binary);
       expect(result.status).toBe('OK');
@@ -66,7 +68,7 @@ describe('measurement accuracy', () => {
     }
     const ratio = Math.min(...inside) / Math.min(...outside);
     console.log(`cpu ms inside ${inside.join(', ')}; outside ${outside.join(', ')}; ratio ${ratio.toFixed(3)}`);
-    expect(Math.min(...outside)).toBeGreaterThan(200);
+    expect(Math.min(...outside)).toBeGreaterThan(100);
     expect(ratio).toBeGreaterThan(0.9);
     expect(ratio).toBeLessThan(1.1);
   });

@@ -139,3 +139,4 @@ export interface UserSession {
   expiresAt: string;
 }
 export * from './judge.ts';
+export * from './problems.ts';

@@ -43,6 +43,7 @@ export async function listJudgeServers(db: Db): Promise<JudgeServerInfo[]> {
 
 /** What a worker needs to judge the task's submission; null when the submission is gone. */
 async function taskPayload(db: Db, task: ClaimedTask): Promise<JudgeTaskPayload | null> {
+  if (task.submitId === null) return null;
   const [row] = await db.select({ submission: submissions, problem: problems }).from(submissions).innerJoin(problems, eq(problems.id, submissions.pid)).where(eq(submissions.submitId, task.submitId));
   if (!row) return null;
   const { submission, problem } = row;
@@ -87,7 +88,7 @@ export async function claimTask(db: Db, workerId: string): Promise<JudgeTaskPayl
 
 async function submitIdOf(tx: Tx, taskId: number): Promise<number> {
   const [task] = await tx.select({ submitId: judgeTasks.submitId }).from(judgeTasks).where(eq(judgeTasks.id, taskId));
-  return task.submitId;
+  return task.submitId ?? 0;
 }
 
 const PHASE_STATUS = { compiling: JudgeStatus.Compiling, judging: JudgeStatus.Judging } as const;

@@ -1,14 +1,39 @@
 // Judge tables: the task queue (with leases), the registered judge servers, and per-case results.
-import { index, integer, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables.ts';
+import { problems } from '../problems/tables.ts';
 import { submissions } from '../submissions/tables.ts';
+
+/**
+ * Ephemeral judge work that is not a submission: an online test ('test': one run on the user's input) or a
+ * checker/interactor compile check ('compile'). Never counted in statistics; purged after a while.
+ */
+export const judgeJobs = pgTable(
+  'judge_jobs',
+  {
+    /** TEST_JUDGE_<uuid> for online tests. */
+    key: text('key').primaryKey(),
+    kind: text('kind').notNull(),
+    uid: uuid('uid').references(() => users.uid, { onDelete: 'cascade' }),
+    pid: integer('pid').references(() => problems.id, { onDelete: 'cascade' }),
+    /** What the worker needs: language, code, input, expected output (shape per kind). */
+    request: jsonb('request').notNull(),
+    /** A judge status code; 5 Pending until the worker reports. */
+    status: smallint('status').notNull().default(5),
+    result: jsonb('result'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('judge_jobs_created_idx').on(t.createdAt)],
+);
 
 export const judgeTasks = pgTable(
   'judge_tasks',
   {
     id: serial('id').primaryKey(),
-    submitId: integer('submit_id')
-      .notNull()
-      .references(() => submissions.submitId, { onDelete: 'cascade' }),
+    /** A submission to judge, or (when null) the ephemeral job named by jobKey. */
+    submitId: integer('submit_id').references(() => submissions.submitId, { onDelete: 'cascade' }),
+    jobKey: text('job_key').references(() => judgeJobs.key, { onDelete: 'cascade' }),
     /** Lower first: contest 1, practice 2, rejudge 3. */
     priority: smallint('priority').notNull(),
     /** queued, running or done. */

@@ -1,5 +1,5 @@
 // Problems tables: the problem row with its judging settings, and its test cases (content-addressed data).
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.ts';
 import { users } from '../accounts/tables.ts';
 
@@ -10,7 +10,16 @@ export const problems = pgTable(
     /** Display id, unique and upper-cased. */
     problemId: text('problem_id').notNull().unique(),
     title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    input: text('input').notNull().default(''),
+    output: text('output').notNull().default(''),
+    /** Samples in the tagged text form: <input>...</input><output>...</output>, at most 2 pairs. */
+    examples: text('examples').notNull().default(''),
+    hint: text('hint').notNull().default(''),
+    source: text('source').notNull().default(''),
     author: text('author'),
+    /** Username of the last editor. */
+    modifiedUser: text('modified_user'),
     uid: uuid('uid').references(() => users.uid, { onDelete: 'set null' }),
     /** 0 ACM, 1 OI. */
     type: smallint('type').notNull().default(0),
@@ -26,6 +35,15 @@ export const problems = pgTable(
     /** default, subtask_lowest, subtask_average or ergodic_without_error. */
     judgeCaseMode: text('judge_case_mode').notNull().default('default'),
     isRemoveEndBlank: boolean('is_remove_end_blank').notNull().default(true),
+    isRemote: boolean('is_remote').notNull().default(false),
+    /** Whether users may share their code of this problem. */
+    codeShare: boolean('code_share').notNull().default(true),
+    /** Whether non-admins see per-case results. */
+    openCaseResult: boolean('open_case_result').notNull().default(true),
+    /** Test data came from a zip upload (true) or was typed in (false). */
+    isUploadCase: boolean('is_upload_case').notNull().default(true),
+    /** Group problems: null none, 1 applying, 2 already public, 3 refused. */
+    applyPublicProgress: smallint('apply_public_progress'),
     isFileIo: boolean('is_file_io').notNull().default(false),
     ioReadFileName: text('io_read_file_name'),
     ioWriteFileName: text('io_write_file_name'),
@@ -42,6 +60,44 @@ export const problems = pgTable(
   (t) => [index('problems_auth_gid_idx').on(t.auth, t.gid)],
 );
 
+/** Tag classifications: 1 algorithm, 2 source, 3 time (TAG_CLASSIFICATIONS), plus any an admin adds. */
+export const tagClassifications = pgTable('tag_classifications', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  oj: text('oj').notNull().default('ME'),
+  rank: integer('rank').notNull().default(0),
+  ...timestamps,
+});
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('#409EFF'),
+    /** 'ME' for local problems; remote judges name their OJ. */
+    oj: text('oj').notNull().default('ME'),
+    classificationId: integer('classification_id').references(() => tagClassifications.id, { onDelete: 'set null' }),
+    /** Set for a group's own tags. */
+    gid: integer('gid'),
+    ...timestamps,
+  },
+  (t) => [index('tags_oj_idx').on(t.oj, t.gid)],
+);
+
+export const problemTags = pgTable(
+  'problem_tags',
+  {
+    pid: integer('pid')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    tid: integer('tid')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.pid, t.tid] }), index('problem_tags_tid_idx').on(t.tid)],
+);
+
 export const problemCases = pgTable(
   'problem_cases',
   {
@@ -54,6 +110,9 @@ export const problemCases = pgTable(
     outputHash: text('output_hash').notNull(),
     score: integer('score').notNull().default(0),
     groupNum: integer('group_num').notNull().default(1),
+    /** File names as uploaded (zip) or written (typed-in cases: 1.in / 1.out). */
+    inputName: text('input_name').notNull().default(''),
+    outputName: text('output_name').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.problemId, t.seq] })],
 );
@@ -75,3 +134,35 @@ export const languages = pgTable('languages', {
   timeFactor: integer('time_factor').notNull().default(1),
   memoryFactor: integer('memory_factor').notNull().default(1),
 });
+
+/** The languages a problem accepts. */
+export const problemLanguages = pgTable(
+  'problem_languages',
+  {
+    pid: integer('pid')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    lid: integer('lid')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.pid, t.lid] })],
+);
+
+/** Per-problem code templates; only enabled ones (status) are sent to users. */
+export const codeTemplates = pgTable(
+  'code_templates',
+  {
+    id: serial('id').primaryKey(),
+    pid: integer('pid')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    lid: integer('lid')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    status: boolean('status').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [unique('code_templates_pid_lid').on(t.pid, t.lid)],
+);

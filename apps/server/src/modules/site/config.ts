@@ -20,20 +20,51 @@ export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
   openContestComment: true,
 };
 
-const WEB_KEY = 'web';
-
-export async function getWebsiteConfig(db: Db): Promise<WebsiteConfig> {
-  const [row] = await db.select().from(siteConfig).where(eq(siteConfig.key, WEB_KEY)).limit(1);
-  const stored = (row?.value ?? {}) as Partial<WebsiteConfig>;
-  const merged = { ...DEFAULT_WEBSITE_CONFIG };
-  for (const key of Object.keys(DEFAULT_WEBSITE_CONFIG) as (keyof WebsiteConfig)[]) {
-    if (typeof stored[key] === typeof DEFAULT_WEBSITE_CONFIG[key]) Object.assign(merged, { [key]: stored[key] });
+/** A stored configuration over its defaults: stored values of the wrong type fall back to the default. */
+async function readConfig<T extends object>(db: Db, key: string, defaults: T): Promise<T> {
+  const [row] = await db.select().from(siteConfig).where(eq(siteConfig.key, key)).limit(1);
+  const stored = (row?.value ?? {}) as Partial<T>;
+  const merged = { ...defaults };
+  for (const name of Object.keys(defaults) as (keyof T)[]) {
+    if (typeof stored[name] === typeof defaults[name]) Object.assign(merged, { [name]: stored[name] });
   }
   return merged;
 }
 
+async function writeConfig<T extends object>(db: Db, key: string, value: T): Promise<T> {
+  await db.insert(siteConfig).values({ key, value }).onConflictDoUpdate({ target: siteConfig.key, set: { value } });
+  return value;
+}
+
+export const getWebsiteConfig = (db: Db) => readConfig(db, 'web', DEFAULT_WEBSITE_CONFIG);
+
 export async function updateWebsiteConfig(db: Db, patch: Partial<WebsiteConfig>): Promise<WebsiteConfig> {
-  const next = { ...(await getWebsiteConfig(db)), ...patch };
-  await db.insert(siteConfig).values({ key: WEB_KEY, value: next }).onConflictDoUpdate({ target: siteConfig.key, set: { value: next } });
-  return next;
+  return writeConfig(db, 'web', { ...(await getWebsiteConfig(db)), ...patch });
+}
+
+/** Site switches of the back office (reference §10); the back-office issue edits them. */
+export interface SwitchConfig {
+  openPublicJudge: boolean;
+  openGroupJudge: boolean;
+  openContestJudge: boolean;
+  hideNonContestSubmissionCode: boolean;
+  /** Seconds between two non-contest submissions of one user; 0 turns the check off. */
+  defaultSubmitInterval: number;
+}
+
+export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
+  openPublicJudge: true,
+  openGroupJudge: true,
+  openContestJudge: true,
+  hideNonContestSubmissionCode: false,
+  defaultSubmitInterval: 8,
+};
+
+export async function getSwitchConfig(db: Db): Promise<SwitchConfig> {
+  const config = await readConfig(db, 'switch', DEFAULT_SWITCH_CONFIG);
+  return { ...config, defaultSubmitInterval: Math.max(0, config.defaultSubmitInterval) };
+}
+
+export async function updateSwitchConfig(db: Db, patch: Partial<SwitchConfig>): Promise<SwitchConfig> {
+  return writeConfig(db, 'switch', { ...(await getSwitchConfig(db)), ...patch });
 }

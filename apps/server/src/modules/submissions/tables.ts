@@ -1,5 +1,5 @@
 // Submissions tables: the judge row (the judge and problems issues extend it with cases and code).
-import { index, integer, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
 import { problems } from '../problems/tables.ts';
 
@@ -20,6 +20,8 @@ export const submissions = pgTable(
     gid: integer('gid'),
     status: smallint('status').notNull().default(5),
     score: integer('score'),
+    /** OI: round(0.1 x score + 2 x difficulty x score / ioScore), as the judge settles it. */
+    oiRankScore: integer('oi_rank_score'),
     timeMs: integer('time_ms'),
     memoryKb: integer('memory_kb'),
     length: integer('length').notNull().default(0),
@@ -28,10 +30,54 @@ export const submissions = pgTable(
     errorMessage: text('error_message'),
     /** Name of the judge server that judged it. */
     judger: text('judger'),
+    /** The owner shares the code (non-contest submissions only). */
+    share: boolean('share').notNull().default(false),
+    /** Set by a super admin's manual judge or cancel. */
+    isManual: boolean('is_manual').notNull().default(false),
+    /** Bumped at every rejudge. */
+    version: integer('version').notNull().default(0),
+    /** Training the submission was made from, if any. */
+    tid: integer('tid'),
+    ip: text('ip'),
     submitTime: timestamp('submit_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('submissions_time_idx').on(t.submitTime),
     index('submissions_uid_pid_idx').on(t.uid, t.pid),
+    index('submissions_pid_status_idx').on(t.pid, t.cid, t.status),
   ],
+);
+
+/** One row per accepted non-contest, non-group submission: solved count = distinct pid per uid. */
+export const acceptedProblems = pgTable(
+  'accepted_problems',
+  {
+    submitId: integer('submit_id')
+      .primaryKey()
+      .references(() => submissions.submitId, { onDelete: 'cascade' }),
+    uid: uuid('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    pid: integer('pid')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    gmtCreate: timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('accepted_problems_uid_pid_idx').on(t.uid, t.pid)],
+);
+
+/** Wrong-case downloads, counted per user and day against the quota (2 users, 5 admins). */
+export const caseDownloads = pgTable(
+  'case_downloads',
+  {
+    id: serial('id').primaryKey(),
+    uid: uuid('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    submitId: integer('submit_id')
+      .notNull()
+      .references(() => submissions.submitId, { onDelete: 'cascade' }),
+    gmtCreate: timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('case_downloads_uid_time_idx').on(t.uid, t.gmtCreate)],
 );
