@@ -14,6 +14,10 @@ import siteRoutes from './modules/site/routes.ts';
 import messagesRoutes from './modules/messages/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import judgeRoutes from './modules/judge/routes.ts';
+import testJudgeRoutes from './modules/judge/test-judge-routes.ts';
+import problemsRoutes from './modules/problems/routes.ts';
+import adminProblemsRoutes from './modules/problems/admin-routes.ts';
+import submissionsRoutes from './modules/submissions/routes.ts';
 
 export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours' | 'judgeSecret'> & {
   /** Where test data and files live. */
@@ -83,6 +87,10 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(messagesRoutes);
       await api.register(adminRoutes);
       await api.register(judgeRoutes, { dataDir: config.dataDir, secret: config.judgeSecret });
+      await api.register(testJudgeRoutes);
+      await api.register(problemsRoutes);
+      await api.register(adminProblemsRoutes, { dataDir: config.dataDir });
+      await api.register(submissionsRoutes, { dataDir: config.dataDir });
     },
     { prefix: '/api' },
   );

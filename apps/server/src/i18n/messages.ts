@@ -1,4 +1,9 @@
 // Server message catalogue: every msg the API answers with, in zh-CN and en-US.
+import { problemsMessages } from '../modules/problems/messages.ts';
+import { adminProblemsMessages } from '../modules/problems/admin-messages.ts';
+import { submissionsMessages } from '../modules/submissions/messages.ts';
+import { judgeMessages } from '../modules/judge/messages.ts';
+
 export type Lang = 'zh-CN' | 'en-US';
 
 const catalogue = {
@@ -29,6 +34,10 @@ const catalogue = {
   Logout_success: ['退出登录成功', 'Logged out'],
   Welcome_Back: ['欢迎回来', 'Welcome back'],
   Announcement_not_found: ['公告不存在或已隐藏', 'The announcement does not exist or is hidden'],
+  ...problemsMessages,
+  ...adminProblemsMessages,
+  ...submissionsMessages,
+  ...judgeMessages,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,0 +1,2 @@
+// Request schemas: see the module that owns them.
+export {};
