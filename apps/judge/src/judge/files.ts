@@ -71,6 +71,7 @@ export function excerpt(text: string, max = 1000): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
+/** The first `max` characters of a file (UTF-8 takes up to 4 bytes a character), "..." when there is more. */
 export function readExcerpt(file: string, max = 1000): string {
-  return excerpt(readProgramFile(file, max + 4) ?? '', max);
+  return excerpt(readProgramFile(file, 4 * max + 4) ?? '', max);
 }

@@ -105,10 +105,19 @@ const fileSize = (file: string) => {
   }
 };
 
-/** Runs the program on one case and judges its output. */
-export async function runCase(ctx: CaseContext, testCase: JudgeCase, seq: number): Promise<CaseOutcome> {
+export interface ProgramRun {
+  timeMs: number;
+  memoryKb: number;
+  /** The program's answer: its stdout, or under file IO the output file copied out of the box. */
+  outputPath: string;
+  stderrPath: string;
+  /** How the run failed (limits, runtime error, sandbox failure), or null when it ended normally. */
+  failure: { status: number; message: string } | null;
+}
+
+/** Runs the program on one case's input (stdin or file IO), with the user's extra files beside it. */
+export async function runProgram(ctx: CaseContext, testCase: JudgeCase, tag: string): Promise<ProgramRun> {
   const { problem, program, effective } = ctx;
-  const tag = `case-${seq}`;
   const stdoutPath = path.join(ctx.scratchDir, `${tag}.out`);
   const stderrPath = path.join(ctx.scratchDir, `${tag}.err`);
   const expectedBytes = fs.statSync(testCase.outputPath).size;
@@ -132,17 +141,25 @@ export async function runCase(ctx: CaseContext, testCase: JudgeCase, seq: number
     fs.writeFileSync(fileOutput, written);
     return { result: run, outputPath: fileOutput };
   });
-  const base = { timeMs: Math.min(result.cpuTimeMs, effective.timeMs), memoryKb: Math.min(result.memoryKb, effective.memoryKb), userOutputExcerpt: readExcerpt(outputPath) };
-  const failed = runVerdict(result, effective, { outputFull: fileSize(stdoutPath) >= limits.outputKb * 1024, stderr: readProgramFile(stderrPath, 64 * 1024) ?? '' });
-  if (failed) {
-    const stderr = readExcerpt(stderrPath, 500);
-    return { ...base, ...failed, fraction: 0, message: [failed.message, stderr].filter(Boolean).join('\n') };
+  const failure = runVerdict(result, effective, { outputFull: fileSize(stdoutPath) >= limits.outputKb * 1024, stderr: readProgramFile(stderrPath, 64 * 1024) ?? '' });
+  return { timeMs: Math.min(result.cpuTimeMs, effective.timeMs), memoryKb: Math.min(result.memoryKb, effective.memoryKb), outputPath, stderrPath, failure };
+}
+
+export const readUserOutput = (outputPath: string) => readProgramFile(outputPath, USER_OUTPUT_MAX) ?? '';
+
+/** Runs the program on one case and judges its output. */
+export async function runCase(ctx: CaseContext, testCase: JudgeCase, seq: number): Promise<CaseOutcome> {
+  const tag = `case-${seq}`;
+  const run = await runProgram(ctx, testCase, tag);
+  const base = { timeMs: run.timeMs, memoryKb: run.memoryKb, userOutputExcerpt: readExcerpt(run.outputPath) };
+  if (run.failure) {
+    const stderr = readExcerpt(run.stderrPath, 500);
+    return { ...base, ...run.failure, fraction: 0, message: [run.failure.message, stderr].filter(Boolean).join('\n') };
   }
-  if (problem.judgeMode === 'spj') {
-    const checked = await runChecker(ctx, testCase, outputPath, tag);
+  if (ctx.problem.judgeMode === 'spj') {
+    const checked = await runChecker(ctx, testCase, run.outputPath, tag);
     return { ...base, status: checked.status, fraction: checked.fraction, message: checked.message };
   }
-  const userOutput = readProgramFile(outputPath, USER_OUTPUT_MAX) ?? '';
-  const status = compareOutput(userOutput, fs.readFileSync(testCase.outputPath, 'utf8'), problem.isRemoveEndBlank);
+  const status = compareOutput(readUserOutput(run.outputPath), fs.readFileSync(testCase.outputPath, 'utf8'), ctx.problem.isRemoveEndBlank);
   return { ...base, status, fraction: status === JudgeStatus.Accepted ? 1 : 0, message: '' };
 }

@@ -1,17 +1,20 @@
-// The judge worker: registers with the server, heartbeats, claims tasks by long poll, fetches test data by
-// hash, judges in the sandbox, and reports progress and results, all over HTTP with the shared secret.
+// The judge worker: registers with the server, heartbeats, claims tasks by long poll (submissions, online
+// tests and compile checks), fetches test data by hash, judges in the sandbox, and reports progress and
+// results, all over HTTP with the shared secret.
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { JudgeStatus, type JudgeTaskPayload, type WorkerResult } from '@verdict/shared';
+import { JudgeStatus, type JudgeClaim, type JudgeJobPayload, type JudgeTaskPayload, type WorkerJobResult, type WorkerResult } from '@verdict/shared';
 import { CheckerCache } from '../judge/checker-cache.ts';
+import { checkCompiles } from '../judge/compile-check.ts';
 import { judge } from '../judge/judge.ts';
+import { runOnlineTest } from '../judge/online-test.ts';
 import { helperFields, type JudgeProblem, type JudgeProgress } from '../judge/types.ts';
 import { SandboxPool } from '../sandbox/index.ts';
 import { JudgeApiError, JudgeClient } from './client.ts';
 import { DataCache } from './data-cache.ts';
 
-export const WORKER_VERSION = '0.1.0';
+export const WORKER_VERSION = '0.2.0';
 const HEARTBEAT_MS = 10_000;
 const CLAIM_WAIT_MS = 20_000;
 
@@ -90,9 +93,9 @@ export class JudgeWorker {
 
   private async loop(): Promise<void> {
     while (!this.stopped) {
-      let task: JudgeTaskPayload | null = null;
+      let task: JudgeClaim | null = null;
       try {
-        task = await this.client.post<JudgeTaskPayload | null>('/judge/claim', { workerId: this.workerId, waitMs: CLAIM_WAIT_MS }, CLAIM_WAIT_MS + 15_000, this.stopping.signal);
+        task = await this.client.post<JudgeClaim | null>('/judge/claim', { workerId: this.workerId, waitMs: CLAIM_WAIT_MS, jobs: true }, CLAIM_WAIT_MS + 15_000, this.stopping.signal);
       } catch (error) {
         if (this.stopped) return;
         if (error instanceof JudgeApiError && error.status === 404) await this.register().catch(() => {});
@@ -102,7 +105,7 @@ export class JudgeWorker {
       if (!task) continue;
       this.running++;
       try {
-        await this.handle(task);
+        await (task.kind === 'submission' ? this.handle(task) : this.handleJob(task));
       } finally {
         this.running--;
       }
@@ -128,12 +131,33 @@ export class JudgeWorker {
       this.log(`task ${task.taskId} failed: ${(error as Error).stack ?? error}`);
       result = { status: JudgeStatus.SystemError, score: null, timeMs: 0, memoryKb: 0, compileMessage: '', errorMessage: `The judge failed: ${(error as Error).message}`, cases: [] };
     }
-    for (let attempt = 0; attempt < 5 && !this.stopped; attempt++) {
+    await this.report('/judge/result', { ...ref, result }, task.taskId);
+  }
+
+  /** Online tests and compile checks: no progress reports (the job reads Pending until its result). */
+  private async handleJob(job: JudgeJobPayload): Promise<void> {
+    let result: WorkerJobResult;
+    try {
+      result =
+        job.kind === 'test'
+          ? { kind: 'test', ...(await runOnlineTest({ problem: job.problem, input: job.input, expectedOutput: job.expectedOutput }, job.source, this.pool)) }
+          : { kind: 'compile', ...(await checkCompiles(this.checkers, job.source, job.extraFiles)) };
+    } catch (error) {
+      this.log(`task ${job.taskId} failed: ${(error as Error).stack ?? error}`);
+      const message = `The judge failed: ${(error as Error).message}`;
+      result = job.kind === 'test' ? { kind: 'test', status: JudgeStatus.SystemError, timeMs: null, memoryKb: null, userOutput: '', stderr: message } : { kind: 'compile', status: JudgeStatus.SystemError, message };
+    }
+    await this.report('/judge/job-result', { workerId: this.workerId, taskId: job.taskId, attempt: job.attempt, result }, job.taskId);
+  }
+
+  /** Sends a result, retrying a few times; a stopping worker still makes the first try. */
+  private async report(path: string, body: object, taskId: number): Promise<void> {
+    for (let attempt = 0; attempt < 5 && (attempt === 0 || !this.stopped); attempt++) {
       try {
-        await this.client.post('/judge/result', { ...ref, result }, 60_000);
+        await this.client.post(path, body, 60_000);
         return;
       } catch (error) {
-        this.log(`cannot report task ${task.taskId} yet: ${(error as Error).message}`);
+        this.log(`cannot report task ${taskId} yet: ${(error as Error).message}`);
         await sleep(1000 * (attempt + 1));
       }
     }

@@ -1,5 +1,6 @@
-// Judge worker protocol: what workers send to the server (register, heartbeat, claim, progress, result).
+// Judge worker protocol: what workers send to the server (register, heartbeat, claim, progress, results).
 import { z } from 'zod';
+import { JudgeStatus } from '../constants/judge-status.ts';
 
 export const JUDGE_SECRET_HEADER = 'x-judge-secret';
 
@@ -12,8 +13,11 @@ export const WorkerRegisterSchema = z.object({
 
 export const WorkerIdSchema = z.object({ workerId: z.uuid() });
 export const WorkerHeartbeatSchema = WorkerIdSchema.extend({ running: z.number().int().min(0).max(1024) });
-/** wait: how long the claim may hold the request open when the queue is empty (long poll). */
-export const WorkerClaimSchema = WorkerIdSchema.extend({ waitMs: z.number().int().min(0).max(30_000).default(20_000) });
+/**
+ * waitMs: how long the claim may hold the request open when the queue is empty (long poll).
+ * jobs: the worker also takes online tests and compile checks (workers older than that protocol leave it out).
+ */
+export const WorkerClaimSchema = WorkerIdSchema.extend({ waitMs: z.number().int().min(0).max(30_000).default(20_000), jobs: z.boolean().default(false) });
 
 const TaskRef = WorkerIdSchema.extend({ taskId: z.number().int().positive(), attempt: z.number().int().positive() });
 
@@ -46,3 +50,25 @@ export const WorkerResultSchema = TaskRef.extend({
 export type WorkerResult = z.infer<typeof WorkerResultSchema>['result'];
 
 export const TestDataParamsSchema = z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/) });
+
+/** Online test: CE and SE have no time or memory; stderr holds the compiler message or the judge's reason. */
+const TestJobResultSchema = z.object({
+  kind: z.literal('test'),
+  status: z.number().int(),
+  timeMs: z.number().int().min(0).nullable(),
+  memoryKb: z.number().int().min(0).nullable(),
+  userOutput: z.string().max(2_000),
+  stderr: z.string().max(100_000),
+});
+
+/** Compile check: Accepted, Compile Error (message = the compiler's) or System Error (the judge failed). */
+const CompileJobResultSchema = z.object({
+  kind: z.literal('compile'),
+  status: z.union([z.literal(JudgeStatus.Accepted), z.literal(JudgeStatus.CompileError), z.literal(JudgeStatus.SystemError)]),
+  message: z.string().max(2_000_000),
+});
+
+export const WorkerJobResultSchema = TaskRef.extend({ result: z.discriminatedUnion('kind', [TestJobResultSchema, CompileJobResultSchema]) });
+export type WorkerJobResult = z.infer<typeof WorkerJobResultSchema>['result'];
+export type TestJobResult = Extract<WorkerJobResult, { kind: 'test' }>;
+export type CompileJobResult = Extract<WorkerJobResult, { kind: 'compile' }>;

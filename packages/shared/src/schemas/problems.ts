@@ -1,2 +1,76 @@
-// Request schemas: see the module that owns them.
-export {};
+// Problems schemas: the public problem calls of spec 000 §7 (list, detail, tags, languages, status).
+import { z } from 'zod';
+import { PAGE_SIZES } from '../constants/limits.ts';
+import { idParamSchema, paginationSchema, queryBoolean } from './common.ts';
+
+/** Remote judges whose problems carry `<OJ>-` display-id prefixes (reference §1.5). */
+export const REMOTE_OJS = ['HDU', 'POJ', 'CF', 'GYM', 'AC', 'SPOJ', 'LIBRE'] as const;
+export const PROBLEM_BANKS = ['Conceal', 'Contest', 'Group'] as const;
+export type ProblemBank = (typeof PROBLEM_BANKS)[number];
+export const TAG_FILTER_MODES = ['Filter', 'Include'] as const;
+export const MAX_TAG_FILTER = 20;
+export const MAX_KEYWORD_LENGTH = 100;
+export const MAX_STATUS_PIDS = 1000;
+export const DIFFICULTY_MAX = 6;
+
+/** Clients send empty filters as `key=`; they mean "no filter". */
+const omittable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+/** oj: "All", "Mine"/"ME" (local) or a remote OJ key. */
+const ojSchema = omittable(z.string({ error: 'Problem_oj_invalid' }).trim().regex(/^[A-Za-z]{1,20}$/, { error: 'Problem_oj_invalid' }));
+
+/** tagId: a JSON list "[1,2]", a comma list "1,2", or the parameter repeated; duplicates collapse. */
+const tagIdListSchema = z.union([z.string(), z.array(z.string())], { error: 'Problem_tag_id_invalid' }).transform((value, ctx) => {
+  const text = (Array.isArray(value) ? value.join(',') : value).trim();
+  const body = text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text;
+  if (!body.trim()) return [];
+  const parts = body.split(',').map((p) => p.trim());
+  if (parts.some((p) => !/^[1-9]\d{0,8}$/.test(p))) {
+    ctx.addIssue({ code: 'custom', message: 'Problem_tag_id_invalid' });
+    return z.NEVER;
+  }
+  const ids = [...new Set(parts.map(Number))];
+  if (ids.length > MAX_TAG_FILTER) {
+    ctx.addIssue({ code: 'custom', message: 'Problem_tag_filter_too_many' });
+    return z.NEVER;
+  }
+  return ids;
+});
+
+export const ProblemOjQuerySchema = z.object({ oj: ojSchema });
+
+export const ProblemListQuerySchema = paginationSchema(PAGE_SIZES.problemList).extend({
+  keyword: omittable(z.string().trim().max(MAX_KEYWORD_LENGTH, { error: 'Problem_keyword_too_long' })),
+  difficulty: omittable(z.coerce.number({ error: 'Problem_difficulty_invalid' }).int({ error: 'Problem_difficulty_invalid' }).min(0, { error: 'Problem_difficulty_invalid' }).max(DIFFICULTY_MAX, { error: 'Problem_difficulty_invalid' })),
+  oj: ojSchema,
+  tagId: omittable(tagIdListSchema),
+  /** Filter: the problem carries every selected tag; Include: any of them. */
+  isFilter: omittable(z.enum(TAG_FILTER_MODES, { error: 'Problem_filter_mode_invalid' })).transform((v) => v ?? 'Filter'),
+  bank: omittable(z.enum(PROBLEM_BANKS, { error: 'Problem_bank_invalid' })),
+});
+export type ProblemListQuery = z.infer<typeof ProblemListQuerySchema>;
+
+const optionalId = omittable(idParamSchema);
+
+export const ProblemDetailQuerySchema = z.object({
+  problemId: z.string({ error: 'Problem_id_required' }).trim().min(1, { error: 'Problem_id_required' }).max(50, { error: 'Problem_not_found' }),
+  gid: optionalId,
+});
+
+export const ProblemPidQuerySchema = z.object({ pid: idParamSchema });
+
+export const LanguagesQuerySchema = z.object({ all: omittable(queryBoolean), pid: optionalId });
+
+export const UserProblemStatusSchema = z.object({
+  pidList: z.array(z.number().int().positive(), { error: 'Problem_pid_list_invalid' }).max(MAX_STATUS_PIDS, { error: 'Problem_pid_list_invalid' }),
+  isContestProblemList: z.boolean().default(false),
+  cid: z.number().int().positive().nullish(),
+  gid: z.number().int().positive().nullish(),
+  /** Contest lists: also count submissions made after the end. */
+  containsEnd: z.boolean().default(false),
+});
+export type UserProblemStatusRequest = z.infer<typeof UserProblemStatusSchema>;
+
+export const FullScreenProblemListQuerySchema = z
+  .object({ tid: optionalId, cid: optionalId })
+  .refine((q) => (q.tid === undefined) !== (q.cid === undefined), { error: 'Problem_full_screen_target_required' });

@@ -140,3 +140,4 @@ export interface UserSession {
 }
 export * from './judge.ts';
 export * from './problems.ts';
+export * from './admin-problems.ts';

@@ -1,4 +1,5 @@
-// Judge worker protocol: the task a worker receives, and what the back office lists of judge servers.
+// Judge worker protocol: the task a worker receives (a submission, an online test or a compile check), and
+// what the back office lists of judge servers.
 
 export interface JudgeTaskCase {
   inputHash: string;
@@ -8,6 +9,7 @@ export interface JudgeTaskCase {
 }
 
 export interface JudgeTaskPayload {
+  kind: 'submission';
   taskId: number;
   attempt: number;
   submitId: number;
@@ -31,6 +33,42 @@ export interface JudgeTaskPayload {
     userExtraFiles: Record<string, string>;
   };
 }
+
+/** An online test: one run of the user's code on the user's input, with the problem's limits. */
+export interface JudgeTestJobPayload {
+  kind: 'test';
+  taskId: number;
+  attempt: number;
+  jobKey: string;
+  source: { language: string; code: string };
+  /** The program's stdin (or its input file under file IO), exactly. */
+  input: string;
+  /** Null: any output is Accepted. */
+  expectedOutput: string | null;
+  problem: {
+    timeLimitMs: number;
+    memoryLimitMb: number;
+    stackLimitMb: number;
+    isRemoveEndBlank: boolean;
+    fileIO: null | { input: string; output: string };
+    userExtraFiles: Record<string, string>;
+  };
+}
+
+/** A compile check of a checker or interactor, with the files placed beside it (e.g. testlib.h). */
+export interface JudgeCompileJobPayload {
+  kind: 'compile';
+  taskId: number;
+  attempt: number;
+  jobKey: string;
+  source: { language: string; code: string };
+  extraFiles: Record<string, string>;
+}
+
+export type JudgeJobPayload = JudgeTestJobPayload | JudgeCompileJobPayload;
+
+/** What /judge/claim answers (with null when the queue stayed empty). */
+export type JudgeClaim = JudgeTaskPayload | JudgeJobPayload;
 
 export interface JudgeServerInfo {
   id: string;

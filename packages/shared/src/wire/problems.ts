@@ -39,8 +39,8 @@ export interface ProblemCount {
   se: number;
 }
 
-/** A get-problem-list row. */
-export interface ProblemListItem {
+/** A get-problem-list row, with its live submission counts. */
+export interface ProblemListItem extends ProblemCount {
   /** Internal id (pid). */
   pid: number;
   /** Display id. */
@@ -49,8 +49,6 @@ export interface ProblemListItem {
   difficulty: number;
   type: number;
   tags: Pick<Tag, 'id' | 'name' | 'color'>[];
-  total: number;
-  ac: number;
   gmtModified: string;
   /** The caller's status on it (JudgeStatus code; -10 not submitted); absent for visitors. */
   myStatus?: number;

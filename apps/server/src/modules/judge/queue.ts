@@ -1,11 +1,16 @@
 // Judge queue: tasks in PostgreSQL, claimed with FOR UPDATE SKIP LOCKED under a lease. A task whose worker
 // stops renewing its lease returns to the queue; a result counts only from the attempt holding the task.
 import { EventEmitter } from 'node:events';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { judgeTasks } from './tables.ts';
 
-export const TaskPriority = { Contest: 1, Practice: 2, Rejudge: 3 } as const;
+/**
+ * Lower first. A compile check holds an admin's request open, and is rare and short: before everything.
+ * Online tests are one short run a user waits for at the editor, but never outrank real submissions;
+ * rejudges, which nobody watches live, come last.
+ */
+export const TaskPriority = { CompileCheck: 0, Contest: 1, Practice: 2, OnlineTest: 3, Rejudge: 4 } as const;
 export const LEASE_SECONDS = 60;
 
 /** Wakes long-polling claims in this process as soon as a task is queued. */
@@ -17,18 +22,23 @@ export async function enqueue(db: Db | Tx, submitId: number, priority: number): 
   await db.insert(judgeTasks).values({ submitId, priority });
 }
 
+/** Queues the task of an ephemeral job (online test or compile check); notifyQueued() after the commit. */
+export async function enqueueJob(db: Db | Tx, jobKey: string, priority: number): Promise<void> {
+  await db.insert(judgeTasks).values({ jobKey, priority });
+}
+
 export const notifyQueued = () => queueSignal.emit('queued');
 
 export type ClaimedTask = typeof judgeTasks.$inferSelect;
 
-/** Takes the most urgent queued task, or one whose lease ran out. */
-export async function claim(db: Db, workerId: string): Promise<ClaimedTask | null> {
+/** Takes the most urgent queued task, or one whose lease ran out; jobs only for workers that take them. */
+export async function claim(db: Db, workerId: string, takesJobs: boolean): Promise<ClaimedTask | null> {
   const result = await db.execute(sql`
     update ${judgeTasks} set state = 'running', attempt = attempt + 1, worker_id = ${workerId},
       lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS})
     where id = (
       select id from ${judgeTasks}
-      where state = 'queued' or (state = 'running' and lease_expires_at < now())
+      where (state = 'queued' or (state = 'running' and lease_expires_at < now())) and (${takesJobs} or job_key is null)
       order by priority, id
       for update skip locked
       limit 1
@@ -48,13 +58,28 @@ export async function renewLeases(db: Db, workerId: string): Promise<void> {
     .where(and(eq(judgeTasks.workerId, workerId), eq(judgeTasks.state, 'running')));
 }
 
-/** True when this worker's attempt still holds the task (so its progress and result count). */
-export async function holds(db: Db | Tx, taskId: number, attempt: number, workerId: string): Promise<boolean> {
-  const rows = await db
+/**
+ * True when this worker's attempt still holds the task (so its progress and result count). The task row stays
+ * locked until the transaction ends, so a cancel or rejudge cannot close it between this check and the write.
+ */
+export async function holds(tx: Tx, taskId: number, attempt: number, workerId: string): Promise<boolean> {
+  const rows = await tx
     .select({ id: judgeTasks.id })
     .from(judgeTasks)
-    .where(and(eq(judgeTasks.id, taskId), eq(judgeTasks.attempt, attempt), eq(judgeTasks.workerId, workerId), eq(judgeTasks.state, 'running')));
+    .where(and(eq(judgeTasks.id, taskId), eq(judgeTasks.attempt, attempt), eq(judgeTasks.workerId, workerId), eq(judgeTasks.state, 'running')))
+    .for('update');
   return rows.length > 0;
+}
+
+/**
+ * Closes a submission's queued or running tasks (cancel, rejudge), so a worker still judging it can no longer
+ * report: its progress and result are refused, as for a task it lost.
+ */
+export async function withdrawFromJudge(tx: Tx, submitId: number): Promise<void> {
+  await tx
+    .update(judgeTasks)
+    .set({ state: 'done', finishedAt: sql`now()`, leaseExpiresAt: null })
+    .where(and(eq(judgeTasks.submitId, submitId), inArray(judgeTasks.state, ['queued', 'running'])));
 }
 
 /** Marks the task done for this attempt only; false when another attempt holds it or it is finished. */

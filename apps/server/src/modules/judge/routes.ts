@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { JUDGE_SECRET_HEADER, TestDataParamsSchema, WorkerClaimSchema, WorkerHeartbeatSchema, WorkerProgressSchema, WorkerRegisterSchema, WorkerResultSchema } from '@verdict/shared';
+import { JUDGE_SECRET_HEADER, TestDataParamsSchema, WorkerClaimSchema, WorkerHeartbeatSchema, WorkerJobResultSchema, WorkerProgressSchema, WorkerRegisterSchema, WorkerResultSchema } from '@verdict/shared';
 import { ok } from '../../plugins/app/envelope.ts';
 import { requireAdmin } from '../../plugins/app/auth.ts';
 import { forbidden, notFound } from '../../plugins/app/errors.ts';
+import { isJobTask, recordJobResult } from './jobs.ts';
 import { waitForTask } from './queue.ts';
 import { claimTask, heartbeat, listJudgeServers, recordProgress, recordResult, registerWorker, workerExists, workerName } from './service.ts';
 import { testDataPath } from './testdata.ts';
@@ -41,7 +42,7 @@ const judgeRoutes: FastifyPluginAsyncZod<{ dataDir: string; secret: string | und
 
     // Long poll: answers a task as soon as one is queued, or null after waitMs.
     workers.post('/judge/claim', { schema: { tags, body: WorkerClaimSchema } }, async (request) => {
-      const { workerId, waitMs } = request.body;
+      const { workerId, waitMs, jobs } = request.body;
       await knownWorker(workerId);
       const deadline = Date.now() + waitMs;
       const aborted = new AbortController();
@@ -54,7 +55,7 @@ const judgeRoutes: FastifyPluginAsyncZod<{ dataDir: string; secret: string | und
       try {
         for (;;) {
           if (aborted.signal.aborted) return ok(null);
-          const task = await claimTask(app.db, workerId);
+          const task = await claimTask(app.db, workerId, jobs);
           if (task || Date.now() >= deadline) return ok(task);
           await waitForTask(Math.min(1000, deadline - Date.now()), aborted.signal);
         }
@@ -66,12 +67,21 @@ const judgeRoutes: FastifyPluginAsyncZod<{ dataDir: string; secret: string | und
 
     workers.post('/judge/progress', { schema: { tags, body: WorkerProgressSchema } }, async (request) => {
       const { phase, ...ref } = request.body;
+      if (await isJobTask(app.db, ref.taskId)) return ok({ accepted: false });
       return ok({ accepted: await recordProgress(app.db, ref, phase, await workerName(app.db, ref.workerId)) });
     });
 
     workers.post('/judge/result', { schema: { tags, body: WorkerResultSchema }, bodyLimit: 64 * 1024 * 1024 }, async (request) => {
       const { result, ...ref } = request.body;
+      // A job's task is closed by its own kind of result (/judge/job-result) only.
+      if (await isJobTask(app.db, ref.taskId)) return ok({ accepted: false });
       return ok({ accepted: await recordResult(app.db, ref, result, await workerName(app.db, ref.workerId)) });
+    });
+
+    // Results of online tests and compile checks (the tasks whose claim answered a kind other than 'submission').
+    workers.post('/judge/job-result', { schema: { tags, body: WorkerJobResultSchema }, bodyLimit: 8 * 1024 * 1024 }, async (request) => {
+      const { result, ...ref } = request.body;
+      return ok({ accepted: await recordJobResult(app.db, ref, result) });
     });
 
     workers.get('/judge/data/:hash', { schema: { tags, params: TestDataParamsSchema } }, async (request, reply) => {

@@ -1,9 +1,11 @@
 // Judge service: judge servers, the task a worker receives, and writing progress and results.
 import { asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { JudgeStatus, languageByName, type JudgeServerInfo, type JudgeTaskPayload, type WorkerResult } from '@verdict/shared';
+import { JudgeStatus, languageByName, type JudgeClaim, type JudgeServerInfo, type JudgeTaskPayload, type WorkerResult } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { problemCases, problems } from '../problems/tables.ts';
 import { submissions } from '../submissions/tables.ts';
+import { settleJudgement } from '../submissions/settle.ts';
+import { jobPayload } from './jobs.ts';
 import { claim, finish, holds, renewLeases, type ClaimedTask } from './queue.ts';
 import { judgeCases, judgeServers, judgeTasks } from './tables.ts';
 
@@ -41,6 +43,12 @@ export async function listJudgeServers(db: Db): Promise<JudgeServerInfo[]> {
   }));
 }
 
+/** True when some judge server sent a heartbeat recently. */
+export async function hasOnlineWorker(db: Db): Promise<boolean> {
+  const since = new Date(Date.now() - OFFLINE_AFTER_MS);
+  return (await db.select({ id: judgeServers.id }).from(judgeServers).where(gt(judgeServers.lastHeartbeat, since)).limit(1)).length > 0;
+}
+
 /** What a worker needs to judge the task's submission; null when the submission is gone. */
 async function taskPayload(db: Db, task: ClaimedTask): Promise<JudgeTaskPayload | null> {
   if (task.submitId === null) return null;
@@ -50,6 +58,7 @@ async function taskPayload(db: Db, task: ClaimedTask): Promise<JudgeTaskPayload 
   const cases = await db.select().from(problemCases).where(eq(problemCases.problemId, problem.id)).orderBy(asc(problemCases.seq));
   const judgeMode = problem.judgeMode as JudgeTaskPayload['problem']['judgeMode'];
   return {
+    kind: 'submission',
     taskId: task.id,
     attempt: task.attempt,
     submitId: submission.submitId,
@@ -75,12 +84,15 @@ async function taskPayload(db: Db, task: ClaimedTask): Promise<JudgeTaskPayload 
   };
 }
 
-/** Claims a task and builds its payload; tasks whose submission vanished are closed and skipped. */
-export async function claimTask(db: Db, workerId: string): Promise<JudgeTaskPayload | null> {
+/**
+ * Claims a task (online tests and compile checks only for workers that take jobs) and builds its payload;
+ * tasks whose submission or job vanished are closed and skipped.
+ */
+export async function claimTask(db: Db, workerId: string, takesJobs: boolean): Promise<JudgeClaim | null> {
   for (;;) {
-    const task = await claim(db, workerId);
+    const task = await claim(db, workerId, takesJobs);
     if (!task) return null;
-    const payload = await taskPayload(db, task);
+    const payload = task.jobKey !== null ? await jobPayload(db, task) : await taskPayload(db, task);
     if (payload) return payload;
     await db.transaction((tx) => finish(tx, task.id, task.attempt, workerId));
   }
@@ -109,17 +121,7 @@ export async function recordResult(db: Db, ref: { workerId: string; taskId: numb
   return db.transaction(async (tx) => {
     if (!(await finish(tx, ref.taskId, ref.attempt, ref.workerId))) return false;
     const submitId = await submitIdOf(tx, ref.taskId);
-    await tx
-      .update(submissions)
-      .set({
-        status: result.status,
-        score: result.score,
-        timeMs: result.timeMs,
-        memoryKb: result.memoryKb,
-        errorMessage: result.status === JudgeStatus.CompileError ? result.compileMessage : result.errorMessage || null,
-        judger,
-      })
-      .where(eq(submissions.submitId, submitId));
+    await settleJudgement(tx, submitId, result, judger);
     await tx.delete(judgeCases).where(eq(judgeCases.submitId, submitId));
     if (result.cases.length) {
       await tx.insert(judgeCases).values(

@@ -34,7 +34,7 @@ export const judgeTasks = pgTable(
     /** A submission to judge, or (when null) the ephemeral job named by jobKey. */
     submitId: integer('submit_id').references(() => submissions.submitId, { onDelete: 'cascade' }),
     jobKey: text('job_key').references(() => judgeJobs.key, { onDelete: 'cascade' }),
-    /** Lower first: contest 1, practice 2, rejudge 3. */
+    /** Lower first: compile check 0, contest 1, practice 2, online test 3, rejudge 4 (TaskPriority). */
     priority: smallint('priority').notNull(),
     /** queued, running or done. */
     state: text('state').notNull().default('queued'),

@@ -1,6 +1,69 @@
 // Problems routes: the public problem calls of spec 000 §7 (lists, tags, detail, templates, languages, status).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FullScreenProblemListQuerySchema,
+  LanguagesQuerySchema,
+  ProblemDetailQuerySchema,
+  ProblemListQuerySchema,
+  ProblemOjQuerySchema,
+  ProblemPidQuerySchema,
+  UserProblemStatusSchema,
+} from '@verdict/shared';
+import { ok } from '../../plugins/app/envelope.ts';
+import { currentUser, requireLogin } from '../../plugins/app/auth.ts';
+import { enabledTemplates, problemDetail, visibleProblemPid } from './detail.ts';
+import { fullScreenProblemList } from './full-screen.ts';
+import { localLanguages, problemLanguageList } from './languages.ts';
+import { listProblems, randomPublicProblem } from './list.ts';
+import { listTagGroups, listTags, tagsOfProblem } from './tags.ts';
+import { userProblemStatus } from './user-status.ts';
 
-const problemsRoutes: FastifyPluginAsyncZod = async () => {};
+const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['problems'];
+  const roleOf = (request: { user: { role: number } | null }) => request.user?.role ?? null;
+
+  app.get('/get-all-problem-tags', { schema: { tags, querystring: ProblemOjQuerySchema } }, async (request) => ok(await listTags(app.db, request.query.oj)));
+
+  app.get('/get-problem-tags-and-classification', { schema: { tags, querystring: ProblemOjQuerySchema } }, async (request) =>
+    ok(await listTagGroups(app.db, request.query.oj)),
+  );
+
+  app.get('/get-problem-list', { schema: { tags, querystring: ProblemListQuerySchema } }, async (request) =>
+    ok(await listProblems(app.db, request.query, request.user)),
+  );
+
+  app.get('/get-random-problem', { schema: { tags } }, async () => ok(await randomPublicProblem(app.db)));
+
+  app.get('/get-problem-detail', { schema: { tags, querystring: ProblemDetailQuerySchema } }, async (request) =>
+    ok(await problemDetail(app.db, request.query.problemId, roleOf(request), request.query.gid)),
+  );
+
+  app.get('/get-problem-code-template', { schema: { tags, querystring: ProblemPidQuerySchema } }, async (request) =>
+    ok(await enabledTemplates(app.db, await visibleProblemPid(app.db, request.query.pid, roleOf(request)))),
+  );
+
+  app.get('/get-problem-languages', { schema: { tags, querystring: ProblemPidQuerySchema } }, async (request) =>
+    ok(await problemLanguageList(app.db, await visibleProblemPid(app.db, request.query.pid, roleOf(request)))),
+  );
+
+  app.get('/get-problem-tags', { schema: { tags, querystring: ProblemPidQuerySchema } }, async (request) =>
+    ok(await tagsOfProblem(app.db, await visibleProblemPid(app.db, request.query.pid, roleOf(request)))),
+  );
+
+  // all=true, or no pid: every local language; otherwise the problem's.
+  app.get('/languages', { schema: { tags, querystring: LanguagesQuerySchema } }, async (request) => {
+    const { all, pid } = request.query;
+    if (all || pid === undefined) return ok(await localLanguages(app.db));
+    return ok(await problemLanguageList(app.db, await visibleProblemPid(app.db, pid, roleOf(request))));
+  });
+
+  app.post('/get-user-problem-status', { schema: { tags, body: UserProblemStatusSchema }, preHandler: requireLogin }, async (request) =>
+    ok(await userProblemStatus(app.db, currentUser(request), request.body)),
+  );
+
+  app.get('/get-full-screen-problem-list', { schema: { tags, querystring: FullScreenProblemListQuerySchema } }, async (request) =>
+    ok(await fullScreenProblemList(app.db, request.query)),
+  );
+};
 
 export default problemsRoutes;

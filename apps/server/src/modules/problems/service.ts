@@ -1,17 +1,16 @@
 // Problems service: problem queries other domains need (the problems issue adds the rest).
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { LANGUAGES, type RecentProblem } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { languages, problems } from './tables.ts';
-
-export const PUBLIC_AUTH = 1;
+import { bankCondition } from './visibility.ts';
 
 /** The home page's latest updated public, non-group problems. */
 export async function recentUpdatedProblems(db: Db, limit = 10): Promise<RecentProblem[]> {
   const rows = await db
     .select({ id: problems.id, problemId: problems.problemId, title: problems.title, type: problems.type, gmtModified: problems.gmtModified })
     .from(problems)
-    .where(and(eq(problems.auth, PUBLIC_AUTH), isNull(problems.gid)))
+    .where(bankCondition(undefined))
     .orderBy(desc(problems.gmtModified), desc(problems.id))
     .limit(limit);
   return rows.map((r) => ({ ...r, gmtModified: r.gmtModified.toISOString() }));

@@ -1,4 +1,5 @@
 // Problems tables: the problem row with its judging settings, and its test cases (content-addressed data).
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.ts';
 import { users } from '../accounts/tables.ts';
@@ -57,7 +58,14 @@ export const problems = pgTable(
     caseVersion: integer('case_version').notNull().default(1),
     ...timestamps,
   },
-  (t) => [index('problems_auth_gid_idx').on(t.auth, t.gid)],
+  (t) => [
+    index('problems_auth_gid_idx').on(t.auth, t.gid),
+    // The public problem list: display-id order and every column it shows or filters on, so its pages, totals
+    // and keyword, difficulty and oj filters are index-only scans of this small index, not of the wide rows.
+    index('problems_public_list_idx')
+      .on(sql`length(${t.problemId})`, t.id, t.problemId, t.title, t.difficulty, t.type, t.isRemote, t.gmtModified)
+      .where(sql`auth = 1 and gid is null`),
+  ],
 );
 
 /** Tag classifications: 1 algorithm, 2 source, 3 time (TAG_CLASSIFICATIONS), plus any an admin adds. */
@@ -95,7 +103,8 @@ export const problemTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.pid, t.tid] }), index('problem_tags_tid_idx').on(t.tid)],
+  // (tid, pid): the tag filter reads the problems of a tag from the index alone.
+  (t) => [primaryKey({ columns: [t.pid, t.tid] }), index('problem_tags_tid_pid_idx').on(t.tid, t.pid)],
 );
 
 export const problemCases = pgTable(

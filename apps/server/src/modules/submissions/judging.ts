@@ -1,6 +1,12 @@
-// Sending submissions to the judge: the Pending row and its queue task, written together.
-import type { Db } from '../../db/client.ts';
-import { enqueue, notifyQueued, TaskPriority } from '../judge/queue.ts';
+// Sending submissions to the judge: the Pending row and its queue task written together, and sending an
+// existing submission again (rejudge, resubmit) or taking it back (cancel).
+import { eq, sql } from 'drizzle-orm';
+import { JudgeStatus } from '@verdict/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { enqueue, notifyQueued, TaskPriority, withdrawFromJudge } from '../judge/queue.ts';
+import { judgeCases } from '../judge/tables.ts';
+import type { SubmissionRow } from './rows.ts';
+import { syncAcceptedRow } from './settle.ts';
 import { submissions } from './tables.ts';
 
 export interface NewSubmission {
@@ -12,17 +18,49 @@ export interface NewSubmission {
   code: string;
   cid?: number;
   gid?: number | null;
+  tid?: number | null;
+  ip?: string | null;
+}
+
+/** Writes the Pending row and queues it; call notifyQueued() once the transaction has committed. */
+export async function queueSubmission(tx: Tx, submission: NewSubmission): Promise<SubmissionRow> {
+  const [row] = await tx
+    .insert(submissions)
+    .values({ ...submission, length: submission.code.length, share: false })
+    .returning();
+  await enqueue(tx, row.submitId, submission.cid ? TaskPriority.Contest : TaskPriority.Practice);
+  return row;
 }
 
 export async function submitForJudging(db: Db, submission: NewSubmission): Promise<number> {
-  const submitId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(submissions)
-      .values({ ...submission, length: submission.code.length })
-      .returning({ submitId: submissions.submitId });
-    await enqueue(tx, row.submitId, submission.cid ? TaskPriority.Contest : TaskPriority.Practice);
-    return row.submitId;
-  });
+  const row = await db.transaction((tx) => queueSubmission(tx, submission));
   notifyQueued();
-  return submitId;
+  return row.submitId;
+}
+
+/**
+ * Judges a submission again from scratch: its solved row and case rows go, it is Pending again with a new
+ * version and nothing of the previous verdict, and a new task is queued. notifyQueued() after the commit.
+ */
+export async function requeueSubmission(tx: Tx, submission: SubmissionRow, priority: number): Promise<SubmissionRow> {
+  await withdrawFromJudge(tx, submission.submitId);
+  await tx.delete(judgeCases).where(eq(judgeCases.submitId, submission.submitId));
+  const [row] = await tx
+    .update(submissions)
+    .set({
+      status: JudgeStatus.Pending,
+      version: sql`${submissions.version} + 1`,
+      score: null,
+      oiRankScore: null,
+      timeMs: null,
+      memoryKb: null,
+      errorMessage: null,
+      judger: null,
+      isManual: false,
+    })
+    .where(eq(submissions.submitId, submission.submitId))
+    .returning();
+  await syncAcceptedRow(tx, row);
+  await enqueue(tx, row.submitId, priority);
+  return row;
 }

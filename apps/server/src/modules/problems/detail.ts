@@ -1,0 +1,96 @@
+// The problem page (get-problem-detail) and its pid-keyed companions: every lookup answers 404 for a problem
+// that does not exist or that the caller may not see. Checker code and language and the judge's extra files
+// are never selected here.
+import { and, asc, eq } from 'drizzle-orm';
+import { isAdminRole, isSuperAdmin, type JudgeCaseMode, type JudgeMode, type ProblemDetail } from '@verdict/shared';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../plugins/app/errors.ts';
+import { users } from '../accounts/tables.ts';
+import { problemCount } from './counts.ts';
+import { problemLanguageList } from './languages.ts';
+import { codeTemplates, languages, problems } from './tables.ts';
+import { tagsOfProblem } from './tags.ts';
+import { mayViewProblem, type Viewer } from './visibility.ts';
+
+/** The pid of a problem the caller may see, or 404. */
+export async function visibleProblemPid(db: Db, pid: number, role: Viewer): Promise<number> {
+  const [row] = await db.select({ auth: problems.auth, gid: problems.gid }).from(problems).where(eq(problems.id, pid));
+  if (!row || !mayViewProblem(role, row)) throw notFound('Problem_not_found');
+  return pid;
+}
+
+const authorRoleOf = (role: number | null): ProblemDetail['authorRole'] =>
+  role === null ? 'user' : isSuperAdmin(role) ? 'root' : isAdminRole(role) ? 'admin' : 'user';
+
+/** Enabled templates of a problem by language name. */
+export async function enabledTemplates(db: Db, pid: number): Promise<{ language: string; code: string }[]> {
+  return db
+    .select({ language: languages.name, code: codeTemplates.code })
+    .from(codeTemplates)
+    .innerJoin(languages, eq(languages.id, codeTemplates.lid))
+    .where(and(eq(codeTemplates.pid, pid), eq(codeTemplates.status, true)))
+    .orderBy(asc(codeTemplates.id));
+}
+
+/** get-problem-detail by display id (case-insensitive: display ids are stored upper-cased). */
+export async function problemDetail(db: Db, displayId: string, role: Viewer, gid?: number): Promise<ProblemDetail> {
+  const [row] = await db
+    .select({
+      id: problems.id,
+      problemId: problems.problemId,
+      title: problems.title,
+      description: problems.description,
+      input: problems.input,
+      output: problems.output,
+      examples: problems.examples,
+      hint: problems.hint,
+      source: problems.source,
+      author: problems.author,
+      difficulty: problems.difficulty,
+      type: problems.type,
+      auth: problems.auth,
+      ioScore: problems.ioScore,
+      codeShare: problems.codeShare,
+      openCaseResult: problems.openCaseResult,
+      judgeMode: problems.judgeMode,
+      judgeCaseMode: problems.judgeCaseMode,
+      isFileIO: problems.isFileIo,
+      ioReadFileName: problems.ioReadFileName,
+      ioWriteFileName: problems.ioWriteFileName,
+      isRemoveEndBlank: problems.isRemoveEndBlank,
+      isRemote: problems.isRemote,
+      timeLimit: problems.timeLimit,
+      memoryLimit: problems.memoryLimit,
+      stackLimit: problems.stackLimit,
+      gid: problems.gid,
+      userExtraFile: problems.userExtraFile,
+      gmtCreate: problems.gmtCreate,
+      gmtModified: problems.gmtModified,
+      authorRole: users.roleId,
+    })
+    .from(problems)
+    .leftJoin(users, eq(users.uid, problems.uid))
+    .where(eq(problems.problemId, displayId.toUpperCase()));
+  if (!row || !mayViewProblem(role, row, gid)) throw notFound('Problem_not_found');
+  const { authorRole, ...problem } = row;
+  const [tags, languageList, templates, counts] = await Promise.all([
+    tagsOfProblem(db, problem.id),
+    problemLanguageList(db, problem.id),
+    enabledTemplates(db, problem.id),
+    problemCount(db, problem.id),
+  ]);
+  return {
+    problem: {
+      ...problem,
+      judgeMode: problem.judgeMode as JudgeMode,
+      judgeCaseMode: problem.judgeCaseMode as JudgeCaseMode,
+      gmtCreate: problem.gmtCreate.toISOString(),
+      gmtModified: problem.gmtModified.toISOString(),
+    },
+    tags: tags.map(({ id, name, color }) => ({ id, name, color })),
+    languages: languageList.map((l) => l.name),
+    codeTemplate: Object.fromEntries(templates.map((t) => [t.language, t.code])),
+    problemCount: counts,
+    authorRole: authorRoleOf(authorRole),
+  };
+}

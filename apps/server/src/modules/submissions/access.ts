@@ -1,0 +1,64 @@
+// Who may see what of a submission (spec 000 §4 and §6, reference §12). A submission is readable with its
+// problem (the problems module's rule); until contests and groups exist, contest and group submissions are
+// open to their author and the admin roles only.
+import { or, type SQL } from 'drizzle-orm';
+import { hasPermission, isAdminRole, Permission, PROBLEM_BANKS } from '@verdict/shared';
+import { bankCondition, mayViewBank, mayViewProblem } from '../problems/visibility.ts';
+
+export interface Viewer {
+  uid: string;
+  role: number;
+}
+
+export interface ProblemAccessFacts {
+  auth: number;
+  gid: number | null;
+  codeShare: boolean;
+}
+
+export interface SubmissionAccessFacts {
+  uid: string;
+  cid: number;
+  gid: number | null;
+  share: boolean;
+}
+
+const isOwner = (viewer: Viewer | null, submission: { uid: string }) => viewer !== null && viewer.uid === submission.uid;
+const isAdmin = (viewer: Viewer | null) => viewer !== null && isAdminRole(viewer.role);
+
+/** Root, admin and problem admin: the roles holding the problem_admin permission. */
+export const isProblemAdmin = (viewer: Viewer | null) => viewer !== null && hasPermission(viewer.role, Permission.ProblemAdmin);
+
+/** The problems module's rule: public problems for everyone, the hidden, contest-only and group banks by role. */
+export const canSeeProblem = (viewer: Viewer | null, problem: { auth: number; gid: number | null }) => mayViewProblem(viewer?.role ?? null, problem);
+
+/** canSeeProblem as a condition on the problems table. */
+export function visibleProblemCondition(viewer: Viewer | null): SQL {
+  const banks = PROBLEM_BANKS.filter((bank) => mayViewBank(viewer?.role ?? null, bank));
+  return or(bankCondition(undefined), ...banks.map(bankCondition))!;
+}
+
+/** The row itself (status, time, verdict): its author always; contest and group ones admins; others with the problem. */
+export function canViewSubmission(viewer: Viewer | null, submission: SubmissionAccessFacts, problem: ProblemAccessFacts): boolean {
+  if (isOwner(viewer, submission)) return true;
+  if (submission.cid !== 0 || submission.gid !== null) return isAdmin(viewer);
+  return canSeeProblem(viewer, problem);
+}
+
+/**
+ * The code. Contest code: its author and admins, never shared. Other code: shared (where the problem allows
+ * sharing), its author and the problem admins; the site switch hideNonContestSubmissionCode leaves it to the
+ * problem admins alone.
+ */
+export function canSeeCode(viewer: Viewer | null, submission: SubmissionAccessFacts, problem: ProblemAccessFacts, hideNonContestCode: boolean): boolean {
+  if (!canViewSubmission(viewer, submission, problem)) return false;
+  if (submission.cid !== 0) return isOwner(viewer, submission) || isAdmin(viewer);
+  if (isProblemAdmin(viewer)) return true;
+  if (hideNonContestCode) return false;
+  return isOwner(viewer, submission) || (submission.share && problem.codeShare);
+}
+
+/** Per-case results: everyone who may view the submission, unless the problem closed them to non-admins. */
+export function caseResultsOpen(viewer: Viewer | null, problem: { openCaseResult: boolean }): boolean {
+  return problem.openCaseResult || isAdmin(viewer);
+}

@@ -1,0 +1,61 @@
+// The submission list (status page): non-contest submissions, newest first, over the problems the caller
+// can see. Filters: onlyMine (login), status, username (admin roles), problemID (display id, exact with
+// completeProblemID, else a substring), gid (admin roles until groups exist).
+import { and, count, desc, eq, getTableColumns, ilike, isNull, type SQL } from 'drizzle-orm';
+import { isAdminRole, type PageResult, type Submission, type SubmissionListQuery } from '@verdict/shared';
+import type { Db } from '../../db/client.ts';
+import { offsetOf, page } from '../../db/pagination.ts';
+import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
+import { users } from '../accounts/tables.ts';
+import { problems } from '../problems/tables.ts';
+import { visibleProblemCondition, type Viewer } from './access.ts';
+import { toSubmission } from './rows.ts';
+import { submissions } from './tables.ts';
+
+/** Every column but the code, which a list never shows. */
+const { code: _code, ...listColumns } = getTableColumns(submissions);
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function listConditions(viewer: Viewer | null, query: SubmissionListQuery): SQL[] {
+  const admin = viewer !== null && isAdminRole(viewer.role);
+  const conditions: SQL[] = [eq(submissions.cid, 0), visibleProblemCondition(viewer)];
+  if (query.gid !== undefined) {
+    // Until groups exist nobody is a member: a group's submissions are for the admin roles.
+    if (!admin) throw notFound('Submission_group_not_found');
+    conditions.push(eq(submissions.gid, query.gid));
+  } else {
+    conditions.push(isNull(submissions.gid));
+  }
+  if (query.onlyMine) {
+    if (!viewer) throw unauthorized();
+    conditions.push(eq(submissions.uid, viewer.uid));
+  } else if (query.username !== undefined) {
+    if (!admin) throw forbidden('Submission_username_filter_admin_only');
+    conditions.push(eq(submissions.username, query.username));
+  }
+  if (query.status !== undefined) conditions.push(eq(submissions.status, query.status));
+  if (query.problemID !== undefined) {
+    conditions.push(query.completeProblemID ? eq(problems.problemId, query.problemID) : ilike(problems.problemId, likePattern(query.problemID)));
+  }
+  return conditions;
+}
+
+export async function listSubmissions(db: Db, viewer: Viewer | null, query: SubmissionListQuery): Promise<PageResult<Submission>> {
+  const where = and(...listConditions(viewer, query));
+  const [{ total }] = await db.select({ total: count() }).from(submissions).innerJoin(problems, eq(problems.id, submissions.pid)).where(where);
+  const rows = await db
+    .select({ submission: listColumns, title: problems.title, realname: users.realname })
+    .from(submissions)
+    .innerJoin(problems, eq(problems.id, submissions.pid))
+    .leftJoin(users, eq(users.uid, submissions.uid))
+    .where(where)
+    .orderBy(desc(submissions.submitId))
+    .limit(query.limit)
+    .offset(offsetOf(query));
+  const showRealname = viewer !== null && isAdminRole(viewer.role);
+  return page(
+    rows.map((r) => toSubmission(r.submission, r.title, { realname: showRealname ? r.realname : null })),
+    total,
+  );
+}

@@ -1,0 +1,98 @@
+// Submitting code for judging, checked in the order of the reference pipeline (§1.1): permission (the
+// route's guard), site switch, language, code, submit interval, then the problem and its context.
+import { and, eq, sql } from 'drizzle-orm';
+import { isAdminRole, LIMITS, type Submission, type SubmitProblemJudgeRequest } from '@verdict/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
+import { getSwitchConfig, type SwitchConfig } from '../site/config.ts';
+import { languages, problemLanguages, problems } from '../problems/tables.ts';
+import { ProblemAuth } from '../problems/visibility.ts';
+import { notifyQueued } from '../judge/queue.ts';
+import { queueSubmission } from './judging.ts';
+import { toSubmission } from './rows.ts';
+import { submissions } from './tables.ts';
+import { lockUser, UserLock } from '../../db/user-lock.ts';
+
+const LOCAL_OJ = 'ME';
+
+export interface Submitter {
+  uid: string;
+  username: string;
+  role: number;
+  ip: string;
+}
+
+function checkSwitch(request: SubmitProblemJudgeRequest, switches: SwitchConfig): void {
+  if (request.gid !== null && !switches.openGroupJudge) throw forbidden('Submission_group_judge_closed');
+  if (request.cid !== null && !switches.openContestJudge) throw forbidden('Submission_contest_judge_closed');
+  if (request.gid === null && request.cid === null && !switches.openPublicJudge) throw forbidden('Submission_public_judge_closed');
+}
+
+async function checkLocalLanguage(db: Db, language: string): Promise<void> {
+  const [known] = await db.select({ id: languages.id }).from(languages).where(and(eq(languages.name, language), eq(languages.oj, LOCAL_OJ)));
+  if (!known) throw badRequest('Submission_language_unknown', { language });
+}
+
+function checkCode(code: string): void {
+  if (!code.trim()) throw badRequest('Code_can_not_be_empty');
+  if (code.length > LIMITS.codeMax) throw badRequest('Code_length_exceeded', { max: LIMITS.codeMax });
+}
+
+/** One non-contest submission per interval per user; answers how many seconds are left. */
+async function checkInterval(tx: Tx, uid: string, intervalSeconds: number): Promise<void> {
+  if (intervalSeconds <= 0) return;
+  await lockUser(tx, UserLock.Submit, uid);
+  const [row] = await tx
+    .select({ elapsed: sql<number | null>`extract(epoch from now() - max(${submissions.submitTime}))::float8` })
+    .from(submissions)
+    .where(and(eq(submissions.uid, uid), eq(submissions.cid, 0)));
+  if (row.elapsed === null || row.elapsed >= intervalSeconds) return;
+  throw new AppError(429, 'Submission_too_frequent', { seconds: Math.max(1, Math.ceil(intervalSeconds - row.elapsed)) });
+}
+
+/** A problem without a language list accepts every local language (as an import without one does). */
+async function checkProblemLanguage(tx: Tx, pid: number, language: string): Promise<void> {
+  const accepted = await tx.select({ name: languages.name }).from(problemLanguages).innerJoin(languages, eq(languages.id, problemLanguages.lid)).where(eq(problemLanguages.pid, pid));
+  if (accepted.length && !accepted.some((l) => l.name === language)) throw badRequest('Submission_language_not_allowed', { language });
+}
+
+async function submittableProblem(tx: Tx, displayId: string, role: number) {
+  const [problem] = await tx.select().from(problems).where(eq(problems.problemId, displayId));
+  if (!problem) throw notFound('Submission_problem_not_found');
+  if (problem.auth === ProblemAuth.Hidden && !isAdminRole(role)) throw forbidden('Submission_problem_hidden');
+  // Better than the reference (§14.2): a contest-only problem is judged inside its contest only.
+  if (problem.auth === ProblemAuth.ContestOnly) throw forbidden('Submission_problem_contest_only');
+  // Until groups exist, nobody can be a member: group problems stay with the admin roles.
+  if ((problem.auth === ProblemAuth.Group || problem.gid !== null) && !isAdminRole(role)) throw forbidden('Submission_problem_group_only');
+  if (problem.isRemote) throw badRequest('Submission_problem_remote');
+  return problem;
+}
+
+export async function submitProblem(db: Db, request: SubmitProblemJudgeRequest, submitter: Submitter): Promise<Submission> {
+  const switches = await getSwitchConfig(db);
+  checkSwitch(request, switches);
+  await checkLocalLanguage(db, request.language);
+  checkCode(request.code);
+  const { row, title } = await db.transaction(async (tx) => {
+    if (request.cid === null) await checkInterval(tx, submitter.uid, switches.defaultSubmitInterval);
+    // Contests, groups and trainings arrive with their own issues; until then none exists.
+    if (request.cid !== null) throw notFound('Submission_contest_not_found');
+    if (request.gid !== null) throw notFound('Submission_group_not_found');
+    if (request.tid !== null) throw notFound('Submission_training_not_found');
+    const problem = await submittableProblem(tx, request.pid, submitter.role);
+    await checkProblemLanguage(tx, problem.id, request.language);
+    const row = await queueSubmission(tx, {
+      pid: problem.id,
+      displayPid: problem.problemId,
+      uid: submitter.uid,
+      username: submitter.username,
+      language: request.language,
+      code: request.code,
+      gid: problem.gid,
+      ip: submitter.ip,
+    });
+    return { row, title: problem.title };
+  });
+  notifyQueued();
+  return toSubmission(row, title);
+}

@@ -1,0 +1,73 @@
+// Wrong-case download: the input and expected output of a submission's first failed case, for its author or
+// an admin, within a daily quota (2 for users, 5 for the admin roles) counted since local midnight.
+import fs from 'node:fs';
+import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
+import yazl from 'yazl';
+import { isAdminRole, JudgeStatus, LIMITS } from '@verdict/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
+import { judgeCases } from '../judge/tables.ts';
+import { testDataPath } from '../judge/testdata.ts';
+import { problemCases } from '../problems/tables.ts';
+import { caseResultsOpen, type Viewer } from './access.ts';
+import { loadSubmission } from './rows.ts';
+import { startOfDay } from './service.ts';
+import { caseDownloads } from './tables.ts';
+import { lockUser, UserLock } from '../../db/user-lock.ts';
+
+export interface WrongCase {
+  fileName: string;
+  zip: NodeJS.ReadableStream;
+}
+
+export const dailyDownloadQuota = (role: number) => (isAdminRole(role) ? LIMITS.downloadsPerDayAdmin : LIMITS.downloadsPerDayUser);
+
+function readCaseFile(dataDir: string, hash: string): Buffer {
+  const file = testDataPath(dataDir, hash);
+  if (!fs.existsSync(file)) throw notFound('Wrong_case_data_missing');
+  return fs.readFileSync(file);
+}
+
+/** The lowest-numbered case that did not pass, with its test data read from the store. */
+async function firstFailedCase(db: Db, dataDir: string, submitId: number, pid: number) {
+  const [failed] = await db
+    .select({ seq: judgeCases.seq })
+    .from(judgeCases)
+    .where(and(eq(judgeCases.submitId, submitId), ne(judgeCases.status, JudgeStatus.Accepted)))
+    .orderBy(asc(judgeCases.seq))
+    .limit(1);
+  if (!failed) throw badRequest('Wrong_case_none');
+  const [data] = await db.select().from(problemCases).where(and(eq(problemCases.problemId, pid), eq(problemCases.seq, failed.seq)));
+  if (!data) throw notFound('Wrong_case_data_missing');
+  return { seq: failed.seq, input: readCaseFile(dataDir, data.inputHash), output: readCaseFile(dataDir, data.outputHash) };
+}
+
+/** Counts the download against today's quota, in one transaction per user, or refuses it. */
+async function recordDownload(db: Db, viewer: Viewer, submitId: number): Promise<void> {
+  const limit = dailyDownloadQuota(viewer.role);
+  await db.transaction(async (tx) => {
+    await lockUser(tx, UserLock.CaseDownload, viewer.uid);
+    const [{ used }] = await tx
+      .select({ used: count() })
+      .from(caseDownloads)
+      .where(and(eq(caseDownloads.uid, viewer.uid), gte(caseDownloads.gmtCreate, startOfDay(0))));
+    if (used >= limit) throw new AppError(429, 'Wrong_case_quota_exceeded', { limit });
+    await tx.insert(caseDownloads).values({ uid: viewer.uid, submitId });
+  });
+}
+
+export async function downloadWrongCase(db: Db, dataDir: string, viewer: Viewer, submitId: number): Promise<WrongCase> {
+  const { submission, problem } = await loadSubmission(db, submitId);
+  const admin = isAdminRole(viewer.role);
+  if (submission.uid !== viewer.uid && !admin) throw forbidden('Wrong_case_owner_only');
+  // Test data must not leak through this door where the case view is closed, nor during contests.
+  if (!caseResultsOpen(viewer, problem)) throw forbidden('Submission_case_results_closed');
+  if (submission.cid !== 0 && !admin) throw forbidden('Wrong_case_contest');
+  const failed = await firstFailedCase(db, dataDir, submitId, submission.pid);
+  await recordDownload(db, viewer, submitId);
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(failed.input, `${failed.seq}.in`);
+  zip.addBuffer(failed.output, `${failed.seq}.out`);
+  zip.end();
+  return { fileName: `submission_${submitId}_case_${failed.seq}.zip`, zip: zip.outputStream };
+}

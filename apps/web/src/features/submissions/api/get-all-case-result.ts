@@ -1,0 +1,12 @@
+// Submissions API: GET /api/get-all-case-result?submitId= — per-case results and subtask groups of a submission.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AllCaseResult } from '@verdict/shared';
+import { api } from '@/lib/api-client';
+
+export const getAllCaseResult = (submitId: number): Promise<AllCaseResult> =>
+  api.get<AllCaseResult>('/get-all-case-result', { submitId }, { silent: true });
+
+export const allCaseResultQueryOptions = (submitId: number) =>
+  queryOptions({ queryKey: ['get-all-case-result', submitId], queryFn: () => getAllCaseResult(submitId), retry: false });
+
+export const useAllCaseResult = (submitId: number, enabled: boolean) => useQuery({ ...allCaseResultQueryOptions(submitId), enabled });
