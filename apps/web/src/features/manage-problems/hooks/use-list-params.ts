@@ -1,11 +1,9 @@
 // List filters kept in the URL (?keyword&auth&currentPage&limit) so reloads and "back to the list" keep them.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZES } from '@verdict/shared';
+import { ADMIN_LIST_PAGE_SIZE, PAGE_SIZES } from '@verdict/shared';
 import type { AdminProblemListParams } from '../api/get-admin-problem-list';
 import { AUTH_VALUES } from '../model/options';
-
-export const ADMIN_PROBLEM_PAGE_SIZE = 10;
 
 const positiveInt = (raw: string | null, fallback: number): number => {
   const value = Number(raw);
@@ -16,12 +14,12 @@ export const useListParams = () => {
   const [search, setSearch] = useSearchParams();
   const params = useMemo<AdminProblemListParams>(() => {
     const auth = Number(search.get('auth'));
-    const limit = positiveInt(search.get('limit'), ADMIN_PROBLEM_PAGE_SIZE);
+    const limit = positiveInt(search.get('limit'), ADMIN_LIST_PAGE_SIZE);
     return {
       keyword: search.get('keyword') ?? '',
       auth: (AUTH_VALUES as readonly number[]).includes(auth) ? auth : undefined,
       currentPage: positiveInt(search.get('currentPage'), 1),
-      limit: (PAGE_SIZES.options as readonly number[]).includes(limit) ? limit : ADMIN_PROBLEM_PAGE_SIZE,
+      limit: (PAGE_SIZES.options as readonly number[]).includes(limit) ? limit : ADMIN_LIST_PAGE_SIZE,
     };
   }, [search]);
 
@@ -32,7 +30,7 @@ export const useListParams = () => {
       if (next.keyword) query.keyword = next.keyword;
       if (next.auth !== undefined) query.auth = String(next.auth);
       if (next.currentPage > 1) query.currentPage = String(next.currentPage);
-      if (next.limit !== ADMIN_PROBLEM_PAGE_SIZE) query.limit = String(next.limit);
+      if (next.limit !== ADMIN_LIST_PAGE_SIZE) query.limit = String(next.limit);
       setSearch(query, { replace: true });
     },
     [params, setSearch],
