@@ -39,7 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const app = await buildApp(database.db, { ...config, dataDir: filesDir, judgeSecret });
   let workers: LocalWorkers | null = null;
   try {
-    const report = await seed(database.db, { adminPassword: config.adminPassword, demo: options.demo ?? true });
+    const report = await seed(database.db, { adminPassword: config.adminPassword, demo: options.demo ?? true, dataDir: filesDir });
     if (report.generatedRootPassword) {
       app.log.warn(`created the root account with the random password ${report.generatedRootPassword} (shown only this once; set ADMIN_PASSWORD to choose it)`);
     } else if (report.rootCreated) {

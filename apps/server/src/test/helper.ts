@@ -71,8 +71,8 @@ export interface TestApp {
 
 export async function createTestApp(backend: Backend, options: { demo?: boolean; tokenRefreshHours?: number } = {}): Promise<TestApp> {
   const database = await openTestDatabase(backend);
-  await seed(database.db, { adminPassword: ROOT_PASSWORD, demo: options.demo ?? false });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-test-data-'));
+  await seed(database.db, { adminPassword: ROOT_PASSWORD, demo: options.demo ?? false, dataDir });
   const app = await buildApp(database.db, { webDist: undefined, logLevel: 'silent', tokenTtlHours: 24, tokenRefreshHours: options.tokenRefreshHours ?? 12, dataDir, judgeSecret: TEST_JUDGE_SECRET });
   await app.ready();
   const request: TestApp['request'] = ({ token, headers, ...rest }) =>

@@ -114,7 +114,7 @@ export const ProblemFieldsSchema = z.object({
   judgeExtraFile: extraFilesSchema.default(null),
   spjCode: z.preprocess(blankToUndefined, text(L.textMax, 'Admin_problem_spj_code_too_long').optional()),
   /** Language name or key of spjCode (C or C++ family). */
-  spjLanguage: z.preprocess(blankToUndefined, z.string().max(50).optional()),
+  spjLanguage: z.preprocess(blankToUndefined, z.string({ error: 'Admin_problem_spj_language_invalid' }).max(50, { error: 'Admin_problem_spj_language_invalid' }).optional()),
 });
 
 const optionalScore = z.preprocess(blankToUndefined, z.number({ error: 'Admin_problem_case_score_invalid' }).optional());
@@ -150,7 +150,7 @@ export const ProblemSavePayloadSchema = z.object({
   codeTemplates: z.array(CodeTemplateInputSchema).default([]),
   tags: z.array(ProblemTagRefSchema).max(L.tagsMax, { error: 'Admin_problem_tags_too_many' }).default([]),
   /** Language names the problem accepts (at least one). */
-  languages: z.array(z.string()).default([]),
+  languages: z.array(z.string({ error: 'Admin_problem_language_unknown' })).default([]),
   isUploadTestCase: z.boolean({ error: 'Admin_problem_upload_flag_required' }),
   /** fileListDir of a previous upload-testcase-zip; absent on update keeps the stored archive's cases. */
   uploadTestcaseDir: z.preprocess(blankToUndefined, z.uuid({ error: 'Admin_problem_upload_dir_invalid' }).optional()),

@@ -1,0 +1,225 @@
+// Saving a problem from the admin form (create and update): the form's rules, its test cases into the
+// content-addressed store, then the problem row, tags, languages, templates and cases in one transaction.
+// The case version is bumped whenever anything the judge reads from the cases or the checker changes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { SUBTASK_CASE_MODES, type ProblemSavePayload, type ProblemSaveResult } from '@verdict/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest, notFound } from '../../plugins/app/errors.ts';
+import { storeTestData } from '../judge/testdata.ts';
+import { submissions } from '../submissions/tables.ts';
+import { assertManagesProblem, assertMaySetAuth, type Manager } from './admin-access.ts';
+import { resolveTagRefs } from './admin-tags.ts';
+import { checkProblemForm, type CheckedForm } from './admin-validate.ts';
+import { defaultScores, ioScoreOf } from './scores.ts';
+import { loadCases, sameCases, writeCases, type CaseRow } from './testcases.ts';
+import { removeUpload, uploadFilesDir } from './testcase-zip.ts';
+import { codeTemplates, languages, problemLanguages, problems, problemTags } from './tables.ts';
+import { LOCAL_OJ } from './tags.ts';
+
+type ProblemRow = typeof problems.$inferSelect;
+type Sample = ProblemSavePayload['samples'][number];
+
+const PLAIN_NAME = /^(?!\.{1,2}$)[A-Za-z0-9._-]+$/;
+
+/** Typed-in cases: each text stored as it is, named 1.in/1.out, 2.in/2.out… */
+function typedInFiles(dataDir: string, samples: Sample[]) {
+  return samples.map((s, i) => ({
+    inputHash: storeTestData(dataDir, s.input),
+    outputHash: storeTestData(dataDir, s.output),
+    inputName: `${i + 1}.in`,
+    outputName: `${i + 1}.out`,
+  }));
+}
+
+/** Uploaded cases: the files a previous upload extracted, by the names its file list gave. */
+function uploadedFiles(dataDir: string, dir: string, samples: Sample[]) {
+  const folder = uploadFilesDir(dataDir, dir);
+  if (!fs.existsSync(folder)) throw badRequest('Admin_problem_upload_dir_invalid');
+  const used = new Set<string>();
+  const store = (name: string) => {
+    if (used.has(name)) throw badRequest('Admin_problem_case_file_duplicate', { name });
+    used.add(name);
+    const file = path.join(folder, name);
+    if (!PLAIN_NAME.test(name) || !fs.existsSync(file) || !fs.lstatSync(file).isFile()) throw badRequest('Admin_problem_case_file_missing', { name });
+    return storeTestData(dataDir, fs.readFileSync(file));
+  };
+  return samples.map((s) => ({ inputHash: store(s.input), outputHash: store(s.output), inputName: s.input, outputName: s.output }));
+}
+
+/** Uploaded cases kept from the stored archive (an update without a new upload), picked by file name. */
+function keptFiles(existing: { problem: ProblemRow; cases: CaseRow[] } | null, samples: Sample[]) {
+  if (!existing?.problem.isUploadCase || !existing.cases.length) throw badRequest('Admin_problem_upload_required');
+  const byInput = new Map(existing.cases.map((c) => [c.inputName, c]));
+  const used = new Set<string>();
+  return samples.map((s) => {
+    const stored = byInput.get(s.input);
+    if (!stored) throw badRequest('Admin_problem_case_file_missing', { name: s.input });
+    if (stored.outputName !== s.output) throw badRequest('Admin_problem_case_file_missing', { name: s.output });
+    if (used.has(s.input)) throw badRequest('Admin_problem_case_file_duplicate', { name: s.input });
+    used.add(s.input);
+    return { inputHash: stored.inputHash, outputHash: stored.outputHash, inputName: stored.inputName, outputName: stored.outputName };
+  });
+}
+
+/** The case rows of the save: files in the store, scores (even split when none are given) and groups. */
+function resolveCases(dataDir: string, payload: ProblemSavePayload, existing: { problem: ProblemRow; cases: CaseRow[] } | null): CaseRow[] {
+  const { samples, problem } = payload;
+  const files = !payload.isUploadTestCase
+    ? typedInFiles(dataDir, samples)
+    : payload.uploadTestcaseDir
+      ? uploadedFiles(dataDir, payload.uploadTestcaseDir, samples)
+      : keptFiles(existing, samples);
+  const groups = SUBTASK_CASE_MODES.includes(problem.judgeCaseMode) ? samples.map((s) => s.groupNum!) : samples.map(() => 1);
+  const scores = samples.every((s) => s.score === undefined) ? defaultScores(problem.judgeCaseMode, groups) : samples.map((s) => s.score!);
+  return files.map((f, i) => ({ seq: i + 1, ...f, score: scores[i], groupNum: groups[i] }));
+}
+
+async function languageIds(tx: Tx, names: string[]): Promise<number[]> {
+  const rows = await tx.select({ id: languages.id, name: languages.name }).from(languages).where(and(eq(languages.oj, LOCAL_OJ), inArray(languages.name, names)));
+  const idOf = new Map(rows.map((r) => [r.name, r.id]));
+  return names.map((name) => {
+    const id = idOf.get(name);
+    if (id === undefined) throw badRequest('Admin_problem_language_unknown', { name });
+    return id;
+  });
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The problem row's fields from the form (everything but ids, author and the case version). */
+function rowValues(payload: ProblemSavePayload, form: CheckedForm, cases: CaseRow[], user: Manager) {
+  const p = payload.problem;
+  const judged = form.judgeMode !== 'default';
+  return {
+    title: p.title,
+    description: p.description,
+    input: p.input,
+    output: p.output,
+    examples: p.examples,
+    hint: p.hint,
+    source: p.source,
+    difficulty: p.difficulty,
+    type: p.type,
+    auth: p.auth,
+    codeShare: p.codeShare,
+    openCaseResult: p.openCaseResult,
+    isRemoveEndBlank: p.isRemoveEndBlank,
+    judgeMode: form.judgeMode,
+    judgeCaseMode: p.judgeCaseMode,
+    isFileIo: p.isFileIO,
+    ioReadFileName: p.isFileIO ? p.ioReadFileName! : null,
+    ioWriteFileName: p.isFileIO ? p.ioWriteFileName! : null,
+    timeLimit: p.timeLimit,
+    memoryLimit: p.memoryLimit,
+    stackLimit: p.stackLimit,
+    userExtraFile: p.userExtraFile,
+    judgeExtraFile: judged ? p.judgeExtraFile : null,
+    spjCode: judged ? p.spjCode! : null,
+    spjLanguage: form.spjLanguage,
+    isUploadCase: payload.isUploadTestCase,
+    ioScore: ioScoreOf(p.judgeCaseMode, cases),
+    modifiedUser: user.username,
+    gmtModified: new Date(),
+  };
+}
+
+type RowValues = ReturnType<typeof rowValues>;
+
+/** Whether the judge would judge differently: cases, scores, groups, modes, checker and its files. */
+function judgingChanged(old: ProblemRow, oldCases: CaseRow[], next: RowValues, cases: CaseRow[]): boolean {
+  return (
+    !sameCases(oldCases, cases) ||
+    old.judgeMode !== next.judgeMode ||
+    old.judgeCaseMode !== next.judgeCaseMode ||
+    old.spjCode !== next.spjCode ||
+    old.spjLanguage !== next.spjLanguage ||
+    !sameJson(old.judgeExtraFile, next.judgeExtraFile)
+  );
+}
+
+/** Sets the display id: upper-cased, `P<id>` when blank, unique; a rename follows onto the submissions. */
+async function setDisplayId(tx: Tx, pid: number, wanted: string, previous: string | null): Promise<string> {
+  const problemId = wanted.toUpperCase() || `P${pid}`;
+  const [clash] = await tx.select({ id: problems.id }).from(problems).where(and(eq(problems.problemId, problemId), ne(problems.id, pid))).limit(1);
+  if (clash) throw badRequest('Admin_problem_display_id_exists', { problemId });
+  if (problemId !== previous) {
+    await tx.update(problems).set({ problemId }).where(eq(problems.id, pid));
+    if (previous !== null) await tx.update(submissions).set({ displayPid: problemId }).where(eq(submissions.pid, pid));
+  }
+  return problemId;
+}
+
+async function writeRelations(tx: Tx, pid: number, payload: ProblemSavePayload, languageNames: string[], cases: CaseRow[]): Promise<void> {
+  const tagIds = await resolveTagRefs(tx, payload.tags);
+  const lids = await languageIds(tx, languageNames);
+  const lidOf = new Map(languageNames.map((name, i) => [name, lids[i]]));
+  await tx.delete(problemTags).where(eq(problemTags.pid, pid));
+  if (tagIds.length) await tx.insert(problemTags).values(tagIds.map((tid) => ({ pid, tid })));
+  await tx.delete(problemLanguages).where(eq(problemLanguages.pid, pid));
+  await tx.insert(problemLanguages).values(lids.map((lid) => ({ pid, lid })));
+  await tx.delete(codeTemplates).where(eq(codeTemplates.pid, pid));
+  if (payload.codeTemplates.length) {
+    await tx.insert(codeTemplates).values(payload.codeTemplates.map((t) => ({ pid, lid: lidOf.get(t.language)!, code: t.code, status: t.status })));
+  }
+  await writeCases(tx, pid, cases);
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  return false;
+};
+
+async function loadExisting(db: Db, pid: number) {
+  const [problem] = await db.select().from(problems).where(eq(problems.id, pid));
+  if (!problem) throw notFound('Admin_problem_not_found');
+  return { problem, cases: await loadCases(db, pid) };
+}
+
+/**
+ * Creates (no id) or updates (payload.problem.id) a problem. Rights first, then the form's rules, then the
+ * case files (content-addressed, so writing them before the transaction is harmless), then one transaction.
+ */
+export async function saveProblem(db: Db, dataDir: string, user: Manager, payload: ProblemSavePayload, mode: 'create' | 'update'): Promise<ProblemSaveResult> {
+  let existing: Awaited<ReturnType<typeof loadExisting>> | null = null;
+  if (mode === 'update') {
+    if (payload.problem.id === undefined) throw badRequest('Admin_problem_id_required');
+    existing = await loadExisting(db, payload.problem.id);
+    assertManagesProblem(user, existing.problem);
+  }
+  assertMaySetAuth(user, payload.problem.auth, existing?.problem.auth ?? null);
+  const form = checkProblemForm(payload);
+  const cases = resolveCases(dataDir, payload, existing);
+  const values = rowValues(payload, form, cases, user);
+  let result: ProblemSaveResult;
+  try {
+    result = await db.transaction(async (tx) => {
+      let pid: number;
+      if (existing) {
+        pid = existing.problem.id;
+        const bump = judgingChanged(existing.problem, existing.cases, values, cases);
+        await tx
+          .update(problems)
+          .set({ ...values, ...(bump ? { caseVersion: sql`${problems.caseVersion} + 1` } : {}) })
+          .where(eq(problems.id, pid));
+      } else {
+        // A unique placeholder until the id is known (a blank display id becomes P<id>).
+        const [row] = await tx
+          .insert(problems)
+          .values({ ...values, problemId: `#${randomUUID()}`, uid: user.uid, author: user.username })
+          .returning({ id: problems.id });
+        pid = row.id;
+      }
+      const problemId = await setDisplayId(tx, pid, payload.problem.problemId, existing?.problem.problemId ?? null);
+      await writeRelations(tx, pid, payload, form.languages, cases);
+      return { pid, problemId };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest('Admin_problem_display_id_exists', { problemId: payload.problem.problemId.toUpperCase() });
+    throw error;
+  }
+  if (payload.isUploadTestCase && payload.uploadTestcaseDir) removeUpload(dataDir, payload.uploadTestcaseDir);
+  return result;
+}

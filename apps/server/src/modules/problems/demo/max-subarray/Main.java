@@ -1,0 +1,19 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        StreamTokenizer in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in)));
+        in.nextToken();
+        int n = (int) in.nval;
+        long[] a = new long[n];
+        for (int i = 0; i < n; i++) {
+            in.nextToken();
+            a[i] = (long) in.nval;
+        }
+        long best = Long.MIN_VALUE;
+        // Find the largest sum of a non-empty contiguous subarray.
+
+        System.out.println(best);
+    }
+}

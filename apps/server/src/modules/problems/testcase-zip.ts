@@ -1,0 +1,178 @@
+// Test data archives (reference §2.7): an uploaded zip is read safely (no paths out of the folder, no
+// sub-folders, bounded entry count and uncompressed size), its input/output files are paired, and the pairs
+// are streamed into a temporary upload folder `<dataDir>/upload/<uuid>/files` that a later save reads.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomUUID } from 'node:crypto';
+import yauzl from 'yauzl';
+import { PROBLEM_FORM_LIMITS, SUBTASK_CASE_MODES, type JudgeCaseMode, type UploadedTestcases } from '@verdict/shared';
+import { AppError, badRequest } from '../../plugins/app/errors.ts';
+
+export const ZIP_LIMITS = {
+  /** The uploaded archive itself. */
+  archiveBytes: 512 * 1024 * 1024,
+  /** Everything extracted from it. */
+  uncompressedBytes: 512 * 1024 * 1024,
+  entries: 10_000,
+} as const;
+
+/** Upload folders nobody saved are removed after this long. */
+const UPLOAD_TTL_MS = 24 * 3_600_000;
+/** macOS archivers add this folder of resource forks; it holds no test data. */
+const MAC_RESOURCE_FOLDER = '__MACOSX/';
+
+const uploadRoot = (dataDir: string) => path.join(dataDir, 'upload');
+
+/** The files of an upload; `dir` is the uuid the upload answered with, never a path from the client. */
+export function uploadFilesDir(dataDir: string, dir: string): string {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(dir)) throw badRequest('Admin_problem_upload_dir_invalid');
+  return path.join(uploadRoot(dataDir), dir.toLowerCase(), 'files');
+}
+
+export function removeUpload(dataDir: string, dir: string): void {
+  fs.rmSync(path.dirname(uploadFilesDir(dataDir, dir)), { recursive: true, force: true });
+}
+
+/** Drops upload folders older than a day (uploads that were never saved). */
+export function purgeStaleUploads(dataDir: string, now = Date.now()): void {
+  const root = uploadRoot(dataDir);
+  if (!fs.existsSync(root)) return;
+  for (const name of fs.readdirSync(root)) {
+    const folder = path.join(root, name);
+    if (now - fs.statSync(folder).mtimeMs > UPLOAD_TTL_MS) fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+export interface CasePair {
+  input: string;
+  output: string;
+  /** The archive had no output file for this input: an empty one is written. */
+  outputMissing: boolean;
+}
+
+const baseName = (name: string) => name.replace(/\.[^.]*$/, '');
+
+/**
+ * Pairs test files by name: `X.in` with `X.out` (or else `X.ans`), `*input*.txt` with the same name with
+ * `output` for `input`; other files are ignored. Sorted by base-name length, then name.
+ */
+export function pairTestcaseFiles(names: string[]): CasePair[] {
+  const present = new Set(names);
+  const pairs: CasePair[] = [];
+  for (const name of names) {
+    let candidates: string[];
+    if (name.endsWith('.in') && name.length > 3) candidates = [`${name.slice(0, -3)}.out`, `${name.slice(0, -3)}.ans`];
+    else if (name.endsWith('.txt') && name.includes('input')) candidates = [name.replaceAll('input', 'output')];
+    else continue;
+    const output = candidates.find((c) => present.has(c));
+    pairs.push({ input: name, output: output ?? candidates[0], outputMissing: output === undefined });
+  }
+  const key = (p: CasePair) => baseName(p.input);
+  return pairs.sort((a, b) => key(a).length - key(b).length || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+/** yauzl's own file-name checks (`..`, absolute paths, backslashes), as our message. */
+function zipReadError(error: unknown): AppError {
+  const message = error instanceof Error ? error.message : String(error);
+  const unsafe = /^(?:invalid relative path|absolute path|invalid characters in fileName): (.*)$/.exec(message);
+  if (unsafe) return badRequest('Admin_testcase_zip_unsafe_path', { name: unsafe[1] });
+  return badRequest('Admin_testcase_zip_invalid');
+}
+
+/** Counts bytes through a stream and fails past the budget (sizes in the zip headers are not trusted alone). */
+function byteBudget(budget: { left: number }) {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      budget.left -= chunk.length;
+      if (budget.left < 0) done(badRequest('Admin_testcase_zip_too_large', { mb: ZIP_LIMITS.uncompressedBytes / 1024 / 1024 }));
+      else done(null, chunk);
+    },
+  });
+}
+
+async function readEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
+  const entries = new Map<string, yauzl.Entry>();
+  let count = 0;
+  try {
+    for await (const entry of zip.eachEntry()) {
+      if (++count > ZIP_LIMITS.entries) throw badRequest('Admin_testcase_zip_too_many_entries', { max: ZIP_LIMITS.entries });
+      if (entry.fileName.startsWith(MAC_RESOURCE_FOLDER)) continue;
+      if (entry.fileName.includes('/')) throw badRequest('Admin_testcase_zip_folder', { name: entry.fileName });
+      if (entries.has(entry.fileName)) throw badRequest('Admin_testcase_zip_duplicate', { name: entry.fileName });
+      entries.set(entry.fileName, entry);
+    }
+  } catch (error) {
+    throw error instanceof AppError ? error : zipReadError(error);
+  }
+  return entries;
+}
+
+/** Whether the file starts like a zip archive (a local file header, or the end record of an empty one). */
+export function looksLikeZip(file: string): boolean {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(4);
+    const read = fs.readSync(fd, head, 0, 4, 0);
+    return read === 4 && (head.equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) || head.equals(Buffer.from([0x50, 0x4b, 0x05, 0x06])));
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Extracts the paired files of the archive into `target` (created) and answers the pairs. */
+export async function extractTestcases(archive: string, target: string): Promise<CasePair[]> {
+  if (!looksLikeZip(archive)) throw badRequest('Admin_testcase_not_zip');
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.openPromise(archive, { lazyEntries: true, autoClose: false, validateEntrySizes: true });
+  } catch (error) {
+    throw zipReadError(error);
+  }
+  try {
+    const entries = await readEntries(zip);
+    const pairs = pairTestcaseFiles([...entries.keys()].filter((name) => !name.endsWith('/')));
+    if (!pairs.length) throw badRequest('Admin_testcase_zip_empty');
+    if (pairs.length > PROBLEM_FORM_LIMITS.casesMax) throw badRequest('Admin_problem_cases_too_many');
+    const wanted = pairs.flatMap((p) => (p.outputMissing ? [p.input] : [p.input, p.output])).map((name) => entries.get(name)!);
+    const declared = wanted.reduce((sum, e) => sum + e.uncompressedSize, 0);
+    if (declared > ZIP_LIMITS.uncompressedBytes) throw badRequest('Admin_testcase_zip_too_large', { mb: ZIP_LIMITS.uncompressedBytes / 1024 / 1024 });
+    fs.mkdirSync(target, { recursive: true });
+    const budget = { left: ZIP_LIMITS.uncompressedBytes };
+    for (const entry of wanted) {
+      try {
+        await pipeline(await zip.openReadStreamPromise(entry), byteBudget(budget), fs.createWriteStream(path.join(target, entry.fileName)));
+      } catch (error) {
+        throw error instanceof AppError ? error : zipReadError(error);
+      }
+    }
+    for (const pair of pairs) if (pair.outputMissing) fs.writeFileSync(path.join(target, pair.output), '');
+    return pairs;
+  } finally {
+    zip.close();
+  }
+}
+
+/**
+ * Stores an uploaded archive as a new upload folder and answers its case list: every case in group 1 in the
+ * subtask modes. The folder is removed again when the archive is refused.
+ */
+export async function acceptTestcaseArchive(dataDir: string, source: NodeJS.ReadableStream, mode: JudgeCaseMode, truncated: () => boolean): Promise<UploadedTestcases> {
+  purgeStaleUploads(dataDir);
+  const dir = randomUUID();
+  const files = uploadFilesDir(dataDir, dir);
+  const archive = path.join(path.dirname(files), 'archive.zip');
+  fs.mkdirSync(path.dirname(files), { recursive: true });
+  try {
+    await pipeline(source, fs.createWriteStream(archive));
+    if (truncated()) throw new AppError(413, 'Admin_testcase_zip_too_large', { mb: ZIP_LIMITS.archiveBytes / 1024 / 1024 });
+    const pairs = await extractTestcases(archive, files);
+    fs.rmSync(archive);
+    const subtask = SUBTASK_CASE_MODES.includes(mode);
+    return { fileList: pairs.map((p) => ({ input: p.input, output: p.output, ...(subtask ? { groupNum: 1 } : {}) })), fileListDir: dir };
+  } catch (error) {
+    removeUpload(dataDir, dir);
+    throw error;
+  }
+}
