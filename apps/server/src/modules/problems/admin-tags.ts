@@ -38,13 +38,13 @@ export async function resolveTagRefs(tx: Tx, refs: { id?: number; name?: string 
   return ids;
 }
 
-/** Every tag (or the one with `id`) with its classification. */
+/** Every site tag (or the one with `id`) with its classification; group tags are managed in their groups. */
 export async function listAdminTags(db: Db, id?: number): Promise<TagAdmin[]> {
   const rows = await db
     .select({ tag: tags, classification: tagClassifications })
     .from(tags)
     .leftJoin(tagClassifications, eq(tagClassifications.id, tags.classificationId))
-    .where(id === undefined ? undefined : eq(tags.id, id))
+    .where(and(isNull(tags.gid), id === undefined ? undefined : eq(tags.id, id)))
     .orderBy(asc(tags.oj), asc(tags.id));
   return rows.map(({ tag, classification }) => ({
     id: tag.id,
