@@ -70,10 +70,12 @@ const adminProblemsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
     } catch (error) {
       throw (error as { code?: string }).code === 'FST_FILES_LIMIT' ? badRequest('Admin_testcase_file_required') : error;
     }
-    if (!upload || upload.fieldname !== 'file') throw badRequest('Admin_testcase_file_required');
-    if (!/\.zip$/i.test(upload.filename)) {
+    if (!upload) throw badRequest('Admin_testcase_file_required');
+    const refusal = upload.fieldname !== 'file' ? 'Admin_testcase_file_required' : /\.zip$/i.test(upload.filename) ? null : 'Admin_testcase_not_zip';
+    if (refusal) {
+      // Drain the part, or the client waits on a body nobody reads.
       upload.file.resume();
-      throw badRequest('Admin_testcase_not_zip');
+      throw badRequest(refusal);
     }
     try {
       return ok(await acceptTestcaseArchive(dataDir, upload.file, request.query.mode, () => upload.file.truncated));
