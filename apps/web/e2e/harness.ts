@@ -15,10 +15,26 @@ interface StartOptions {
   webDist?: string;
   logLevel?: string;
   judgeWorkers?: number;
+  demo?: boolean;
+}
+
+/** What a test may reach of the running server (typed loosely: the web type-check does not compile the server). */
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  database: { db: unknown };
+  close(): Promise<void>;
 }
 
 interface ServerModule {
-  startServer(options: StartOptions): Promise<{ url: string; close(): Promise<void> }>;
+  startServer(options: StartOptions): Promise<RunningServer>;
+}
+
+export interface ServerOptions {
+  /** Local judge workers the server starts (0: nothing is judged). */
+  judgeWorkers?: number;
+  /** Seed the demo content, including the demo problems 1000-1004 (default true). */
+  demo?: boolean;
 }
 
 export const ROOT_PASSWORD = 'Root1234';
@@ -36,12 +52,13 @@ export interface PageOptions {
 
 export interface E2E {
   readonly baseUrl: string;
+  readonly server: RunningServer;
   newPage(options?: PageOptions): Promise<Page>;
 }
 
 /** Call at the top of a test file: starts everything in beforeAll and stops it in afterAll. */
-export function useE2E(): E2E {
-  let server: { url: string; close(): Promise<void> } | null = null;
+export function useE2E({ judgeWorkers = 0, demo = true }: ServerOptions = {}): E2E {
+  let server: RunningServer | null = null;
   let browser: Browser | null = null;
   let dataDir = '';
   const contexts: BrowserContext[] = [];
@@ -49,7 +66,7 @@ export function useE2E(): E2E {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'verdict-e2e-'));
     const { startServer } = (await import(serverEntry)) as ServerModule;
-    server = await startServer({ port: 0, dataDir, adminPassword: ROOT_PASSWORD, webDist, logLevel: 'silent', judgeWorkers: 0 });
+    server = await startServer({ port: 0, dataDir, adminPassword: ROOT_PASSWORD, webDist, logLevel: 'silent', judgeWorkers, demo });
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -67,6 +84,10 @@ export function useE2E(): E2E {
     get baseUrl() {
       if (!server) throw new Error('the server is not running');
       return server.url;
+    },
+    get server() {
+      if (!server) throw new Error('the server is not running');
+      return server;
     },
     async newPage({ width = 1440, height = 900, language }: PageOptions = {}) {
       if (!browser || !server) throw new Error('the harness is not started');

@@ -4,19 +4,25 @@ import { auth as zhAuth } from './zh-CN/auth';
 import { common as zhCommon } from './zh-CN/common';
 import { footer as zhFooter } from './zh-CN/footer';
 import { home as zhHome } from './zh-CN/home';
+import { manageProblems as zhManageProblems } from './zh-CN/manageProblems';
 import { messages as zhMessages } from './zh-CN/messages';
 import { nav as zhNav } from './zh-CN/nav';
 import { pages as zhPages } from './zh-CN/pages';
+import { problems as zhProblems } from './zh-CN/problems';
 import { routes as zhRoutes } from './zh-CN/routes';
+import { submissions as zhSubmissions } from './zh-CN/submissions';
 import { admin as enAdmin } from './en-US/admin';
 import { auth as enAuth } from './en-US/auth';
 import { common as enCommon } from './en-US/common';
 import { footer as enFooter } from './en-US/footer';
 import { home as enHome } from './en-US/home';
+import { manageProblems as enManageProblems } from './en-US/manageProblems';
 import { messages as enMessages } from './en-US/messages';
 import { nav as enNav } from './en-US/nav';
 import { pages as enPages } from './en-US/pages';
+import { problems as enProblems } from './en-US/problems';
 import { routes as enRoutes } from './en-US/routes';
+import { submissions as enSubmissions } from './en-US/submissions';
 
 export const resources = {
   'zh-CN': {
@@ -25,10 +31,13 @@ export const resources = {
     common: zhCommon,
     footer: zhFooter,
     home: zhHome,
+    manageProblems: zhManageProblems,
     messages: zhMessages,
     nav: zhNav,
     pages: zhPages,
+    problems: zhProblems,
     routes: zhRoutes,
+    submissions: zhSubmissions,
   },
   'en-US': {
     admin: enAdmin,
@@ -36,10 +45,13 @@ export const resources = {
     common: enCommon,
     footer: enFooter,
     home: enHome,
+    manageProblems: enManageProblems,
     messages: enMessages,
     nav: enNav,
     pages: enPages,
+    problems: enProblems,
     routes: enRoutes,
+    submissions: enSubmissions,
   },
 } satisfies Record<string, Record<string, unknown>>;
 

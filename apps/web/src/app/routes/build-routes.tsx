@@ -14,6 +14,14 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
   static: lazyPage(() => import('./pages/static-page')),
   adminLogin: lazyPage(() => import('./pages/admin-login')),
   notFound: lazyPage(() => import('./pages/not-found')),
+  problemList: lazyPage(() => import('./pages/problem-list')),
+  problemDetail: lazyPage(() => import('./pages/problem-detail')),
+  submissionList: lazyPage(() => import('./pages/submission-list')),
+  submissionDetail: lazyPage(() => import('./pages/submission-detail')),
+  manageProblemList: lazyPage(() => import('./pages/manage-problem-list')),
+  manageProblemCreate: lazyPage(() => import('./pages/manage-problem-create')),
+  manageProblemEdit: lazyPage(() => import('./pages/manage-problem-edit')),
+  manageProblemTag: lazyPage(() => import('./pages/manage-problem-tag')),
 };
 
 const toRoute = (def: RouteDef, parentLayout: Layout): RouteObject => {

@@ -2,7 +2,10 @@
 import type { RouteMeta } from '@/lib/route-meta';
 
 /** Pages built so far; every other route shows the shared "coming soon" page. */
-export type PageKey = 'home' | 'loginHome' | 'announcement' | 'logout' | 'static' | 'adminLogin' | 'notFound';
+export type PageKey =
+  | 'home' | 'loginHome' | 'announcement' | 'logout' | 'static' | 'adminLogin' | 'notFound'
+  | 'manageProblemList' | 'manageProblemCreate' | 'manageProblemEdit' | 'manageProblemTag'
+  | 'problemList' | 'problemDetail' | 'submissionList' | 'submissionDetail';
 
 type Options = Partial<Omit<RouteMeta, 'name'>> & { page?: PageKey; redirectTo?: string };
 
@@ -150,12 +153,12 @@ const siteRoutes: RouteDef[] = [
   p('login', 'LoginHome', { page: 'loginHome' }),
   p('home', 'Home', { page: 'home' }),
   p('announcement/:announcementID', 'Announcement', { page: 'announcement' }),
-  p('problem', 'ProblemList'),
-  p('problem/:problemID', 'ProblemDetails', focus),
+  p('problem', 'ProblemList', { page: 'problemList' }),
+  p('problem/:problemID', 'ProblemDetails', { ...focus, page: 'problemDetail' }),
   ...trainingRoutes,
   ...contestRoutes,
-  p('status', 'SubmissionList'),
-  p('submission-detail/:submitID', 'SubmissionDetails'),
+  p('status', 'SubmissionList', { page: 'submissionList' }),
+  p('submission-detail/:submitID', 'SubmissionDetails', { page: 'submissionDetail' }),
   p('acm-rank', 'ACMRank'),
   p('oi-rank', 'OIRank'),
   p('reset-password', 'ResetPassword'),
@@ -181,10 +184,10 @@ const manageRoutes: RouteDef = shell('manage', 'Manage', { layout: 'admin', ...a
   p('notice', 'AdminNotice', superAdmin),
   p('conf', 'AdminSystemConfig', superAdmin),
   p('switch', 'AdminSystemSwitch', superAdmin),
-  p('problems', 'AdminProblemList'),
-  p('problem/create', 'AdminCreateProblem'),
-  p('problem/edit/:problemId', 'AdminEditProblem'),
-  p('problem/tag', 'AdminProblemTag'),
+  p('problems', 'AdminProblemList', { page: 'manageProblemList' }),
+  p('problem/create', 'AdminCreateProblem', { page: 'manageProblemCreate' }),
+  p('problem/edit/:problemId', 'AdminEditProblem', { page: 'manageProblemEdit' }),
+  p('problem/tag', 'AdminProblemTag', { page: 'manageProblemTag' }),
   p('group-problem/apply', 'AdminGroupProblemApply'),
   p('problem/batch-operation', 'AdminProblemBatchOperation'),
   p('training/create', 'AdminCreateTraining'),

@@ -1,4 +1,5 @@
 // Back-office problem list (/manage/problems): search, visibility filter, paging and the row actions.
+import { useEffect } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
@@ -12,6 +13,13 @@ export default function ManageProblemListPage() {
   const { t } = useTranslation();
   const { params, update } = useListParams();
   const query = useAdminProblemList(params);
+  const total = query.data?.total ?? 0;
+  const pageIsEmpty = query.isSuccess && query.data.records.length === 0;
+
+  // Deleting the last row of the last page leaves the page past the end: go to the new last page.
+  useEffect(() => {
+    if (pageIsEmpty && total > 0 && params.currentPage > 1) update({ currentPage: Math.ceil(total / params.limit) });
+  }, [pageIsEmpty, total, params.currentPage, params.limit, update]);
   return (
     <Card className="mp-page" data-testid="manage-problem-list">
       <ProblemListToolbar

@@ -1,5 +1,5 @@
 // Back-office problem table: id, display id, title, author, inline visibility, rule type, modified time and actions.
-import { App, Button, Space, Table, Tooltip, Typography } from 'antd';
+import { Button, Space, Table, Tooltip, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
@@ -7,9 +7,9 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type AdminProblemListItem, type PageResult } from '@verdict/shared';
 import { formatDateTime } from '@/lib/format';
-import { notify } from '@/lib/notify';
 import { useDeleteProblem } from '../api/delete-problem';
 import { useDownloadTestcase } from '../api/download-testcase';
+import { useConfirmDelete } from '../hooks/use-confirm-delete';
 import { useProblemRights } from '../hooks/use-problem-rights';
 import { PROBLEM_TYPE } from '../model/options';
 import { ProblemAuthSelect } from './problem-auth-select';
@@ -26,22 +26,16 @@ export const editProblemPath = (pid: number) => `/manage/problem/edit/${pid}`;
 
 function RowActions({ row, editable }: { row: AdminProblemListItem; editable: boolean }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const navigate = useNavigate();
   const remove = useDeleteProblem();
   const download = useDownloadTestcase();
 
-  const confirmDelete = () =>
-    modal.confirm({
+  const askDelete = () =>
+    confirmDelete({
       title: t('manageProblems:list.deleteTitle'),
       content: t('manageProblems:list.deleteContent', { id: row.problemId, title: row.title }),
-      okText: t('manageProblems:action.delete'),
-      okButtonProps: { danger: true, 'data-testid': 'confirm-delete' } as object,
-      cancelText: t('manageProblems:action.cancel'),
-      onOk: async () => {
-        await remove.mutateAsync(row.id);
-        notify.success(t('manageProblems:toast.deleted'));
-      },
+      onConfirm: () => remove.mutateAsync(row.id),
     });
 
   return (
@@ -74,7 +68,7 @@ function RowActions({ row, editable }: { row: AdminProblemListItem; editable: bo
           danger
           icon={<DeleteOutlined />}
           disabled={!editable}
-          onClick={confirmDelete}
+          onClick={askDelete}
           data-testid={`delete-problem-${row.id}`}
         />
       </Tooltip>

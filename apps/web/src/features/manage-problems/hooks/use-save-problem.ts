@@ -15,6 +15,7 @@ export const useSaveProblem = () => {
         queryClient.invalidateQueries({ queryKey: manageProblemKeys.problem(pid) }),
         queryClient.invalidateQueries({ queryKey: manageProblemKeys.cases(pid) }),
         queryClient.invalidateQueries({ queryKey: manageProblemKeys.tags }),
+        queryClient.invalidateQueries({ queryKey: manageProblemKeys.publicTags }),
       ]),
   });
 };

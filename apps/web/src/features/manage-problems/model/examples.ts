@@ -1,11 +1,13 @@
 // Problem examples: the stored tagged text `<input>…</input><output>…</output>` and the pairs the form edits.
+import { PROBLEM_FORM_LIMITS } from '@verdict/shared';
+
 export interface ExamplePair {
   input: string;
   output: string;
 }
 
 /** Spec 002 §5: up to 2 examples per problem. */
-export const MAX_EXAMPLES = 2;
+export const MAX_EXAMPLES = PROBLEM_FORM_LIMITS.examplesMax;
 
 const PAIR = /<input>([\s\S]*?)<\/input>\s*<output>([\s\S]*?)<\/output>/g;
 

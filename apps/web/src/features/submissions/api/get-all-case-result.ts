@@ -6,7 +6,8 @@ import { api } from '@/lib/api-client';
 export const getAllCaseResult = (submitId: number): Promise<AllCaseResult> =>
   api.get<AllCaseResult>('/get-all-case-result', { submitId }, { silent: true });
 
-export const allCaseResultQueryOptions = (submitId: number) =>
-  queryOptions({ queryKey: ['get-all-case-result', submitId], queryFn: () => getAllCaseResult(submitId), retry: false });
+/** `status` is part of the key: a rejudged submission's cases are fetched again once it ends. */
+export const allCaseResultQueryOptions = (submitId: number, status: number) =>
+  queryOptions({ queryKey: ['get-all-case-result', submitId, status], queryFn: () => getAllCaseResult(submitId), retry: false });
 
-export const useAllCaseResult = (submitId: number, enabled: boolean) => useQuery({ ...allCaseResultQueryOptions(submitId), enabled });
+export const useAllCaseResult = (submitId: number, status: number) => useQuery(allCaseResultQueryOptions(submitId, status));

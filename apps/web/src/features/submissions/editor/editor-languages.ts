@@ -30,6 +30,7 @@ const BY_MIME: Record<string, () => Extension> = {
 /** Names of languages the judge does not know (remote judges) are matched by their leading word. */
 const BY_NAME_PREFIX: [RegExp, string][] = [
   [/^(G?\+\+|C\+\+|Clang\+\+)/i, 'text/x-c++src'],
+  [/^C#/i, 'text/x-csharp'],
   [/^(GNU )?C\b/i, 'text/x-csrc'],
   [/^Java\b/i, 'text/x-java'],
   [/^(Py|Python)/i, 'text/x-python'],
@@ -38,7 +39,6 @@ const BY_NAME_PREFIX: [RegExp, string][] = [
   [/^Rust/i, 'text/x-rustsrc'],
   [/^PHP/i, 'text/x-php'],
   [/^(Pascal|Free Pascal|Delphi)/i, 'text/x-pascal'],
-  [/^C#/i, 'text/x-csharp'],
   [/^Ruby/i, 'text/x-ruby'],
 ];
 

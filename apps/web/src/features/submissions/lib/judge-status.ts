@@ -31,19 +31,6 @@ export const statusColor = (status: number): string => (isKnownStatus(status) ? 
 /** Pending, Compiling or Judging: clients keep polling. */
 export const isInProgress = (status: number): boolean => (IN_PROGRESS_STATUSES as readonly number[]).includes(status);
 
-/** Statuses a super admin may set by hand (spec 000 §4: all but the in-between and unknown ones). */
-const NOT_MANUAL: readonly number[] = [
-  S.Submitting,
-  S.SubmittedUnknownResult,
-  S.NotSubmitted,
-  S.Cancelled,
-  S.CompileError,
-  S.Pending,
-  S.Compiling,
-  S.Judging,
-];
-export const MANUAL_JUDGE_STATUSES = (Object.keys(JUDGE_STATUS_NAMES).map(Number) as JudgeStatusCode[]).filter((s) => !NOT_MANUAL.includes(s));
-
 /** Manual judging is closed while the judge works on it and for compile errors. */
 export const mayJudgeByHand = (status: number): boolean => !isInProgress(status) && status !== S.CompileError;
 
@@ -71,3 +58,16 @@ export const FILTERABLE_STATUSES: JudgeStatusCode[] = [
   S.Cancelled,
   S.SubmittedFailed,
 ];
+
+/** Statuses a super admin may set by hand (spec 000 §4: all but the in-between and unknown ones). */
+const NOT_MANUAL: readonly number[] = [
+  S.Submitting,
+  S.SubmittedUnknownResult,
+  S.NotSubmitted,
+  S.Cancelled,
+  S.CompileError,
+  S.Pending,
+  S.Compiling,
+  S.Judging,
+];
+export const MANUAL_JUDGE_STATUSES = FILTERABLE_STATUSES.filter((s) => !NOT_MANUAL.includes(s));

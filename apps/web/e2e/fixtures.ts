@@ -1,0 +1,79 @@
+// E2E fixtures: users and site switches written straight into the running server's database (no API creates
+// them), problems through the admin API, and sessions handed to a browser page without the login dialog.
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import type { ProblemSavePayloadInput, UserInfo } from '@verdict/shared';
+import { ROOT_PASSWORD, type RunningServer } from './harness';
+
+/** Server modules are imported by path at run time, so the web type-check does not compile the server. */
+const serverModule = <T>(file: string): Promise<T> => import(fileURLToPath(new URL(`../../server/src/${file}`, import.meta.url))) as Promise<T>;
+
+interface UsersModule {
+  createUser(db: unknown, username: string, role?: number, password?: string): Promise<{ uid: string }>;
+}
+interface SiteConfigModule {
+  updateSwitchConfig(db: unknown, patch: { defaultSubmitInterval?: number }): Promise<unknown>;
+}
+
+export const PASSWORD = 'Passw0rd';
+
+export async function createUser(server: RunningServer, username: string, role = 1002): Promise<void> {
+  const { createUser: create } = await serverModule<UsersModule>('test/users.ts');
+  await create(server.database.db, username, role, PASSWORD);
+}
+
+/** Seconds between two submissions (and two online tests) of one user; 0 turns the check off. */
+export async function setSubmitInterval(server: RunningServer, seconds: number): Promise<void> {
+  const { updateSwitchConfig } = await serverModule<SiteConfigModule>('modules/site/config.ts');
+  await updateSwitchConfig(server.database.db, { defaultSubmitInterval: seconds });
+}
+
+export interface Session {
+  token: string;
+  user: UserInfo;
+}
+
+async function call<T>(server: RunningServer, method: string, path: string, body?: unknown, token?: string): Promise<{ data: T; headers: Headers }> {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'accept-language': 'en-US', ...(token ? { authorization: token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { status: number; msg: string; data: T };
+  if (envelope.status !== 200) throw new Error(`${method} ${path}: ${envelope.status} ${envelope.msg}`);
+  return { data: envelope.data, headers: response.headers };
+}
+
+export async function login(server: RunningServer, username: string, password = username === 'root' ? ROOT_PASSWORD : PASSWORD): Promise<Session> {
+  const { data, headers } = await call<UserInfo>(server, 'POST', '/login', { username, password });
+  const token = headers.get('authorization');
+  if (!token) throw new Error('the login answer carries no token');
+  return { token, user: data };
+}
+
+/** The page starts out logged in (the token and user info the SPA keeps in localStorage). */
+export async function logInPage(page: Page, session: Session): Promise<void> {
+  await page.context().addInitScript(
+    ([token, user]) => {
+      if (!window.localStorage.getItem('token')) {
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('userInfo', user);
+      }
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+}
+
+/** A public problem with one typed-in A+B case, saved by root through the admin API. */
+export async function createProblem(server: RunningServer, root: Session, problem: { problemId: string; title: string; difficulty?: number; tags?: string[] }) {
+  const payload: ProblemSavePayloadInput = {
+    problem: { problemId: problem.problemId, title: problem.title, description: `The statement of ${problem.title}.`, difficulty: problem.difficulty ?? 0 },
+    languages: ['C++ 17 With O2'],
+    tags: (problem.tags ?? []).map((name) => ({ name })),
+    isUploadTestCase: false,
+    samples: [{ input: '1 2\n', output: '3\n' }],
+    judgeMode: 'default',
+  };
+  const { data } = await call<{ pid: number; problemId: string }>(server, 'POST', '/admin/problem', payload, root.token);
+  return data;
+}

@@ -1,0 +1,23 @@
+// Form section: the statement parts as Markdown editors with preview (description, input, output, hint).
+import type { DraftSectionProps } from '../hooks/use-problem-draft';
+import { FormField } from './form-field';
+import { MarkdownField } from './markdown-field';
+
+const PARTS = [
+  { field: 'description', required: false, minRows: 6 },
+  { field: 'input', required: true, minRows: 3 },
+  { field: 'output', required: true, minRows: 3 },
+  { field: 'hint', required: false, minRows: 3 },
+] as const;
+
+export function StatementSection({ draft, update }: DraftSectionProps) {
+  return (
+    <>
+      {PARTS.map(({ field, required, minRows }) => (
+        <FormField key={field} field={field} required={required}>
+          <MarkdownField value={draft[field]} onChange={(value) => update({ [field]: value })} minRows={minRows} testId={`field-${field}`} />
+        </FormField>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// Compiling the checker or interactor: success toast, or the Compile Error dialog with the compiler's message.
+import { App } from 'antd';
+import { createElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useCompileSpj } from '../api/compile-spj';
+import type { ProblemDraft } from '../model/problem-draft';
+import { checkerKey } from '../model/validate-problem';
+
+/** Compile errors come back as 400 with the compiler output; anything else (no judge online…) is a plain error. */
+const isCompileError = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 400;
+
+export const useCheckerCompile = (onResult: (compiledKey: string | null) => void) => {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const compile = useCompileSpj();
+
+  const run = (draft: ProblemDraft) => {
+    if (draft.judgeMode === 'default') return;
+    const extraFiles = Object.fromEntries(draft.judgeExtraFiles.map((file) => [file.name.trim(), file.content]));
+    compile.mutate(
+      { code: draft.spjCode, language: draft.spjLanguage, mode: draft.judgeMode, extraFiles },
+      {
+        onSuccess: () => {
+          onResult(checkerKey(draft));
+          notify.success(t('manageProblems:toast.compiled'));
+        },
+        onError: (error) => {
+          onResult(null);
+          if (!isCompileError(error)) {
+            notify.error(error.message);
+            return;
+          }
+          modal.error({
+            title: t('manageProblems:toast.compileError'),
+            width: 760,
+            content: createElement('pre', { className: 'mp-compile-error', 'data-testid': 'compile-error-message' }, error.message),
+          });
+        },
+      },
+    );
+  };
+
+  return { run, isPending: compile.isPending };
+};

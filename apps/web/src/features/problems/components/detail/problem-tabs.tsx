@@ -1,0 +1,43 @@
+// Left side of the problem page: description, my submissions, annex (with user extra files) and explanation
+// (with public discussion on).
+import { useState } from 'react';
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ProblemDetail } from '@verdict/shared';
+import { useWebsiteConfig } from '@/features/site/api/get-website-config';
+import { AnnexFiles } from './annex-files';
+import { Explanations } from './explanations';
+import { MySubmissions } from './my-submissions';
+import { ProblemHeader } from './problem-header';
+import { ProblemStatement } from './problem-statement';
+
+export function ProblemTabs({ detail }: { detail: ProblemDetail }) {
+  const { t } = useTranslation();
+  const { data: config } = useWebsiteConfig();
+  const [active, setActive] = useState('description');
+  const annex = detail.problem.userExtraFile ?? {};
+  const items = [
+    {
+      key: 'description',
+      label: t('problems:detail.tabDescription'),
+      children: (
+        <>
+          <ProblemHeader detail={detail} />
+          <ProblemStatement detail={detail} />
+        </>
+      ),
+    },
+    { key: 'mine', label: t('problems:detail.tabMySubmissions'), children: <MySubmissions problemId={detail.problem.problemId} /> },
+    ...(Object.keys(annex).length > 0 ? [{ key: 'annex', label: t('problems:detail.tabAnnex'), children: <AnnexFiles files={annex} /> }] : []),
+    ...(config?.openPublicDiscussion ? [{ key: 'explanation', label: t('problems:detail.tabExplanation'), children: <Explanations /> }] : []),
+  ];
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={setActive}
+      items={items.map((item) => ({ ...item, label: <span data-testid={`tab-${item.key}`}>{item.label}</span> }))}
+      destroyOnHidden
+      className="problem-tabs"
+    />
+  );
+}

@@ -1,0 +1,97 @@
+// Right side of the problem page: toolbar, editor, online test panel and submit bar, with the client-side checks
+// of spec 000 §5 (login, empty code, 65535 characters) before anything is sent.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, type ProblemDetail } from '@verdict/shared';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { openLoginModal } from '@/features/auth/stores/login-modal-store';
+import { CodeEditor } from '@/features/submissions/editor/code-editor';
+import { useOnlineTest } from '../../hooks/use-online-test';
+import { useProblemEditor } from '../../hooks/use-problem-editor';
+import { useSubmitFlow } from '../../hooks/use-submit-flow';
+import { parseExamples } from '../../lib/examples';
+import { EditorToolbar } from './editor-toolbar';
+import { OnlineTestPanel, type TestRequest } from './online-test-panel';
+import { SubmitBar } from './submit-bar';
+
+/** The translation key of what is wrong with the code, if anything. */
+const codeProblem = (code: string): string | null => {
+  if (code.trim() === '') return 'problems:submit.codeEmpty';
+  if (code.length > LIMITS.codeMax) return 'problems:submit.codeTooLong';
+  return null;
+};
+
+export function ProblemWorkspace({ detail, fill }: { detail: ProblemDetail; fill: boolean }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const { problem } = detail;
+  const editor = useProblemEditor({ scope: problem.problemId, languages: detail.languages, templates: detail.codeTemplate });
+  const [testOpen, setTestOpen] = useState(false);
+  const test = useOnlineTest();
+  const flow = useSubmitFlow(() => {
+    void queryClient.invalidateQueries({ queryKey: ['get-problem-detail', problem.problemId] });
+    void queryClient.invalidateQueries({ queryKey: ['get-submission-list'] });
+    void queryClient.invalidateQueries({ queryKey: ['get-problem-list'] });
+  });
+
+  /** Login and code checks shared by submit and online test; false when something is wrong. */
+  const ready = (): boolean => {
+    if (!user) {
+      notify.error(t('messages:Please_login_first'));
+      openLoginModal('login');
+      return false;
+    }
+    const issue = codeProblem(editor.code);
+    if (issue) {
+      notify.error(t(issue, { max: LIMITS.codeMax }));
+      return false;
+    }
+    if (!editor.language) {
+      notify.error(t('problems:submit.languageRequired'));
+      return false;
+    }
+    return true;
+  };
+
+  const submit = () => {
+    if (ready()) void flow.submit({ pid: problem.problemId, language: editor.language, code: editor.code });
+  };
+
+  const runTest = ({ userInput, expectedOutput }: TestRequest): boolean => {
+    if (!ready()) return false;
+    void test.run({ pid: problem.problemId, language: editor.language, code: editor.code, type: 'public', userInput, expectedOutput });
+    return true;
+  };
+
+  return (
+    <div className={fill ? 'problem-workspace fill' : 'problem-workspace'} data-testid="problem-workspace">
+      <EditorToolbar editor={editor} languages={detail.languages} pid={problem.id} loggedIn={user !== null} />
+      <div className="editor-area">
+        <CodeEditor
+          value={editor.code}
+          onChange={editor.setCode}
+          language={editor.language}
+          theme={editor.theme}
+          fontSize={editor.fontSize}
+          tabSize={editor.tabSize}
+          height={fill ? '100%' : undefined}
+          minHeight={fill ? undefined : '360px'}
+          className="code-editor"
+          testId="code-editor"
+        />
+      </div>
+      {testOpen && <OnlineTestPanel examples={parseExamples(problem.examples)} running={test.running} result={test.result} onRun={runTest} />}
+      <SubmitBar
+        submission={flow.submission}
+        busy={flow.busy}
+        testOpen={testOpen}
+        onToggleTest={() => setTestOpen((open) => !open)}
+        onSubmit={submit}
+        onResubmit={flow.retry}
+      />
+    </div>
+  );
+}

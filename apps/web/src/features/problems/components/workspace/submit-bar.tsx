@@ -1,0 +1,61 @@
+// Submit bar: the latest submission's status with time, memory and a link to its detail (and the resubmit icon
+// when it failed to submit); the online test toggle and the Submit button (disabled while the submission is judged).
+import { Button, Space, Typography } from 'antd';
+import { ExperimentOutlined, SendOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { JudgeStatus, type Submission } from '@verdict/shared';
+import { JudgeStatusTag } from '@/features/submissions/components/judge-status-tag';
+import { ResubmitIcon } from '@/features/submissions/components/resubmit-icon';
+import { submissionPath } from '@/features/submissions/components/submission-table';
+import { isInProgress } from '@/features/submissions/lib/judge-status';
+import { formatMemory, formatTime } from '@/features/submissions/lib/units';
+
+interface SubmitBarProps {
+  submission: Submission | null;
+  busy: boolean;
+  testOpen: boolean;
+  onToggleTest: () => void;
+  onSubmit: () => void;
+  onResubmit: (submitId: number) => Promise<void>;
+}
+
+function SubmissionStatus({ submission, onResubmit }: { submission: Submission; onResubmit: SubmitBarProps['onResubmit'] }) {
+  const { t } = useTranslation();
+  const done = !isInProgress(submission.status);
+  return (
+    <Space wrap size={[8, 2]} className="submit-status" data-testid="submit-status">
+      <Typography.Text type="secondary">{t('problems:submit.status')}</Typography.Text>
+      <Link to={submissionPath(submission.submitId)} data-testid="submit-status-link">
+        <JudgeStatusTag status={submission.status} testId="submit-status-tag" />
+      </Link>
+      {submission.status === JudgeStatus.SubmittedFailed && <ResubmitIcon onResubmit={() => onResubmit(submission.submitId)} testId="submit-resubmit" />}
+      {done && submission.time !== null && (
+        <Typography.Text type="secondary" data-testid="submit-usage">
+          {formatTime(submission.time)} · {formatMemory(submission.memory)}
+        </Typography.Text>
+      )}
+      {done && submission.score !== null && <Typography.Text type="secondary">{t('problems:submit.score', { score: submission.score })}</Typography.Text>}
+      <Link to={submissionPath(submission.submitId)} data-testid="submit-detail-link">
+        {t('problems:submit.viewDetail')}
+      </Link>
+    </Space>
+  );
+}
+
+export function SubmitBar({ submission, busy, testOpen, onToggleTest, onSubmit, onResubmit }: SubmitBarProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="submit-bar">
+      <div className="submit-bar-status">{submission && <SubmissionStatus submission={submission} onResubmit={onResubmit} />}</div>
+      <Space>
+        <Button icon={<ExperimentOutlined />} type={testOpen ? 'primary' : 'default'} ghost={testOpen} onClick={onToggleTest} data-testid="toggle-online-test">
+          {t('problems:test.title')}
+        </Button>
+        <Button type="primary" icon={<SendOutlined />} loading={busy} disabled={busy} onClick={onSubmit} data-testid="submit-code">
+          {t('problems:submit.submit')}
+        </Button>
+      </Space>
+    </div>
+  );
+}
