@@ -1,5 +1,6 @@
 // Hostile programs, run for real in the sandbox (and, under ./verdict test, inside a jail): each checks what
-// the program could do from inside and what the host saw afterwards.
+// the program could do from inside and what the host saw afterwards. Every test runs against both ways of
+// building the box: the native launcher (the default) and the bubblewrap fallback.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,51 +8,87 @@ import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@verdict/shared';
-import { CheckerCache, judge, SandboxPool, type JudgeProblem, type JudgeResult } from '../src/index.ts';
+import { CheckerCache, judge, SandboxPool, type JudgeProblem, type JudgeResult, type RunResult, type Slot } from '../src/index.ts';
+import type { RunLimits, RunSpec, SandboxKind } from '../src/sandbox/index.ts';
 
 const SECRET = `verdict-worker-secret-${process.pid}`;
-let pool: SandboxPool;
-let checkers: CheckerCache;
+const KINDS: SandboxKind[] = ['native', 'bwrap'];
+const SLOT_UID_BASE = 200_000;
 let work: string;
 
 beforeAll(() => {
   process.env.VERDICT_WORKER_SECRET = SECRET;
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-security-'));
-  pool = new SandboxPool({ size: 2 });
-  checkers = new CheckerCache(pool, path.join(work, 'checkers'));
+  fs.chmodSync(work, 0o755);
 });
-afterAll(async () => {
-  await pool.close();
+afterAll(() => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-/** Judges `code` on one case with empty input; the program reports what it saw on stdout. */
-async function hostile(code: string, options: { language?: string; timeLimitMs?: number; memoryLimitMb?: number } = {}): Promise<JudgeResult> {
-  const dir = fs.mkdtempSync(path.join(work, 'case-'));
-  fs.writeFileSync(path.join(dir, 'in'), '');
-  fs.writeFileSync(path.join(dir, 'out'), 'SAFE\n');
-  const problem: JudgeProblem = {
-    timeLimitMs: options.timeLimitMs ?? 1000,
-    memoryLimitMb: options.memoryLimitMb ?? 64,
-    type: 'ACM',
-    judgeMode: 'default',
-    judgeCaseMode: 'default',
-    isRemoveEndBlank: true,
-    fileIO: null,
-    cases: [{ inputPath: path.join(dir, 'in'), outputPath: path.join(dir, 'out'), score: 0, group: 1 }],
-  };
-  return judge(problem, { language: options.language ?? 'c', code }, { pool, checkers });
-}
-
 const output = (r: JudgeResult) => r.cases[0]?.userOutputExcerpt ?? '';
 
-/** The judge still works after an attack. */
-async function expectHealthy() {
-  const r = await hostile('#include <stdio.h>\nint main(void){puts("SAFE");return 0;}');
-  expect(r.status).toBe(JudgeStatus.Accepted);
+/** Builds a C program on the host (test code, compiled, not run) for direct runs in a slot. */
+function buildProgram(name: string, code: string): string {
+  const source = path.join(work, `${name}.c`);
+  const binary = path.join(work, name);
+  fs.writeFileSync(source, code);
+  execFileSync('gcc', ['-O2', '-o', binary, source]);
+  return binary;
 }
 
-describe('the sandbox against hostile programs', () => {
+const RUN_LIMITS: RunLimits = { cpuTimeMs: 1000, memoryKb: 64 * 1024, processes: 1, outputKb: 1024 };
+
+/** Runs `binary` in `slot` as ./prog with `args`; answers the result and what it printed. */
+async function runIn(slot: Slot, binary: string, args: string[] = [], spec: Partial<RunSpec> = {}): Promise<RunResult & { stdout: string }> {
+  const target = path.join(slot.workDir, 'prog');
+  if (!fs.existsSync(target)) {
+    fs.copyFileSync(binary, target);
+    slot.own(target);
+  }
+  const stdoutPath = path.join(work, `stdout-${slot.index}-${process.hrtime.bigint()}`);
+  const result = await slot.run({ argv: ['./prog', ...args], limits: RUN_LIMITS, stdoutPath, ...spec });
+  const stdout = fs.existsSync(stdoutPath) ? fs.readFileSync(stdoutPath, 'utf8') : '';
+  fs.rmSync(stdoutPath, { force: true });
+  return { ...result, stdout };
+}
+
+describe.each(KINDS)('the %s sandbox against hostile programs', (kind) => {
+  let pool: SandboxPool;
+  let checkers: CheckerCache;
+
+  beforeAll(() => {
+    pool = new SandboxPool({ size: 2, sandbox: kind });
+    checkers = new CheckerCache(pool, path.join(work, `checkers-${kind}`));
+  });
+  afterAll(async () => {
+    await pool.close();
+  });
+
+  /** Judges `code` on one case with empty input; the program reports what it saw on stdout. */
+  async function hostile(code: string, options: { language?: string; timeLimitMs?: number; memoryLimitMb?: number } = {}): Promise<JudgeResult> {
+    const dir = fs.mkdtempSync(path.join(work, 'case-'));
+    fs.writeFileSync(path.join(dir, 'in'), '');
+    fs.writeFileSync(path.join(dir, 'out'), 'SAFE\n');
+    const problem: JudgeProblem = {
+      timeLimitMs: options.timeLimitMs ?? 1000,
+      memoryLimitMb: options.memoryLimitMb ?? 64,
+      type: 'ACM',
+      judgeMode: 'default',
+      judgeCaseMode: 'default',
+      isRemoveEndBlank: true,
+      fileIO: null,
+      cases: [{ inputPath: path.join(dir, 'in'), outputPath: path.join(dir, 'out'), score: 0, group: 1 }],
+    };
+    return judge(problem, { language: options.language ?? 'c', code }, { pool, checkers });
+  }
+
+  /** The judge still works after an attack. */
+  async function expectHealthy() {
+    const r = await hostile('#include <stdio.h>\nint main(void){puts("SAFE");return 0;}');
+    expect(r.status).toBe(JudgeStatus.Accepted);
+  }
+
+
   it('contains a fork bomb', async () => {
     const r = await hostile('#include <unistd.h>\nint main(void){for(;;) fork();}');
     expect([JudgeStatus.TimeLimitExceeded, JudgeStatus.RuntimeError]).toContain(r.status);
@@ -93,7 +130,7 @@ int main(void){
   printf("processes:%d\\n", n); return 0; }`);
     const seen = output(r);
     expect(seen).not.toContain('OPEN');
-    // Only the box's own processes exist: bubblewrap's init and the program.
+    // Only the box's own processes exist: its init and the program.
     expect(Number(/processes:(\d+)/.exec(seen)?.[1])).toBeLessThanOrEqual(2);
   });
 

@@ -2,7 +2,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface, type Interface } from 'node:readline';
 import { bwrapArgs } from './bwrap.ts';
-import type { RunResult, RunSpec, RunStatus } from './types.ts';
+import { boxLayout, type BoxLayout, type BoxMount } from './layout.ts';
+import type { RunResult, RunSpec, RunStatus, SandboxKind } from './types.ts';
 
 export interface SlotIdentity {
   /** Host uid and gid the slot's programs run as (unique per slot). */
@@ -15,7 +16,37 @@ const noNewline = (value: string) => {
   return value;
 };
 
-function encodeRequest(spec: RunSpec, binary: string, identity: SlotIdentity): string {
+/** A native mount step: its fields separated by tabs (see apply_mount in verdict-box.c). */
+function mountLine(mount: BoxMount): string {
+  const fields =
+    mount.type === 'dir'
+      ? [mount.type, mount.mode.toString(8), mount.box]
+      : mount.type === 'ro' || mount.type === 'rw'
+        ? [mount.type, mount.host, mount.box]
+        : mount.type === 'symlink'
+          ? [mount.type, mount.target, mount.box]
+          : mount.type === 'tmpfs'
+            ? [mount.type, String(mount.sizeBytes), mount.mode.toString(8), mount.box]
+            : [mount.type, mount.box];
+  if (fields.some((field) => field.includes('\t'))) throw new Error('sandbox paths may not contain tabs');
+  return `mount ${fields.join('\t')}`;
+}
+
+/** The native launcher builds the box itself from the layout; under bubblewrap the request is its command line. */
+function boxLines(kind: SandboxKind, layout: BoxLayout, argv: string[], binary: string, identity: SlotIdentity): string[] {
+  if (kind === 'bwrap') return bwrapArgs(layout, argv, { binary, ...identity }).map((a) => `arg ${a}`);
+  return [
+    `uid ${identity.uid}`,
+    `gid ${identity.gid}`,
+    `hostname ${layout.hostname}`,
+    `cwd ${layout.cwd}`,
+    ...layout.mounts.map(mountLine),
+    ...Object.entries(layout.env).map(([key, value]) => `env ${key}=${value}`),
+    ...argv.map((a) => `arg ${a}`),
+  ];
+}
+
+function encodeRequest(spec: RunSpec, kind: SandboxKind, binary: string, identity: SlotIdentity): string {
   const limits = spec.limits;
   const wall = limits.wallTimeMs ?? limits.cpuTimeMs * 2 + 1000;
   const lines = [
@@ -30,7 +61,7 @@ function encodeRequest(spec: RunSpec, binary: string, identity: SlotIdentity): s
     `stdin ${noNewline(spec.stdinPath ?? '')}`,
     `stdout ${noNewline(spec.stdoutPath ?? '')}`,
     `stderr ${noNewline(spec.stderrPath ?? '')}`,
-    ...bwrapArgs(spec, { binary, ...identity }).map((a) => `arg ${noNewline(a)}`),
+    ...boxLines(kind, boxLayout(spec), spec.argv, binary, identity).map(noNewline),
     'run',
   ];
   return `${lines.join('\n')}\n`;
@@ -56,13 +87,20 @@ export class Launcher {
   private readonly ready: Promise<void>;
   private exited: Error | null = null;
 
+  /**
+   * `groupArgs` come from slotGroups. A native launcher mounts each box's root on `stagingDir` (an empty
+   * folder) inside the run's own mount namespace, and lives in the slot's own network namespace.
+   */
   constructor(
     private readonly binary: string,
+    private readonly kind: SandboxKind,
+    stagingDir: string,
     groupArgs: string[],
     readonly identity: SlotIdentity,
   ) {
-    // An empty environment: nothing of the judge's (secrets included) reaches bubblewrap or the box.
-    this.child = spawn(binary, groupArgs, { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
+    const kindArgs = kind === 'native' ? ['native', stagingDir] : ['bwrap'];
+    // An empty environment: nothing of the judge's (secrets included) reaches the launcher or the box.
+    this.child = spawn(binary, [...kindArgs, ...groupArgs], { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
     this.lines = createInterface({ input: this.child.stdout });
     let stderr = '';
     this.child.stderr.on('data', (chunk) => (stderr += String(chunk)));
@@ -99,7 +137,7 @@ export class Launcher {
     const result = new Promise<RunResult>((resolve, reject) => {
       this.pending = { fields: new Map(), resolve, reject };
     });
-    this.child.stdin.write(encodeRequest(spec, this.binary, this.identity));
+    this.child.stdin.write(encodeRequest(spec, this.kind, this.binary, this.identity));
     return result;
   }
 

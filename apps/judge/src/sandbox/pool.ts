@@ -5,10 +5,17 @@ import path from 'node:path';
 import { detectCgroupMode, removeSlotGroups, slotGroups } from './cgroups.ts';
 import { Launcher } from './launcher.ts';
 import { ensureLauncher } from './native.ts';
-import type { CgroupMode, RunResult, RunSpec } from './types.ts';
+import type { CgroupMode, RunResult, RunSpec, SandboxKind } from './types.ts';
 
 /** Host uids for slots start here; each slot has its own, shared with nothing else on the host. */
 const UID_BASE = 200_000;
+
+/** The sandbox chosen at start: VERDICT_SANDBOX=bwrap selects the bubblewrap fallback; native otherwise. */
+export function sandboxKindFromEnv(value = process.env.VERDICT_SANDBOX): SandboxKind {
+  if (!value || value === 'native') return 'native';
+  if (value === 'bwrap') return 'bwrap';
+  throw new Error(`VERDICT_SANDBOX must be "native" or "bwrap", not "${value}"`);
+}
 
 export interface Slot {
   readonly index: number;
@@ -25,10 +32,13 @@ export interface PoolOptions {
   /** Where the slots' work directories live (default: a fresh folder under the OS temp dir). */
   baseDir?: string;
   mode?: CgroupMode;
+  /** Default: sandboxKindFromEnv(). */
+  sandbox?: SandboxKind;
 }
 
 export class SandboxPool {
   readonly mode: CgroupMode;
+  readonly sandbox: SandboxKind;
   private readonly slots: (Slot & { launcher: Launcher; name: string })[] = [];
   private readonly idle: number[] = [];
   private readonly waiters: ((index: number) => void)[] = [];
@@ -36,10 +46,14 @@ export class SandboxPool {
 
   constructor(options: PoolOptions = {}) {
     this.mode = options.mode ?? detectCgroupMode();
+    this.sandbox = options.sandbox ?? sandboxKindFromEnv();
     this.baseDir = options.baseDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-sandbox-'));
     fs.mkdirSync(this.baseDir, { recursive: true });
     // Slot uids must reach their work directories, and read nothing else here.
     fs.chmodSync(this.baseDir, 0o711);
+    // Native boxes mount their root here, each in its own mount namespace: on the host it stays empty.
+    const stagingDir = path.join(this.baseDir, 'root');
+    fs.mkdirSync(stagingDir, { recursive: true, mode: 0o700 });
     const binary = ensureLauncher();
     // Interactive runs need two slots at once.
     const size = Math.max(2, options.size ?? os.availableParallelism());
@@ -47,7 +61,7 @@ export class SandboxPool {
       const name = `p${process.pid}-s${index}`;
       const uid = UID_BASE + ((process.pid * 64 + index) % 1_000_000);
       const workDir = path.join(this.baseDir, `slot-${index}`);
-      const launcher = new Launcher(binary, slotGroups(this.mode, name), { uid, gid: uid });
+      const launcher = new Launcher(binary, this.sandbox, stagingDir, slotGroups(this.mode, name), { uid, gid: uid });
       const own = (target: string) => fs.chownSync(target, uid, uid);
       this.slots.push({
         index,

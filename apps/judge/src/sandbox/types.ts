@@ -46,3 +46,6 @@ export interface RunResult {
 }
 
 export type CgroupMode = 'v1' | 'v2' | 'none';
+
+/** How boxes are built: by the launcher itself (default), or by bubblewrap (the fallback). */
+export type SandboxKind = 'native' | 'bwrap';
