@@ -1,15 +1,8 @@
 // verdict-box: the sandbox's launcher. One long-lived process per judge slot, placed in the slot's cgroups
-// once, so each run's processes start inside them without a (slow, on v1) cgroup move. It reads run
-// requests on stdin, starts each program isolated with its limits applied and privileges dropped, enforces
-// CPU and wall time, and answers what happened on stdout. See docs/judge.md, "The sandbox".
-//
-// Two ways to build the box, chosen when the launcher starts:
-//   native  the launcher builds it itself: it lives in the slot's own empty network namespace (created
-//           once, reused by every run), and clones each run into fresh PID, mount, IPC, UTS and cgroup
-//           namespaces whose first process ("box init", pid 1) mounts the box's file system, pivots into
-//           it and forks the program, which drops every privilege before it executes.
-//   bwrap   each request is a bubblewrap command line; the box's first program is this binary again in
-//           "drop" mode, which drops privileges and executes the program.
+// once, so each run's processes start inside them without a (slow, on v1) cgroup move. At start it builds
+// the slot's box once with bubblewrap; then it reads run requests on stdin, starts each program inside the
+// box with its limits applied and privileges dropped, enforces CPU and wall time, kills whatever the run
+// left behind, and answers what happened on stdout. See docs/judge.md, "The sandbox".
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -19,7 +12,6 @@
 #include <linux/capability.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
-#include <net/if.h>
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
@@ -27,11 +19,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
-#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
@@ -41,33 +31,26 @@
 
 #define MAX_ARGS 512
 #define MAX_ENV 64
-#define MAX_MOUNTS 128
 #define LINE_MAX_LEN 8192
 #ifndef CLOSE_RANGE_CLOEXEC
 #define CLOSE_RANGE_CLOEXEC (1U << 2)
 #endif
 
 enum mode { MODE_NONE, MODE_V1, MODE_V2 };
-enum sandbox { SANDBOX_BWRAP, SANDBOX_NATIVE };
 
 static enum mode mode = MODE_NONE;
-static enum sandbox sandbox = SANDBOX_BWRAP;
 // v1: one directory per controller; v2: the slot directory, with leaves "launcher" and "run".
 static char memory_dir[PATH_MAX], cpuacct_dir[PATH_MAX], pids_dir[PATH_MAX], slot_dir[PATH_MAX], run_dir[PATH_MAX];
-// native: an empty host directory the box's root file system is mounted on, inside each run's own mount namespace.
-static char staging[PATH_MAX];
 
 struct request {
   long long cpu_ms, wall_ms, memory_kb, stack_kb, procs, fsize_kb, nofile;
   int stdout_first;
   char stdin_path[PATH_MAX], stdout_path[PATH_MAX], stderr_path[PATH_MAX];
-  // native only: who the program runs as, and the box it runs in.
+  // Who the program runs as, where, and the size of its private /tmp.
   uid_t uid;
   gid_t gid;
-  char hostname[64], cwd[PATH_MAX];
-  char *mounts[MAX_MOUNTS + 1];
-  int mountc;
-  // native: the program; bwrap: the bubblewrap command line.
+  char cwd[PATH_MAX];
+  long long tmp_kb;
   char *argv[MAX_ARGS + 1];
   int argc;
   char *envp[MAX_ENV + 1];
@@ -141,12 +124,17 @@ static long long cgroup_oom_kills(void) {
   return -1;
 }
 
-// Reaps the run's orphans (reparented here, the subreaper) until the pids counter is back to the launcher
-// alone. A killed process leaves cgroup.procs when it exits but stays charged to pids.current until it is
-// reaped, so an unreaped zombie would make the next run's fork fail against pids.max.
+// Processes outside the runs: bubblewrap and the box's pid 1 (host pids), the slot's box (as a pidfd).
+static pid_t box_pid = -1, hold_pid = -1;
+static int hold_pidfd = -1;
+
+// Reaps the run's orphans adopted here (the subreaper; those inside the box go to its pid 1, which reaps
+// them at once) until the pids counter is back to the processes outside the runs: on v1 the launcher,
+// bubblewrap and the box's pid 1. A killed process stays charged to pids.current until it is reaped, so an
+// unreaped zombie would make the next run's fork fail against pids.max.
 static void reap_leftovers(void) {
   const char *dir = mode == MODE_V1 ? pids_dir : mode == MODE_V2 ? run_dir : NULL;
-  long long own = mode == MODE_V1 ? 1 : 0;
+  long long own = mode == MODE_V1 ? 3 : 0;
   for (int round = 0; round < 2000; round++) {
     while (waitpid(-1, NULL, WNOHANG | __WALL) > 0) {
     }
@@ -156,14 +144,30 @@ static void reap_leftovers(void) {
   }
 }
 
-// Kills every process of the run left in the cgroup (everything but this launcher).
-static void kill_leftovers(void) {
+// Without cgroups: kills every process of the slot's uid, which nothing else on the host has, from a child
+// that takes that uid (kill(-1) then reaches exactly those), until none is left.
+static void kill_slot_uid(uid_t uid, gid_t gid) {
+  for (int round = 0; round < 2000; round++) {
+    pid_t killer = fork();
+    if (killer == 0) _exit(setresgid(gid, gid, gid) || setresuid(uid, uid, uid) ? 2 : kill(-1, SIGKILL) == 0 ? 0 : 1);
+    int status = 0;
+    if (killer < 0 || waitpid(killer, &status, 0) != killer || !WIFEXITED(status) || WEXITSTATUS(status) != 0) return;
+    while (waitpid(-1, NULL, WNOHANG | __WALL) > 0) {
+    }
+    usleep(1000);
+  }
+}
+
+// Kills every process the run left: on v2 the run's leaf group, on v1 everything in the slot's groups but
+// the launcher and the box, without cgroups everything of the slot's uid.
+static void kill_leftovers(uid_t uid, gid_t gid) {
   if (mode == MODE_V2) {
     write_file(run_dir, "cgroup.kill", "1");
     reap_leftovers();
     return;
   }
   if (mode != MODE_V1) {
+    kill_slot_uid(uid, gid);
     reap_leftovers();
     return;
   }
@@ -176,7 +180,7 @@ static void kill_leftovers(void) {
     for (char *p = buf; *p;) {
       pid_t pid = (pid_t)strtol(p, &p, 10);
       while (*p == '\n') p++;
-      if (pid > 0 && pid != getpid()) {
+      if (pid > 0 && pid != getpid() && pid != box_pid && pid != hold_pid) {
         kill(pid, SIGKILL);
         others++;
       }
@@ -227,8 +231,8 @@ static int open_stdio(const char *path, int target, int for_write) {
   return 0;
 }
 
-// The run's first steps, in both kinds of box: its own session, death with the launcher, the run's cgroup
-// (v2), and stdio from the host paths. Two boxes wired by FIFOs open them in opposite orders
+// The run's first steps, on the host: its own session, death with the launcher, the run's cgroup (v2), and
+// stdio from the host paths. Two boxes wired by FIFOs open them in opposite orders
 // (stdout_first on one side), so the blocking opens pair up instead of deadlocking, and neither program can
 // read before its writer exists.
 static int enter_run(const struct request *r) {
@@ -240,7 +244,7 @@ static int enter_run(const struct request *r) {
   return opened || open_stdio(r->stderr_path, 2, 1) ? -1 : 0;
 }
 
-// ---- Privileges, shared by the native box and bubblewrap's "drop" helper.
+// ---- Privileges.
 
 #define DENY(nr) BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 1), BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM)
 #define NAMESPACE_FLAGS (CLONE_NEWNS | CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
@@ -296,37 +300,18 @@ static int drop_privileges(uid_t uid, gid_t gid) {
   return 0;
 }
 
-// ---- bwrap: the child of the launcher executes bubblewrap (as root: the box's first program drops privileges).
+// ---- The box: one bubblewrap box per slot, built once (see src/sandbox/bwrap.ts); bubblewrap executes
+// this binary inside it in "hold" mode as the box's pid 1. Each run is forked by the launcher on the host,
+// joins the box's namespaces through the hold process's pidfd, gets mount and IPC namespaces of its own
+// with a fresh /tmp, and forks the program, which drops every privilege before it executes. The run's first
+// process reports to the launcher on the status pipe: "r" when the program is about to start (written by
+// the program's process), then "s" and the program's wait status, or "e" and why the run failed to start.
 
-static void bwrap_child(const struct request *r, int ready_fd) {
-  if (enter_run(r) != 0) _exit(121);
-  // The drop helper writes one byte here just before it executes the program: no byte, no program.
-  if (ready_fd == 4 ? fcntl(4, F_SETFD, 0) < 0 : dup2(ready_fd, 4) < 0) _exit(122);
-  // bubblewrap itself and its own init count against the slot's processes.
-  apply_limits(r, (rlim_t)r->procs + 3);
-  default_signals();
-  execve(r->argv[0], r->argv, r->envp);
-  _exit(124);
-}
-
-static int drop_and_exec(int argc, char **argv) {
-  if (argc < 5 || strcmp(argv[4], "--") != 0) return 125;
-  default_signals();
-  if (drop_privileges((uid_t)atoi(argv[2]), (gid_t)atoi(argv[3])) != 0) return 126;
-  if (write(4, "r", 1) != 1) return 126;
-  close(4);
-  execvp(argv[5], argv + 5);
-  // The program could not be started: tell the launcher through the exit status.
-  return 127;
-}
-
-// ---- native: box init (pid 1 of the run's PID namespace) builds the box and forks the program.
-// It reports to the launcher on the status pipe: "r" when the program is about to start (written by the
-// program's process), then "s" and the program's wait status, or "e" and why the box could not be built.
+#define BOX_NAMESPACES (CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
 
 static int report_fd = -1;
 
-static _Noreturn void box_fail(const char *what, const char *detail) {
+static _Noreturn void run_fail(const char *what, const char *detail) {
   char message[PATH_MAX + 256];
   int n = snprintf(message, sizeof message, "e%s %s: %s", what, detail, strerror(errno));
   // With its terminating NUL.
@@ -334,217 +319,113 @@ static _Noreturn void box_fail(const char *what, const char *detail) {
   _exit(1);
 }
 
-// The staging path of an absolute box path without "." or ".." parts (anything else is refused).
-static void staged(char *out, const char *box) {
-  int bad = box[0] != '/';
-  for (const char *p = box; *p && !bad; p++) {
-    if (p[0] == '/' && p[1] == '.' && (p[2] == '/' || p[2] == 0 || (p[2] == '.' && (p[3] == '/' || p[3] == 0)))) bad = 1;
-  }
-  if (bad || snprintf(out, PATH_MAX, "%s%s", staging, strcmp(box, "/") == 0 ? "" : box) >= PATH_MAX) {
-    errno = EINVAL;
-    box_fail("box path", box);
-  }
+// The box's pid 1: orphans of the runs are reparented here and reaped at once (SIGCHLD ignored). It dies
+// with bubblewrap (--die-with-parent), which dies with the launcher: the box and every run go with it.
+static int hold(void) {
+  signal(SIGCHLD, SIG_IGN);
+  // Running means bubblewrap has finished the box: tell the launcher on fd 3.
+  if (write(3, "h", 1) != 1) return 1;
+  close(3);
+  for (;;) pause();
 }
 
-// Creates the missing directories of a staging path, up to and including `upto` characters of it. Nothing
-// on the way may be a symbolic link: below /w the work directory's content is the previous run's.
-static void make_dirs(const char *path, size_t upto) {
-  char buf[PATH_MAX];
-  snprintf(buf, sizeof buf, "%.*s", (int)upto, path);
-  for (char *p = buf + strlen(staging) + 1;; p++) {
-    if (*p != '/' && *p != 0) continue;
-    char saved = *p;
-    *p = 0;
-    struct stat st;
-    if (lstat(buf, &st) == 0) {
-      if (!S_ISDIR(st.st_mode)) {
-        errno = ENOTDIR;
-        box_fail("mount point", buf);
-      }
-    } else if (mkdir(buf, 0755) != 0) {
-      box_fail("mkdir", buf);
-    }
-    *p = saved;
-    if (!saved) return;
-  }
-}
-
-static void make_parent_dirs(const char *path) {
-  const char *slash = strrchr(path, '/');
-  if (slash && (size_t)(slash - path) > strlen(staging)) make_dirs(path, (size_t)(slash - path));
-}
-
-// An empty regular file to mount a file on.
-static void make_file(const char *path) {
-  make_parent_dirs(path);
-  int fd = open(path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0444);
-  struct stat st;
-  if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) box_fail("mount point", path);
-  close(fd);
-}
-
-// Binds a host path (directory or file) and sets the mount's own flags (MS_RDONLY, MS_NOSUID, ...).
-// Not recursive: mounts below the host path stay invisible rather than writable.
-static void bind_path(const char *host, const char *target, unsigned long flags) {
-  struct stat st;
-  if (stat(host, &st) != 0) box_fail("bind source", host);
-  if (S_ISDIR(st.st_mode)) make_dirs(target, strlen(target));
-  else make_file(target);
-  if (mount(host, target, NULL, MS_BIND, NULL) != 0) box_fail("bind", host);
-  if (mount(NULL, target, NULL, MS_REMOUNT | MS_BIND | flags, NULL) != 0) box_fail("remount", target);
-}
-
-// A fresh procfs of the run's PID namespace; like bubblewrap, the kernel's knobs in it stay read-only.
-static void mount_proc(const char *target) {
-  make_dirs(target, strlen(target));
-  if (mount("proc", target, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0) box_fail("mount proc", target);
-  static const char *const knobs[] = {"sys", "sysrq-trigger", "irq", "bus"};
-  for (size_t i = 0; i < sizeof knobs / sizeof knobs[0]; i++) {
-    char path[PATH_MAX];
-    snprintf(path, sizeof path, "%s/%s", target, knobs[i]);
-    if (access(path, F_OK) == 0) bind_path(path, path, MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC);
-  }
-}
-
-// A minimal /dev, as bubblewrap's --dev without the pseudo-terminals: the harmless character devices,
-// the standard stream links and an empty (root-owned) /dev/shm.
-static void mount_dev(const char *target) {
-  make_dirs(target, strlen(target));
-  if (mount("tmpfs", target, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=64k,nr_inodes=64,mode=0755") != 0) box_fail("mount dev", target);
-  static const char *const devices[] = {"null", "zero", "full", "random", "urandom", "tty"};
-  char host[64], path[PATH_MAX];
-  for (size_t i = 0; i < sizeof devices / sizeof devices[0]; i++) {
-    snprintf(host, sizeof host, "/dev/%s", devices[i]);
-    snprintf(path, sizeof path, "%s/%s", target, devices[i]);
-    bind_path(host, path, MS_NOSUID | MS_NOEXEC);
-  }
-  static const char *const links[][2] = {{"/proc/self/fd", "fd"}, {"/proc/self/fd/0", "stdin"}, {"/proc/self/fd/1", "stdout"}, {"/proc/self/fd/2", "stderr"}};
-  for (size_t i = 0; i < sizeof links / sizeof links[0]; i++) {
-    snprintf(path, sizeof path, "%s/%s", target, links[i][1]);
-    if (symlink(links[i][0], path) != 0) box_fail("symlink", path);
-  }
-  snprintf(path, sizeof path, "%s/shm", target);
-  if (mkdir(path, 0755) != 0) box_fail("mkdir", path);
-}
-
-// One "mount" line of the request: fields separated by tabs, the kind first.
-//   dir MODE BOX | ro HOST BOX | rw HOST BOX | symlink TARGET BOX | tmpfs BYTES MODE BOX | proc BOX | dev BOX
-static void apply_mount(char *line) {
-  char *field[5];
-  int n = 0;
-  for (char *save = NULL, *f = strtok_r(line, "\t", &save); f && n < 5; f = strtok_r(NULL, "\t", &save)) field[n++] = f;
-  char path[PATH_MAX];
-  if (n < 2) {
-    errno = EINVAL;
-    box_fail("mount", line);
-  }
-  staged(path, field[n - 1]);
-  if (strcmp(field[0], "dir") == 0 && n == 3) {
-    make_dirs(path, strlen(path));
-    if (chmod(path, (mode_t)strtol(field[1], NULL, 8)) != 0) box_fail("chmod", path);
-  } else if ((strcmp(field[0], "ro") == 0 || strcmp(field[0], "rw") == 0) && n == 3) {
-    bind_path(field[1], path, MS_NOSUID | MS_NODEV | (field[0][1] == 'o' ? MS_RDONLY : 0));
-  } else if (strcmp(field[0], "symlink") == 0 && n == 3) {
-    make_parent_dirs(path);
-    if (symlink(field[1], path) != 0) box_fail("symlink", path);
-  } else if (strcmp(field[0], "tmpfs") == 0 && n == 4) {
-    char options[64];
-    snprintf(options, sizeof options, "size=%lld,mode=%s", atoll(field[1]), field[2]);
-    make_dirs(path, strlen(path));
-    if (mount("tmpfs", path, "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) box_fail("mount tmpfs", path);
-  } else if (strcmp(field[0], "proc") == 0 && n == 2) {
-    mount_proc(path);
-  } else if (strcmp(field[0], "dev") == 0 && n == 2) {
-    mount_dev(path);
-  } else {
-    errno = EINVAL;
-    box_fail("mount", field[0]);
-  }
-}
-
-// The box's file system: a small tmpfs root on the staging directory with the request's mounts, made
-// read-only, then pivoted into; the host's tree is detached and gone from this mount namespace.
-static void build_box(struct request *r) {
-  // Nothing mounted here may propagate back to the host.
-  if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) box_fail("make-rprivate", "/");
-  if (mount("tmpfs", staging, "tmpfs", MS_NOSUID | MS_NODEV, "size=1m,nr_inodes=4096,mode=0755") != 0) box_fail("mount root", staging);
-  for (int i = 0; i < r->mountc; i++) apply_mount(r->mounts[i]);
-  if (r->hostname[0] && sethostname(r->hostname, strlen(r->hostname)) != 0) box_fail("sethostname", r->hostname);
-  if (mount(NULL, staging, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) != 0) box_fail("remount root", staging);
-  if (chdir(staging) != 0 || syscall(SYS_pivot_root, ".", ".") != 0) box_fail("pivot_root", staging);
-  if (umount2(".", MNT_DETACH) != 0) box_fail("detach host root", "/");
-  if (chdir("/") != 0 || chdir(r->cwd[0] ? r->cwd : "/") != 0) box_fail("chdir", r->cwd);
-}
-
-// The program's own process (pid 2): limits, privileges dropped, then the program itself.
-static _Noreturn void box_program(struct request *r) {
+// The program's own process: limits, privileges dropped, then the program itself.
+static _Noreturn void run_program(struct request *r) {
   setsid();
   apply_limits(r, (rlim_t)r->procs);
   default_signals();
   // Nothing but stdin, stdout and stderr crosses into the program.
   syscall(SYS_close_range, 3U, ~0U, CLOSE_RANGE_CLOEXEC);
-  if (drop_privileges(r->uid, r->gid) != 0) box_fail("drop privileges", "");
+  if (drop_privileges(r->uid, r->gid) != 0) run_fail("drop privileges", "");
   if (write(report_fd, "r", 1) != 1) _exit(126);
   extern char **environ;
   environ = r->envp;
   execvp(r->argv[0], r->argv);
-  // As in bubblewrap mode: the program could not be started, which the exit status tells.
+  // The program could not be started, which the exit status tells.
   _exit(127);
 }
 
-static _Noreturn void box_init(struct request *r) {
-  if (enter_run(r) != 0) box_fail("stdio or cgroup", "");
-  if (mode == MODE_V2 && unshare(CLONE_NEWCGROUP) != 0) box_fail("unshare", "cgroup");
-  umask(0);
-  build_box(r);
-  umask(022);
+// The run's first process, forked on the host: stdio opened there, then into the box, where its own mount
+// and IPC namespaces keep anything it leaves in /tmp, shared memory or message queues from the next run.
+static _Noreturn void run_child(struct request *r) {
+  if (enter_run(r) != 0) run_fail("stdio or cgroup", "");
+  if (setns(hold_pidfd, BOX_NAMESPACES) != 0) run_fail("setns", "box");
+  if (unshare(CLONE_NEWNS | CLONE_NEWIPC) != 0) run_fail("unshare", "mount and ipc");
+  // Nothing mounted for the run may propagate back into the box.
+  if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) run_fail("make-rprivate", "/");
+  char options[64];
+  snprintf(options, sizeof options, "size=%lld,mode=1777", r->tmp_kb * 1024);
+  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) run_fail("mount tmpfs", "/tmp");
+  if (chdir(r->cwd[0] ? r->cwd : "/") != 0) run_fail("chdir", r->cwd);
+  // The program's process is the first to join the box's PID namespace.
   pid_t program = fork();
-  if (program < 0) box_fail("fork", "");
-  if (program == 0) box_program(r);
+  if (program < 0) run_fail("fork", "");
+  if (program == 0) run_program(r);
   for (int fd = 0; fd <= 2; fd++) close(fd);
-  // Reap everything (orphans come here) until the program ends; this init's exit then kills the rest.
   for (;;) {
     int status;
-    pid_t pid = waitpid(-1, &status, __WALL);
+    pid_t pid = waitpid(program, &status, __WALL);
     if (pid == program) {
       char message[1 + sizeof status];
       message[0] = 's';
       memcpy(message + 1, &status, sizeof status);
       _exit(write(report_fd, message, sizeof message) == (ssize_t)sizeof message ? 0 : 1);
     }
-    if (pid < 0 && errno != EINTR) box_fail("wait", "");
+    if (pid < 0 && errno != EINTR) run_fail("wait", "");
   }
 }
 
-static pid_t start_box(struct request *r, int report_write_fd) {
-  if (sandbox == SANDBOX_BWRAP) {
-    pid_t pid = fork();
-    if (pid == 0) bwrap_child(r, report_write_fd);
-    return pid;
-  }
-  // On v2 the init joins the run's leaf first and makes its cgroup namespace there.
-  long flags = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS | (mode == MODE_V2 ? 0 : CLONE_NEWCGROUP) | SIGCHLD;
-  pid_t pid = (pid_t)syscall(SYS_clone, flags, NULL, NULL, NULL, NULL);
+static pid_t start_run(struct request *r, int report_write_fd) {
+  pid_t pid = fork();
   if (pid == 0) {
     report_fd = report_write_fd;
-    box_init(r);
+    run_child(r);
   }
   return pid;
 }
 
-// The slot's network namespace: empty but for loopback, created once and inherited by every run.
-static int enter_network_namespace(void) {
-  if (unshare(CLONE_NEWNET) != 0) return -1;
-  int s = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
-  if (s < 0) return -1;
-  struct ifreq ifr;
-  memset(&ifr, 0, sizeof ifr);
-  snprintf(ifr.ifr_name, sizeof ifr.ifr_name, "lo");
-  int rc = ioctl(s, SIOCGIFFLAGS, &ifr);
-  ifr.ifr_flags |= IFF_UP | IFF_RUNNING;
-  if (rc == 0) rc = ioctl(s, SIOCSIFFLAGS, &ifr);
-  close(s);
-  return rc;
+// Starts bubblewrap (its command line follows "--" on the launcher's) and waits until the hold process runs
+// in the finished box; answers 0, or -1 after saying why on stderr.
+static int start_box(char **box_argv) {
+  int ready[2];
+  if (pipe2(ready, O_CLOEXEC) != 0) return -1;
+  box_pid = fork();
+  if (box_pid < 0) return -1;
+  if (box_pid == 0) {
+    // bubblewrap passes fd 3 on to the hold process.
+    if (dup2(ready[1], 3) < 0) _exit(126);
+    setsid();
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    char *no_env[] = {NULL};
+    execve(box_argv[0], box_argv, no_env);
+    _exit(127);
+  }
+  close(ready[1]);
+  char byte;
+  ssize_t n = read(ready[0], &byte, 1);
+  close(ready[0]);
+  if (n != 1) {
+    fprintf(stderr, "verdict-box: bubblewrap failed to build the box\n");
+    return -1;
+  }
+  // The hold process is bubblewrap's only child (--as-pid-1).
+  char task[64], children[64];
+  snprintf(task, sizeof task, "/proc/%d/task/%d", box_pid, box_pid);
+  if (read_file(task, "children", children, sizeof children) != 0 || (hold_pid = (pid_t)atoi(children)) <= 0) {
+    fprintf(stderr, "verdict-box: cannot find the box's first process\n");
+    return -1;
+  }
+  hold_pidfd = (int)syscall(SYS_pidfd_open, hold_pid, 0);
+  if (hold_pidfd < 0 || fcntl(hold_pidfd, F_SETFD, FD_CLOEXEC) != 0) {
+    fprintf(stderr, "verdict-box: pidfd_open: %s\n", strerror(errno));
+    return -1;
+  }
+  return 0;
+}
+
+static int box_alive(void) {
+  struct pollfd p = {hold_pidfd, POLLIN, 0};
+  return poll(&p, 1, 0) == 0;
 }
 
 // ---- The launcher.
@@ -552,8 +433,8 @@ static int enter_network_namespace(void) {
 static void prepare_cgroups(const struct request *r, long long *baseline_bytes) {
   char value[64];
   *baseline_bytes = 0;
-  // Besides the program's own: the launcher (v1 only) and bubblewrap with its init, or the box init.
-  long long helpers = sandbox == SANDBOX_NATIVE ? 1 : 2;
+  // Besides the program's own: the run's first process, and on v1 the launcher, bubblewrap and the box's pid 1.
+  long long helpers = mode == MODE_V1 ? 4 : 1;
   if (mode == MODE_V1) {
     *baseline_bytes = read_number(memory_dir, "memory.usage_in_bytes");
     // Hard cap a little above the limit: past the limit is MLE by measurement, far past it is an OOM kill.
@@ -561,7 +442,7 @@ static void prepare_cgroups(const struct request *r, long long *baseline_bytes) 
     snprintf(value, sizeof value, "%lld", cap);
     write_file(memory_dir, "memory.limit_in_bytes", value);
     write_file(memory_dir, "memory.max_usage_in_bytes", "0");
-    snprintf(value, sizeof value, "%lld", r->procs + helpers + 1);
+    snprintf(value, sizeof value, "%lld", r->procs + helpers);
     write_file(pids_dir, "pids.max", value);
   } else if (mode == MODE_V2) {
     mkdir(run_dir, 0755);
@@ -580,8 +461,8 @@ static void respond(const char *status, int exit_code, int signal_no, long long 
   fflush(stdout);
 }
 
-// What the box said on the status pipe, in any order: "r" (the program starts now), "s" and the program's
-// wait status (native), "e" and a NUL-terminated message (the box could not be built).
+// What the run said on the status pipe, in any order: "r" (the program starts now), "s" and the program's
+// wait status, "e" and a NUL-terminated message (the run could not be started).
 struct report {
   char data[1024];
   size_t len;
@@ -610,6 +491,10 @@ static void parse_report(struct report *report) {
 }
 
 static void run(struct request *r) {
+  if (!box_alive()) {
+    respond("SE", 0, 0, 0, 0, 0, "the slot's box is gone");
+    exit(5);
+  }
   long long baseline_bytes;
   prepare_cgroups(r, &baseline_bytes);
   long long cpu_start = cgroup_cpu_us();
@@ -620,7 +505,7 @@ static void run(struct request *r) {
     return;
   }
   long long started = now_ms();
-  pid_t pid = start_box(r, report_pipe[1]);
+  pid_t pid = start_run(r, report_pipe[1]);
   close(report_pipe[1]);
   if (pid < 0) {
     close(report_pipe[0]);
@@ -634,8 +519,8 @@ static void run(struct request *r) {
   memset(&report, 0, sizeof report);
   int watch_report = 1;
   for (;;) {
-    // The ready byte marks the program's start: CPU and wall time count from there, so the box's own
-    // setup is not charged to the program.
+    // The ready byte marks the program's start: CPU and wall time count from there, so entering the box
+    // is not charged to the program.
     struct pollfd p[2] = {{pidfd, POLLIN, 0}, {watch_report ? report_pipe[0] : -1, POLLIN, 0}};
     int ready = pidfd >= 0 ? poll(p, 2, 10) : (usleep(10000), 0);
     if (ready > 0 && (p[1].revents & (POLLIN | POLLHUP))) {
@@ -665,7 +550,7 @@ static void run(struct request *r) {
   wait4(pid, &wstatus, __WALL, &ru);
   long long wall_ms = now_ms() - started;
   if (pidfd >= 0) close(pidfd);
-  kill_leftovers();
+  kill_leftovers(r->uid, r->gid);
   ssize_t n;
   while (report.len < sizeof report.data && (n = read(report_pipe[0], report.data + report.len, sizeof report.data - report.len)) > 0) report.len += (size_t)n;
   close(report_pipe[0]);
@@ -687,15 +572,14 @@ static void run(struct request *r) {
   int oom = oom_start >= 0 && oom_end > oom_start;
   if (mode == MODE_V2) rmdir(run_dir);
 
-  // The native box reports the program's own wait status; bubblewrap exits with the program's status, or
-  // 128 + the signal that killed it (so there an exit status above 128 reads as a signal).
+  // The run's first process reports the program's wait status; without it (killed before), its own.
   int exit_code, signal_no;
   if (report.has_status) {
     signal_no = WIFSIGNALED(report.status) ? WTERMSIG(report.status) : 0;
     exit_code = signal_no ? 128 + signal_no : WEXITSTATUS(report.status);
   } else {
-    exit_code = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : 128 + WTERMSIG(wstatus);
-    signal_no = exit_code > 128 ? exit_code - 128 : 0;
+    signal_no = WIFSIGNALED(wstatus) ? WTERMSIG(wstatus) : 0;
+    exit_code = signal_no ? 128 + signal_no : WEXITSTATUS(wstatus);
   }
 
   char failure[600];
@@ -712,7 +596,6 @@ static void run(struct request *r) {
 static void reset(struct request *r) {
   for (int i = 0; i < r->argc; i++) free(r->argv[i]);
   for (int i = 0; i < r->envc; i++) free(r->envp[i]);
-  for (int i = 0; i < r->mountc; i++) free(r->mounts[i]);
   memset(r, 0, sizeof *r);
   r->cpu_ms = 1000;
   r->wall_ms = 3000;
@@ -720,6 +603,7 @@ static void reset(struct request *r) {
   r->procs = 1;
   r->fsize_kb = 64 * 1024;
   r->nofile = 64;
+  r->tmp_kb = 64 * 1024;
 }
 
 static int enter_cgroups(void) {
@@ -746,13 +630,12 @@ static void parse_line(struct request *r, char *line) {
     r->argv[r->argc] = NULL;
     r->envp[r->envc] = NULL;
     if (r->argc == 0) respond("SE", 0, 0, 0, 0, 0, "no command");
-    else if (r->argc >= MAX_ARGS || r->envc >= MAX_ENV || r->mountc >= MAX_MOUNTS) respond("SE", 0, 0, 0, 0, 0, "request too large");
-    else if (sandbox == SANDBOX_NATIVE && (r->uid == 0 || r->gid == 0)) respond("SE", 0, 0, 0, 0, 0, "no unprivileged uid and gid");
+    else if (r->argc >= MAX_ARGS || r->envc >= MAX_ENV) respond("SE", 0, 0, 0, 0, 0, "request too large");
+    else if (r->uid == 0 || r->gid == 0) respond("SE", 0, 0, 0, 0, 0, "no unprivileged uid and gid");
     else run(r);
     reset(r);
   } else if (strcmp(line, "arg") == 0 && r->argc < MAX_ARGS) r->argv[r->argc++] = strdup(value);
   else if (strcmp(line, "env") == 0 && r->envc < MAX_ENV) r->envp[r->envc++] = strdup(value);
-  else if (strcmp(line, "mount") == 0 && r->mountc < MAX_MOUNTS) r->mounts[r->mountc++] = strdup(value);
   else if (strcmp(line, "cpu_ms") == 0) r->cpu_ms = atoll(value);
   else if (strcmp(line, "wall_ms") == 0) r->wall_ms = atoll(value);
   else if (strcmp(line, "memory_kb") == 0) r->memory_kb = atoll(value);
@@ -766,22 +649,16 @@ static void parse_line(struct request *r, char *line) {
   else if (strcmp(line, "stderr") == 0) snprintf(r->stderr_path, PATH_MAX, "%s", value);
   else if (strcmp(line, "uid") == 0) r->uid = (uid_t)atoll(value);
   else if (strcmp(line, "gid") == 0) r->gid = (gid_t)atoll(value);
-  else if (strcmp(line, "hostname") == 0) snprintf(r->hostname, sizeof r->hostname, "%s", value);
+  else if (strcmp(line, "tmp_kb") == 0) r->tmp_kb = atoll(value);
   else if (strcmp(line, "cwd") == 0) snprintf(r->cwd, PATH_MAX, "%s", value);
 }
 
-// verdict-box native STAGING_DIR CGROUPS | bwrap CGROUPS | drop UID GID -- PROGRAM...
+// verdict-box CGROUPS -- BUBBLEWRAP COMMAND LINE (ending in: verdict-box hold)
 // CGROUPS: v1 MEMORY_DIR CPUACCT_DIR PIDS_DIR | v2 SLOT_DIR | none
 int main(int argc, char **argv) {
-  if (argc >= 2 && strcmp(argv[1], "drop") == 0) return drop_and_exec(argc, argv);
-  int at = 2;
-  if (argc >= 3 && strcmp(argv[1], "native") == 0) {
-    sandbox = SANDBOX_NATIVE;
-    snprintf(staging, sizeof staging, "%s", argv[2]);
-    at = 3;
-  } else if (argc < 2 || strcmp(argv[1], "bwrap") != 0) {
-    at = argc;
-  }
+  if (argc == 2 && strcmp(argv[1], "hold") == 0) return hold();
+  int at = 1, box = 0;
+  while (box < argc && strcmp(argv[box], "--") != 0) box++;
   if (argc >= at + 4 && strcmp(argv[at], "v1") == 0) {
     mode = MODE_V1;
     snprintf(memory_dir, sizeof memory_dir, "%s", argv[at + 1]);
@@ -792,21 +669,22 @@ int main(int argc, char **argv) {
     snprintf(slot_dir, sizeof slot_dir, "%s", argv[at + 1]);
     snprintf(run_dir, sizeof run_dir, "%s/run", slot_dir);
   } else if (argc < at + 1 || strcmp(argv[at], "none") != 0) {
-    fprintf(stderr, "usage: verdict-box {native STAGING_DIR | bwrap} {v1 MEMORY_DIR CPUACCT_DIR PIDS_DIR | v2 SLOT_DIR | none}\n");
+    box = argc;
+  }
+  if (box + 1 >= argc) {
+    fprintf(stderr, "usage: verdict-box {v1 MEMORY_DIR CPUACCT_DIR PIDS_DIR | v2 SLOT_DIR | none} -- BWRAP ARGS... verdict-box hold\n");
     return 2;
   }
   if (enter_cgroups() != 0) {
     fprintf(stderr, "verdict-box: cannot enter the slot cgroups: %s\n", strerror(errno));
     return 3;
   }
-  if (sandbox == SANDBOX_NATIVE && enter_network_namespace() != 0) {
-    fprintf(stderr, "verdict-box: cannot create the slot's network namespace: %s\n", strerror(errno));
-    return 4;
-  }
   prctl(PR_SET_PDEATHSIG, SIGKILL);
+  signal(SIGPIPE, SIG_IGN);
+  // bubblewrap and the box start in the slot's groups, before any run.
+  if (start_box(argv + box + 1) != 0) return 4;
   // Orphans of a run come back here to be reaped, so their pids leave the slot's cgroup at once.
   prctl(PR_SET_CHILD_SUBREAPER, 1);
-  signal(SIGPIPE, SIG_IGN);
   printf("ready\n");
   fflush(stdout);
 
@@ -814,5 +692,10 @@ int main(int argc, char **argv) {
   reset(&r);
   char line[LINE_MAX_LEN];
   while (fgets(line, sizeof line, stdin)) parse_line(&r, line);
+  // End of requests: the box goes first, so the slot's groups are empty once the launcher has exited.
+  kill(box_pid, SIGKILL);
+  waitpid(box_pid, NULL, 0);
+  struct pollfd gone = {hold_pidfd, POLLIN, 0};
+  poll(&gone, 1, 5000);
   return 0;
 }

@@ -1,10 +1,11 @@
-// The fallback sandbox (VERDICT_SANDBOX=bwrap): the box's layout as a bubblewrap command line, with new
-// PID, network, IPC, UTS, cgroup and mount namespaces and the drop helper as the box's first program.
-import type { BoxLayout, BoxMount } from './layout.ts';
+// The slot's box as a bubblewrap command line: new PID, network (loopback only), IPC, UTS, cgroup and mount
+// namespaces, the layout's mounts, no capabilities, and the launcher binary as the box's pid 1 ("hold").
+import type { BoxMount } from './layout.ts';
+import { BOX_HOSTNAME } from './layout.ts';
 
 export const BWRAP = '/usr/bin/bwrap';
-/** Where the launcher binary appears inside the box, to drop privileges as the box's first program. */
-const DROP_HELPER = '/.verdict/box';
+/** Where the launcher binary appears inside the box. */
+const HOLD = '/.verdict/box';
 
 function mountArgs(mount: BoxMount): string[] {
   switch (mount.type) {
@@ -27,16 +28,14 @@ function mountArgs(mount: BoxMount): string[] {
 
 /**
  * bubblewrap runs as root without a user namespace (a user namespace would map the program to host root
- * for file access); the drop helper then sheds capabilities, takes the slot's uid and installs seccomp.
+ * for file access). Programs never descend from it: the launcher starts each one in the box's namespaces
+ * and drops its privileges there (verdict-box.c).
  */
-export function bwrapArgs(layout: BoxLayout, argv: string[], helper: { binary: string; uid: number; gid: number }): string[] {
-  const args = [BWRAP, '--unshare-pid', '--unshare-net', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try', '--die-with-parent', '--new-session'];
-  args.push('--cap-drop', 'ALL', '--cap-add', 'CAP_SETUID', '--cap-add', 'CAP_SETGID', '--cap-add', 'CAP_SETPCAP', '--cap-add', 'CAP_DAC_OVERRIDE');
-  args.push('--hostname', layout.hostname);
-  for (const mount of layout.mounts) args.push(...mountArgs(mount));
-  args.push('--ro-bind', helper.binary, DROP_HELPER);
-  args.push('--chdir', layout.cwd, '--clearenv');
-  for (const [key, value] of Object.entries(layout.env)) args.push('--setenv', key, value);
-  args.push('--', DROP_HELPER, 'drop', String(helper.uid), String(helper.gid), '--', ...argv);
+export function bwrapArgs(mounts: BoxMount[], binary: string): string[] {
+  const args = [BWRAP, '--unshare-pid', '--unshare-net', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try', '--die-with-parent', '--new-session', '--as-pid-1'];
+  args.push('--cap-drop', 'ALL', '--hostname', BOX_HOSTNAME);
+  for (const mount of mounts) args.push(...mountArgs(mount));
+  args.push('--ro-bind', binary, HOLD, '--chdir', '/', '--clearenv');
+  args.push('--', HOLD, 'hold');
   return args;
 }

@@ -1,9 +1,10 @@
-// One launcher process (native/verdict-box.c) per slot: requests go in on stdin, results come back on stdout.
+// One launcher process (native/verdict-box.c) per slot, holding the slot's bubblewrap box: requests go in on
+// stdin, results come back on stdout.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface, type Interface } from 'node:readline';
 import { bwrapArgs } from './bwrap.ts';
-import { boxLayout, type BoxLayout, type BoxMount } from './layout.ts';
-import type { RunResult, RunSpec, RunStatus, SandboxKind } from './types.ts';
+import { BOX_TMP_KB, BOX_WORK_DIR, boxEnv, boxMounts } from './layout.ts';
+import type { RunResult, RunSpec, RunStatus } from './types.ts';
 
 export interface SlotIdentity {
   /** Host uid and gid the slot's programs run as (unique per slot). */
@@ -16,37 +17,7 @@ const noNewline = (value: string) => {
   return value;
 };
 
-/** A native mount step: its fields separated by tabs (see apply_mount in verdict-box.c). */
-function mountLine(mount: BoxMount): string {
-  const fields =
-    mount.type === 'dir'
-      ? [mount.type, mount.mode.toString(8), mount.box]
-      : mount.type === 'ro' || mount.type === 'rw'
-        ? [mount.type, mount.host, mount.box]
-        : mount.type === 'symlink'
-          ? [mount.type, mount.target, mount.box]
-          : mount.type === 'tmpfs'
-            ? [mount.type, String(mount.sizeBytes), mount.mode.toString(8), mount.box]
-            : [mount.type, mount.box];
-  if (fields.some((field) => field.includes('\t'))) throw new Error('sandbox paths may not contain tabs');
-  return `mount ${fields.join('\t')}`;
-}
-
-/** The native launcher builds the box itself from the layout; under bubblewrap the request is its command line. */
-function boxLines(kind: SandboxKind, layout: BoxLayout, argv: string[], binary: string, identity: SlotIdentity): string[] {
-  if (kind === 'bwrap') return bwrapArgs(layout, argv, { binary, ...identity }).map((a) => `arg ${a}`);
-  return [
-    `uid ${identity.uid}`,
-    `gid ${identity.gid}`,
-    `hostname ${layout.hostname}`,
-    `cwd ${layout.cwd}`,
-    ...layout.mounts.map(mountLine),
-    ...Object.entries(layout.env).map(([key, value]) => `env ${key}=${value}`),
-    ...argv.map((a) => `arg ${a}`),
-  ];
-}
-
-function encodeRequest(spec: RunSpec, kind: SandboxKind, binary: string, identity: SlotIdentity): string {
+function encodeRequest(spec: RunSpec, identity: SlotIdentity): string {
   const limits = spec.limits;
   const wall = limits.wallTimeMs ?? limits.cpuTimeMs * 2 + 1000;
   const lines = [
@@ -57,14 +28,18 @@ function encodeRequest(spec: RunSpec, kind: SandboxKind, binary: string, identit
     `procs ${limits.processes}`,
     `fsize_kb ${Math.ceil(limits.outputKb)}`,
     `nofile ${limits.openFiles ?? 64}`,
+    `tmp_kb ${BOX_TMP_KB}`,
     `stdout_first ${spec.stdoutFirst ? 1 : 0}`,
-    `stdin ${noNewline(spec.stdinPath ?? '')}`,
-    `stdout ${noNewline(spec.stdoutPath ?? '')}`,
-    `stderr ${noNewline(spec.stderrPath ?? '')}`,
-    ...boxLines(kind, boxLayout(spec), spec.argv, binary, identity).map(noNewline),
-    'run',
+    `stdin ${spec.stdinPath ?? ''}`,
+    `stdout ${spec.stdoutPath ?? ''}`,
+    `stderr ${spec.stderrPath ?? ''}`,
+    `uid ${identity.uid}`,
+    `gid ${identity.gid}`,
+    `cwd ${BOX_WORK_DIR}`,
+    ...Object.entries(boxEnv(spec.env)).map(([key, value]) => `env ${key}=${value}`),
+    ...spec.argv.map((a) => `arg ${a}`),
   ];
-  return `${lines.join('\n')}\n`;
+  return `${lines.map(noNewline).join('\n')}\nrun\n`;
 }
 
 function decodeResult(fields: Map<string, string>): RunResult {
@@ -87,20 +62,15 @@ export class Launcher {
   private readonly ready: Promise<void>;
   private exited: Error | null = null;
 
-  /**
-   * `groupArgs` come from slotGroups. A native launcher mounts each box's root on `stagingDir` (an empty
-   * folder) inside the run's own mount namespace, and lives in the slot's own network namespace.
-   */
+  /** `groupArgs` come from slotGroups; `workDir` is the host directory the box shows at /w. */
   constructor(
-    private readonly binary: string,
-    private readonly kind: SandboxKind,
-    stagingDir: string,
+    binary: string,
+    workDir: string,
     groupArgs: string[],
     readonly identity: SlotIdentity,
   ) {
-    const kindArgs = kind === 'native' ? ['native', stagingDir] : ['bwrap'];
     // An empty environment: nothing of the judge's (secrets included) reaches the launcher or the box.
-    this.child = spawn(binary, [...kindArgs, ...groupArgs], { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
+    this.child = spawn(binary, [...groupArgs, '--', ...bwrapArgs(boxMounts(workDir), binary)], { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
     this.lines = createInterface({ input: this.child.stdout });
     let stderr = '';
     this.child.stderr.on('data', (chunk) => (stderr += String(chunk)));
@@ -137,15 +107,17 @@ export class Launcher {
     const result = new Promise<RunResult>((resolve, reject) => {
       this.pending = { fields: new Map(), resolve, reject };
     });
-    this.child.stdin.write(encodeRequest(spec, this.kind, this.binary, this.identity));
+    this.child.stdin.write(encodeRequest(spec, this.identity));
     return result;
   }
 
   async close(): Promise<void> {
     if (this.exited) return;
     const gone = new Promise((resolve) => this.child.once('exit', resolve));
+    // Without further requests the launcher takes its box down and exits; a stuck one is killed.
     this.child.stdin.end();
-    this.child.kill('SIGKILL');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 10_000);
     await gone;
+    clearTimeout(timer);
   }
 }

@@ -1,12 +1,12 @@
-// What a box contains, once for both ways of building it (the native launcher and bubblewrap): read-only
-// system directories, a private /tmp, a fresh /proc, a minimal /dev, the slot's work directory at /w and
-// nothing else of the host; an empty environment apart from what the language needs.
+// What a slot's box contains: read-only system directories, a private /tmp, a fresh /proc, a minimal /dev,
+// the slot's work directory at /w and nothing else of the host; an empty environment apart from what the
+// language needs.
 import fs from 'node:fs';
-import type { RunSpec } from './types.ts';
 
 export const BOX_WORK_DIR = '/w';
 export const BOX_HOSTNAME = 'verdict';
-const TMP_SIZE_BYTES = 64 * 1024 * 1024;
+/** Each run gets its own /tmp of this size (see run_child in verdict-box.c). */
+export const BOX_TMP_KB = 64 * 1024;
 
 /** System paths the toolchains need; everything else of the host stays invisible. */
 const SYSTEM_BINDS = ['/usr', '/etc/alternatives', '/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d', '/etc/java-17-openjdk', '/etc/fpc.cfg', '/etc/fpc-3.2.2.cfg', '/etc/mono', '/etc/php', '/etc/ssl/certs', '/etc/localtime'];
@@ -33,15 +33,9 @@ export type BoxMount =
   | { type: 'proc'; box: string }
   | { type: 'dev'; box: string };
 
-export interface BoxLayout {
-  mounts: BoxMount[];
-  env: Record<string, string>;
-  cwd: string;
-  hostname: string;
-}
-
-export function boxLayout(spec: RunSpec): BoxLayout {
-  const mounts: BoxMount[] = [
+/** The slot's box, built once: `workDir` is the host directory seen at /w. */
+export function boxMounts(workDir: string): BoxMount[] {
+  return [
     // Folders made on the way to a bind would otherwise come out 0700 under bubblewrap, which hides
     // /etc/alternatives (javac, fpc, php) and /etc/ssl from the slot's uid.
     ...SYSTEM_BIND_PARENTS.map((box): BoxMount => ({ type: 'dir', box, mode: 0o755 })),
@@ -49,9 +43,13 @@ export function boxLayout(spec: RunSpec): BoxLayout {
     ...USR_LINKS.map(({ target, box }): BoxMount => ({ type: 'symlink', target, box })),
     { type: 'proc', box: '/proc' },
     { type: 'dev', box: '/dev' },
-    { type: 'tmpfs', box: '/tmp', sizeBytes: TMP_SIZE_BYTES, mode: 0o1777 },
-    { type: 'rw', host: spec.workDir, box: BOX_WORK_DIR },
-    ...(spec.readOnlyBinds ?? []).map((bind): BoxMount => ({ type: 'ro', host: bind.host, box: bind.box })),
+    // The mount point of each run's own /tmp.
+    { type: 'tmpfs', box: '/tmp', sizeBytes: 4096, mode: 0o755 },
+    { type: 'rw', host: workDir, box: BOX_WORK_DIR },
   ];
-  return { mounts, env: { ...DEFAULT_ENV, ...spec.env }, cwd: BOX_WORK_DIR, hostname: BOX_HOSTNAME };
+}
+
+/** A run's environment: the defaults and the language's own variables. */
+export function boxEnv(env: Record<string, string> = {}): Record<string, string> {
+  return { ...DEFAULT_ENV, ...env };
 }

@@ -1,28 +1,21 @@
-// The sandbox pool: slots, each with its own launcher, cgroups, host uid and work directory.
+// The sandbox pool: slots, each with its own launcher and bubblewrap box, cgroups, host uid and work directory.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { detectCgroupMode, removeSlotGroups, slotGroups } from './cgroups.ts';
 import { Launcher } from './launcher.ts';
 import { ensureLauncher } from './native.ts';
-import type { CgroupMode, RunResult, RunSpec, SandboxKind } from './types.ts';
+import type { CgroupMode, RunResult, RunSpec } from './types.ts';
 
 /** Host uids for slots start here; each slot has its own, shared with nothing else on the host. */
 const UID_BASE = 200_000;
 
-/** The sandbox chosen at start: VERDICT_SANDBOX=bwrap selects the bubblewrap fallback; native otherwise. */
-export function sandboxKindFromEnv(value = process.env.VERDICT_SANDBOX): SandboxKind {
-  if (!value || value === 'native') return 'native';
-  if (value === 'bwrap') return 'bwrap';
-  throw new Error(`VERDICT_SANDBOX must be "native" or "bwrap", not "${value}"`);
-}
-
 export interface Slot {
   readonly index: number;
-  /** Host directory mounted at /w, empty at acquire. */
+  /** Host directory the slot's box shows at /w, empty at acquire. */
   readonly workDir: string;
   readonly uid: number;
-  run(spec: Omit<RunSpec, 'workDir'> & { workDir?: string }): Promise<RunResult>;
+  run(spec: RunSpec): Promise<RunResult>;
   /** Makes a host file or directory in the work directory usable by the slot's programs. */
   own(target: string): void;
 }
@@ -32,13 +25,10 @@ export interface PoolOptions {
   /** Where the slots' work directories live (default: a fresh folder under the OS temp dir). */
   baseDir?: string;
   mode?: CgroupMode;
-  /** Default: sandboxKindFromEnv(). */
-  sandbox?: SandboxKind;
 }
 
 export class SandboxPool {
   readonly mode: CgroupMode;
-  readonly sandbox: SandboxKind;
   private readonly slots: (Slot & { launcher: Launcher; name: string })[] = [];
   private readonly idle: number[] = [];
   private readonly waiters: ((index: number) => void)[] = [];
@@ -46,14 +36,10 @@ export class SandboxPool {
 
   constructor(options: PoolOptions = {}) {
     this.mode = options.mode ?? detectCgroupMode();
-    this.sandbox = options.sandbox ?? sandboxKindFromEnv();
     this.baseDir = options.baseDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-sandbox-'));
     fs.mkdirSync(this.baseDir, { recursive: true });
     // Slot uids must reach their work directories, and read nothing else here.
     fs.chmodSync(this.baseDir, 0o711);
-    // Native boxes mount their root here, each in its own mount namespace: on the host it stays empty.
-    const stagingDir = path.join(this.baseDir, 'root');
-    fs.mkdirSync(stagingDir, { recursive: true, mode: 0o700 });
     const binary = ensureLauncher();
     // Interactive runs need two slots at once.
     const size = Math.max(2, options.size ?? os.availableParallelism());
@@ -61,7 +47,11 @@ export class SandboxPool {
       const name = `p${process.pid}-s${index}`;
       const uid = UID_BASE + ((process.pid * 64 + index) % 1_000_000);
       const workDir = path.join(this.baseDir, `slot-${index}`);
-      const launcher = new Launcher(binary, this.sandbox, stagingDir, slotGroups(this.mode, name), { uid, gid: uid });
+      // The box binds this directory once: from now on it is emptied, never replaced.
+      fs.rmSync(workDir, { recursive: true, force: true });
+      fs.mkdirSync(workDir, { mode: 0o700 });
+      fs.chownSync(workDir, uid, uid);
+      const launcher = new Launcher(binary, workDir, slotGroups(this.mode, name), { uid, gid: uid });
       const own = (target: string) => fs.chownSync(target, uid, uid);
       this.slots.push({
         index,
@@ -70,7 +60,7 @@ export class SandboxPool {
         workDir,
         launcher,
         own,
-        run: (spec) => launcher.run({ ...spec, workDir: spec.workDir ?? workDir }),
+        run: (spec) => launcher.run(spec),
       });
       this.idle.push(index);
     }
@@ -84,9 +74,8 @@ export class SandboxPool {
   async acquire(): Promise<Slot> {
     const index = this.idle.pop() ?? (await new Promise<number>((resolve) => this.waiters.push(resolve)));
     const slot = this.slots[index];
-    fs.rmSync(slot.workDir, { recursive: true, force: true });
-    fs.mkdirSync(slot.workDir, { mode: 0o700 });
-    slot.own(slot.workDir);
+    // Nothing of the previous task survives; the programs that wrote it were killed after their runs.
+    for (const entry of fs.readdirSync(slot.workDir)) fs.rmSync(path.join(slot.workDir, entry), { recursive: true, force: true });
     return slot;
   }
 
