@@ -1,23 +1,25 @@
-// verdict-box: the sandbox's launcher. One long-lived process per judge slot, placed in the slot's
-// cgroups once, so each run's child starts inside them without a (slow, on v1) cgroup move.
-// It reads run requests on stdin, starts bubblewrap with the limits applied and privileges dropped,
-// enforces CPU and wall time, and answers what happened on stdout. See src/sandbox/README.md.
+// verdict-box: the sandbox's launcher. One long-lived process per judge slot, placed in the slot's cgroups
+// once, so each run's processes start inside them without a (slow, on v1) cgroup move. At start it builds
+// the slot's box once with bubblewrap; then it reads run requests on stdin, starts each program inside the
+// box with its limits applied and privileges dropped, enforces CPU and wall time, kills whatever the run
+// left behind, and answers what happened on stdout. See docs/judge.md, "The sandbox".
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
+#include <limits.h>
 #include <linux/audit.h>
 #include <linux/capability.h>
 #include <linux/filter.h>
-#include <linux/sched.h>
 #include <linux/seccomp.h>
-#include <stddef.h>
-#include <limits.h>
 #include <poll.h>
+#include <sched.h>
 #include <signal.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -30,6 +32,9 @@
 #define MAX_ARGS 512
 #define MAX_ENV 64
 #define LINE_MAX_LEN 8192
+#ifndef CLOSE_RANGE_CLOEXEC
+#define CLOSE_RANGE_CLOEXEC (1U << 2)
+#endif
 
 enum mode { MODE_NONE, MODE_V1, MODE_V2 };
 
@@ -41,6 +46,11 @@ struct request {
   long long cpu_ms, wall_ms, memory_kb, stack_kb, procs, fsize_kb, nofile;
   int stdout_first;
   char stdin_path[PATH_MAX], stdout_path[PATH_MAX], stderr_path[PATH_MAX];
+  // Who the program runs as, where, and the size of its private /tmp.
+  uid_t uid;
+  gid_t gid;
+  char cwd[PATH_MAX];
+  long long tmp_kb;
   char *argv[MAX_ARGS + 1];
   int argc;
   char *envp[MAX_ENV + 1];
@@ -114,12 +124,17 @@ static long long cgroup_oom_kills(void) {
   return -1;
 }
 
-// Reaps the run's orphans (reparented here, the subreaper) until the pids counter is back to the launcher
-// alone. A killed process leaves cgroup.procs when it exits but stays charged to pids.current until it is
-// reaped, so an unreaped zombie would make the next run's fork fail against pids.max.
+// Processes outside the runs: bubblewrap and the box's pid 1 (host pids), the slot's box (as a pidfd).
+static pid_t box_pid = -1, hold_pid = -1;
+static int hold_pidfd = -1;
+
+// Reaps the run's orphans adopted here (the subreaper; those inside the box go to its pid 1, which reaps
+// them at once) until the pids counter is back to the processes outside the runs: on v1 the launcher,
+// bubblewrap and the box's pid 1. A killed process stays charged to pids.current until it is reaped, so an
+// unreaped zombie would make the next run's fork fail against pids.max.
 static void reap_leftovers(void) {
   const char *dir = mode == MODE_V1 ? pids_dir : mode == MODE_V2 ? run_dir : NULL;
-  long long own = mode == MODE_V1 ? 1 : 0;
+  long long own = mode == MODE_V1 ? 3 : 0;
   for (int round = 0; round < 2000; round++) {
     while (waitpid(-1, NULL, WNOHANG | __WALL) > 0) {
     }
@@ -129,14 +144,30 @@ static void reap_leftovers(void) {
   }
 }
 
-// Kills every process of the run left in the cgroup (everything but this launcher).
-static void kill_leftovers(void) {
+// Without cgroups: kills every process of the slot's uid, which nothing else on the host has, from a child
+// that takes that uid (kill(-1) then reaches exactly those), until none is left.
+static void kill_slot_uid(uid_t uid, gid_t gid) {
+  for (int round = 0; round < 2000; round++) {
+    pid_t killer = fork();
+    if (killer == 0) _exit(setresgid(gid, gid, gid) || setresuid(uid, uid, uid) ? 2 : kill(-1, SIGKILL) == 0 ? 0 : 1);
+    int status = 0;
+    if (killer < 0 || waitpid(killer, &status, 0) != killer || !WIFEXITED(status) || WEXITSTATUS(status) != 0) return;
+    while (waitpid(-1, NULL, WNOHANG | __WALL) > 0) {
+    }
+    usleep(1000);
+  }
+}
+
+// Kills every process the run left: on v2 the run's leaf group, on v1 everything in the slot's groups but
+// the launcher and the box, without cgroups everything of the slot's uid.
+static void kill_leftovers(uid_t uid, gid_t gid) {
   if (mode == MODE_V2) {
     write_file(run_dir, "cgroup.kill", "1");
     reap_leftovers();
     return;
   }
   if (mode != MODE_V1) {
+    kill_slot_uid(uid, gid);
     reap_leftovers();
     return;
   }
@@ -149,7 +180,7 @@ static void kill_leftovers(void) {
     for (char *p = buf; *p;) {
       pid_t pid = (pid_t)strtol(p, &p, 10);
       while (*p == '\n') p++;
-      if (pid > 0 && pid != getpid()) {
+      if (pid > 0 && pid != getpid() && pid != box_pid && pid != hold_pid) {
         kill(pid, SIGKILL);
         others++;
       }
@@ -165,6 +196,29 @@ static void set_limit(int resource, rlim_t value) {
   setrlimit(resource, &rl);
 }
 
+// The program's rlimits: a CPU backstop, stack, output size, open files, no core; processes as a backstop
+// to the pids cgroup (the count is per uid: only the program's own processes have the slot's uid).
+static void apply_limits(const struct request *r, rlim_t nproc) {
+  long long cpu_s = (r->cpu_ms + 999) / 1000 + 1;
+  set_limit(RLIMIT_CPU, (rlim_t)cpu_s);
+  set_limit(RLIMIT_STACK, r->stack_kb > 0 ? (rlim_t)r->stack_kb * 1024 : RLIM_INFINITY);
+  set_limit(RLIMIT_FSIZE, (rlim_t)r->fsize_kb * 1024);
+  set_limit(RLIMIT_NOFILE, (rlim_t)r->nofile);
+  set_limit(RLIMIT_CORE, 0);
+  set_limit(RLIMIT_NPROC, nproc);
+  // Without a memory cgroup, the address space limit is the only memory cap left.
+  if (mode == MODE_NONE) set_limit(RLIMIT_AS, (rlim_t)r->memory_kb * 1024 + 64ULL * 1024 * 1024);
+}
+
+// Every signal back to its default (the launcher ignores SIGPIPE, and ignored signals survive execve)
+// and none blocked.
+static void default_signals(void) {
+  for (int sig = 1; sig < NSIG; sig++) signal(sig, SIG_DFL);
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+}
+
 static int open_stdio(const char *path, int target, int for_write) {
   if (!path[0]) path = "/dev/null";
   struct stat st;
@@ -177,183 +231,20 @@ static int open_stdio(const char *path, int target, int for_write) {
   return 0;
 }
 
-// In the child: stdio and limits, then bubblewrap (as root: the box's first program drops privileges).
-static void child(const struct request *r, int ready_fd) {
+// The run's first steps, on the host: its own session, death with the launcher, the run's cgroup (v2), and
+// stdio from the host paths. Two boxes wired by FIFOs open them in opposite orders
+// (stdout_first on one side), so the blocking opens pair up instead of deadlocking, and neither program can
+// read before its writer exists.
+static int enter_run(const struct request *r) {
   setsid();
   prctl(PR_SET_PDEATHSIG, SIGKILL);
-  if (mode == MODE_V2 && write_file(run_dir, "cgroup.procs", "0") != 0) _exit(120);
-  // Two boxes wired by FIFOs open them in opposite orders (stdout_first on one side), so the blocking
-  // opens pair up instead of deadlocking, and neither program can read before its writer exists.
+  if (mode == MODE_V2 && write_file(run_dir, "cgroup.procs", "0") != 0) return -1;
   int opened = r->stdout_first ? open_stdio(r->stdout_path, 1, 1) || open_stdio(r->stdin_path, 0, 0)
                                : open_stdio(r->stdin_path, 0, 0) || open_stdio(r->stdout_path, 1, 1);
-  if (opened || open_stdio(r->stderr_path, 2, 1)) _exit(121);
-  // The drop helper writes one byte here just before it executes the program: no byte, no program.
-  if (ready_fd == 4 ? fcntl(4, F_SETFD, 0) < 0 : dup2(ready_fd, 4) < 0) _exit(122);
-  long long cpu_s = (r->cpu_ms + 999) / 1000 + 1;
-  set_limit(RLIMIT_CPU, (rlim_t)cpu_s);
-  set_limit(RLIMIT_STACK, r->stack_kb > 0 ? (rlim_t)r->stack_kb * 1024 : RLIM_INFINITY);
-  set_limit(RLIMIT_FSIZE, (rlim_t)r->fsize_kb * 1024);
-  set_limit(RLIMIT_NOFILE, (rlim_t)r->nofile);
-  set_limit(RLIMIT_CORE, 0);
-  set_limit(RLIMIT_NPROC, (rlim_t)r->procs + 3);
-  // Without a memory cgroup, the address space limit is the only memory cap left.
-  if (mode == MODE_NONE) set_limit(RLIMIT_AS, (rlim_t)r->memory_kb * 1024 + 64ULL * 1024 * 1024);
-  sigset_t none;
-  sigemptyset(&none);
-  sigprocmask(SIG_SETMASK, &none, NULL);
-  execve(r->argv[0], r->argv, r->envp);
-  _exit(124);
+  return opened || open_stdio(r->stderr_path, 2, 1) ? -1 : 0;
 }
 
-static void prepare_cgroups(const struct request *r, long long *baseline_bytes) {
-  char value[64];
-  *baseline_bytes = 0;
-  if (mode == MODE_V1) {
-    *baseline_bytes = read_number(memory_dir, "memory.usage_in_bytes");
-    // Hard cap a little above the limit: past the limit is MLE by measurement, far past it is an OOM kill.
-    long long cap = r->memory_kb * 1024 + r->memory_kb * 1024 / 8 + 16LL * 1024 * 1024 + (*baseline_bytes > 0 ? *baseline_bytes : 0);
-    snprintf(value, sizeof value, "%lld", cap);
-    write_file(memory_dir, "memory.limit_in_bytes", value);
-    write_file(memory_dir, "memory.max_usage_in_bytes", "0");
-    snprintf(value, sizeof value, "%lld", r->procs + 3);
-    write_file(pids_dir, "pids.max", value);
-  } else if (mode == MODE_V2) {
-    mkdir(run_dir, 0755);
-    long long cap = r->memory_kb * 1024 + r->memory_kb * 1024 / 8 + 16LL * 1024 * 1024;
-    snprintf(value, sizeof value, "%lld", cap);
-    write_file(run_dir, "memory.max", value);
-    write_file(run_dir, "memory.swap.max", "0");
-    snprintf(value, sizeof value, "%lld", r->procs + 2);
-    write_file(run_dir, "pids.max", value);
-  }
-}
-
-static void respond(const char *status, int exit_code, int signal_no, long long cpu_ms, long long wall_ms, long long memory_kb, const char *message) {
-  printf("status %s\nexit %d\nsignal %d\ncpu_ms %lld\nwall_ms %lld\nmemory_kb %lld\nmessage %s\nend\n", status, exit_code, signal_no, cpu_ms, wall_ms,
-         memory_kb, message);
-  fflush(stdout);
-}
-
-static void run(struct request *r) {
-  long long baseline_bytes;
-  prepare_cgroups(r, &baseline_bytes);
-  long long cpu_start = cgroup_cpu_us();
-  long long oom_start = cgroup_oom_kills();
-  int ready_pipe[2];
-  if (pipe2(ready_pipe, O_CLOEXEC) != 0) {
-    respond("SE", 0, 0, 0, 0, 0, "pipe failed");
-    return;
-  }
-  long long started = now_ms();
-  pid_t pid = fork();
-  if (pid < 0) {
-    respond("SE", 0, 0, 0, 0, 0, "fork failed");
-    return;
-  }
-  if (pid == 0) child(r, ready_pipe[1]);
-  close(ready_pipe[1]);
-
-  int pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
-  int killed_for = 0;  // 1 cpu, 2 wall
-  int started_ok = 0;
-  for (;;) {
-    // The drop helper's ready byte marks the program's start: CPU and wall time count from there, so
-    // bubblewrap's own setup is not charged to the program.
-    struct pollfd p[2] = {{pidfd, POLLIN, 0}, {started_ok ? -1 : ready_pipe[0], POLLIN, 0}};
-    int ready = pidfd >= 0 ? poll(p, 2, 10) : (usleep(10000), 0);
-    if (ready > 0 && (p[1].revents & (POLLIN | POLLHUP))) {
-      char byte;
-      started_ok = read(ready_pipe[0], &byte, 1) == 1;
-      p[1].fd = -1;
-      if (started_ok) {
-        cpu_start = cgroup_cpu_us();
-        started = now_ms();
-      }
-    }
-    if (ready > 0 && (p[0].revents & POLLIN)) break;
-    if (pidfd < 0 && waitpid(pid, NULL, WNOHANG | WNOWAIT | __WALL) == pid) break;
-    long long elapsed = now_ms() - started;
-    long long cpu = cgroup_cpu_us();
-    if (cpu >= 0 && cpu_start >= 0 && (cpu - cpu_start) / 1000 > r->cpu_ms) killed_for = 1;
-    else if (elapsed > r->wall_ms) killed_for = 2;
-    if (killed_for) {
-      kill(pid, SIGKILL);
-      break;
-    }
-  }
-  int wstatus = 0;
-  struct rusage ru;
-  memset(&ru, 0, sizeof ru);
-  wait4(pid, &wstatus, __WALL, &ru);
-  long long wall_ms = now_ms() - started;
-  if (pidfd >= 0) close(pidfd);
-  kill_leftovers();
-
-  if (!started_ok) {
-    char byte;
-    started_ok = read(ready_pipe[0], &byte, 1) == 1;
-  }
-  close(ready_pipe[0]);
-
-  long long cpu_us = cgroup_cpu_us();
-  long long cpu_ms = cpu_us >= 0 && cpu_start >= 0 ? (cpu_us - cpu_start) / 1000
-                                                   : (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000LL + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000;
-  long long memory_kb = ru.ru_maxrss;
-  // The cgroup's peak covers the whole process tree; the launcher's own usage is taken off.
-  if (mode == MODE_V1) {
-    long long peak = read_number(memory_dir, "memory.max_usage_in_bytes");
-    if (peak > 0) memory_kb = (peak - (baseline_bytes > 0 ? baseline_bytes : 0)) / 1024;
-  } else if (mode == MODE_V2) {
-    long long peak = read_number(run_dir, "memory.peak");
-    if (peak > 0) memory_kb = peak / 1024;
-  }
-  long long oom_end = cgroup_oom_kills();
-  int oom = oom_start >= 0 && oom_end > oom_start;
-  if (mode == MODE_V2) rmdir(run_dir);
-
-  // bubblewrap exits with the program's status, or 128 + the signal that killed it.
-  int exit_code = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : 128 + WTERMSIG(wstatus);
-  int signal_no = exit_code > 128 ? exit_code - 128 : 0;
-
-  if (killed_for == 2) respond("TLE", exit_code, signal_no, cpu_ms, wall_ms, memory_kb, "wall time limit exceeded");
-  else if (killed_for == 1 || cpu_ms > r->cpu_ms || signal_no == SIGXCPU) respond("TLE", exit_code, signal_no, cpu_ms, wall_ms, memory_kb, "time limit exceeded");
-  else if (oom || memory_kb > r->memory_kb) respond("MLE", exit_code, signal_no, cpu_ms, wall_ms, memory_kb, "memory limit exceeded");
-  else if (signal_no == SIGXFSZ) respond("OLE", exit_code, signal_no, cpu_ms, wall_ms, memory_kb, "output limit exceeded");
-  else if (!started_ok) respond("SE", exit_code, signal_no, cpu_ms, wall_ms, memory_kb, "the sandbox failed to start the program");
-  else if (exit_code != 0) respond("RE", exit_code, signal_no, cpu_ms, wall_ms, memory_kb, signal_no ? strsignal(signal_no) : "nonzero exit status");
-  else respond("OK", 0, 0, cpu_ms, wall_ms, memory_kb, "");
-}
-
-static void reset(struct request *r) {
-  for (int i = 0; i < r->argc; i++) free(r->argv[i]);
-  for (int i = 0; i < r->envc; i++) free(r->envp[i]);
-  memset(r, 0, sizeof *r);
-  r->cpu_ms = 1000;
-  r->wall_ms = 3000;
-  r->memory_kb = 256 * 1024;
-  r->procs = 1;
-  r->fsize_kb = 64 * 1024;
-  r->nofile = 64;
-}
-
-static int enter_cgroups(void) {
-  char self[32];
-  snprintf(self, sizeof self, "%d", getpid());
-  if (mode == MODE_V1) {
-    return write_file(memory_dir, "cgroup.procs", self) || write_file(cpuacct_dir, "cgroup.procs", self) || write_file(pids_dir, "cgroup.procs", self);
-  }
-  if (mode == MODE_V2) {
-    char launcher[PATH_MAX];
-    snprintf(launcher, sizeof launcher, "%s/launcher", slot_dir);
-    mkdir(launcher, 0755);
-    return write_file(launcher, "cgroup.procs", self);
-  }
-  return 0;
-}
-
-// ---- "drop" mode: runs inside the box as its first program (bubblewrap itself runs as root, without a user
-// namespace, so no host file is ever accessed with root's uid). It sheds every capability, switches to the
-// slot's uid, installs the seccomp filter and executes the real program.
+// ---- Privileges.
 
 #define DENY(nr) BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 1), BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM)
 #define NAMESPACE_FLAGS (CLONE_NEWNS | CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
@@ -382,41 +273,406 @@ static int install_seccomp(void) {
       DENY(SYS_add_key), DENY(SYS_request_key), DENY(SYS_acct), DENY(SYS_quotactl), DENY(SYS_syslog),
       DENY(SYS_io_uring_setup), DENY(SYS_io_uring_enter), DENY(SYS_io_uring_register), DENY(SYS_open_by_handle_at),
       DENY(SYS_name_to_handle_at), DENY(SYS_fanotify_init), DENY(SYS_lookup_dcookie), DENY(SYS_vhangup),
+      DENY(SYS_open_tree), DENY(SYS_move_mount), DENY(SYS_fsopen), DENY(SYS_fsconfig), DENY(SYS_fsmount), DENY(SYS_fspick),
+      DENY(SYS_mount_setattr),
       BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
   };
   struct sock_fprog prog = {(unsigned short)(sizeof filter / sizeof filter[0]), filter};
   return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog);
 }
 
-static int drop_and_exec(int argc, char **argv) {
-  if (argc < 5 || strcmp(argv[4], "--") != 0) return 125;
-  uid_t uid = (uid_t)atoi(argv[2]);
-  gid_t gid = (gid_t)atoi(argv[3]);
-  if (uid == 0 || gid == 0) return 125;
-  for (int cap = 0; cap <= CAP_LAST_CAP; cap++) prctl(PR_CAPBSET_DROP, cap, 0, 0, 0);
-  if (setgroups(0, NULL) || setresgid(gid, gid, gid) || setresuid(uid, uid, uid)) return 126;
-  if (getuid() == 0 || geteuid() == 0 || setuid(0) == 0) return 126;
-  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) || install_seccomp()) return 126;
-  if (write(4, "x", 1) != 1) return 126;
-  close(4);
-  execvp(argv[5], argv + 5);
-  // The program could not be started: tell the launcher through the exit status.
-  return 127;
+// Root to the slot's uid for good: an empty capability bounding set, no supplementary groups, the slot's
+// uid and gid, no capability left in any set, no new privileges on execve, and the seccomp filter.
+static int drop_privileges(uid_t uid, gid_t gid) {
+  if (uid == 0 || gid == 0) return -1;
+  for (int cap = 0; prctl(PR_CAPBSET_READ, cap, 0, 0, 0) >= 0; cap++) {
+    if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0) return -1;
+  }
+  if (setgroups(0, NULL) || setresgid(gid, gid, gid) || setresuid(uid, uid, uid)) return -1;
+  if (getuid() == 0 || geteuid() == 0 || setuid(0) == 0) return -1;
+  // Changing uid clears the permitted and effective sets, not the inheritable one.
+  struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
+  struct __user_cap_data_struct data[2];
+  memset(data, 0, sizeof data);
+  if (syscall(SYS_capset, &header, data) != 0) return -1;
+  prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) || install_seccomp()) return -1;
+  return 0;
 }
 
+// ---- The box: one bubblewrap box per slot, built once (see src/sandbox/bwrap.ts); bubblewrap executes
+// this binary inside it in "hold" mode as the box's pid 1. Each run is forked by the launcher on the host,
+// joins the box's namespaces through the hold process's pidfd, gets mount and IPC namespaces of its own
+// with a fresh /tmp, and forks the program, which drops every privilege before it executes. The run's first
+// process reports to the launcher on the status pipe: "r" when the program is about to start (written by
+// the program's process), then "s" and the program's wait status, or "e" and why the run failed to start.
+
+#define BOX_NAMESPACES (CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
+
+static int report_fd = -1;
+
+static _Noreturn void run_fail(const char *what, const char *detail) {
+  char message[PATH_MAX + 256];
+  int n = snprintf(message, sizeof message, "e%s %s: %s", what, detail, strerror(errno));
+  // With its terminating NUL.
+  if (write(report_fd, message, (size_t)(n < (int)sizeof message ? n + 1 : (int)sizeof message)) < 0) _exit(1);
+  _exit(1);
+}
+
+// The box's pid 1: orphans of the runs are reparented here and reaped at once (SIGCHLD ignored). It dies
+// with bubblewrap (--die-with-parent), which dies with the launcher: the box and every run go with it.
+static int hold(void) {
+  signal(SIGCHLD, SIG_IGN);
+  // Running means bubblewrap has finished the box: tell the launcher on fd 3.
+  if (write(3, "h", 1) != 1) return 1;
+  close(3);
+  for (;;) pause();
+}
+
+// The program's own process: limits, privileges dropped, then the program itself.
+static _Noreturn void run_program(struct request *r) {
+  setsid();
+  apply_limits(r, (rlim_t)r->procs);
+  default_signals();
+  // Nothing but stdin, stdout and stderr crosses into the program.
+  syscall(SYS_close_range, 3U, ~0U, CLOSE_RANGE_CLOEXEC);
+  if (drop_privileges(r->uid, r->gid) != 0) run_fail("drop privileges", "");
+  if (write(report_fd, "r", 1) != 1) _exit(126);
+  extern char **environ;
+  environ = r->envp;
+  execvp(r->argv[0], r->argv);
+  // The program could not be started, which the exit status tells.
+  _exit(127);
+}
+
+// The run's first process, forked on the host: stdio opened there, then into the box, where its own mount
+// and IPC namespaces keep anything it leaves in /tmp, shared memory or message queues from the next run.
+static _Noreturn void run_child(struct request *r) {
+  if (enter_run(r) != 0) run_fail("stdio or cgroup", "");
+  if (setns(hold_pidfd, BOX_NAMESPACES) != 0) run_fail("setns", "box");
+  if (unshare(CLONE_NEWNS | CLONE_NEWIPC) != 0) run_fail("unshare", "mount and ipc");
+  // Nothing mounted for the run may propagate back into the box.
+  if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) run_fail("make-rprivate", "/");
+  char options[64];
+  snprintf(options, sizeof options, "size=%lld,mode=1777", r->tmp_kb * 1024);
+  if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) run_fail("mount tmpfs", "/tmp");
+  if (chdir(r->cwd[0] ? r->cwd : "/") != 0) run_fail("chdir", r->cwd);
+  // The program's process is the first to join the box's PID namespace.
+  pid_t program = fork();
+  if (program < 0) run_fail("fork", "");
+  if (program == 0) run_program(r);
+  for (int fd = 0; fd <= 2; fd++) close(fd);
+  for (;;) {
+    int status;
+    pid_t pid = waitpid(program, &status, __WALL);
+    if (pid == program) {
+      char message[1 + sizeof status];
+      message[0] = 's';
+      memcpy(message + 1, &status, sizeof status);
+      _exit(write(report_fd, message, sizeof message) == (ssize_t)sizeof message ? 0 : 1);
+    }
+    if (pid < 0 && errno != EINTR) run_fail("wait", "");
+  }
+}
+
+static pid_t start_run(struct request *r, int report_write_fd) {
+  pid_t pid = fork();
+  if (pid == 0) {
+    report_fd = report_write_fd;
+    run_child(r);
+  }
+  return pid;
+}
+
+// Starts bubblewrap (its command line follows "--" on the launcher's) and waits until the hold process runs
+// in the finished box; answers 0, or -1 after saying why on stderr.
+static int start_box(char **box_argv) {
+  int ready[2];
+  if (pipe2(ready, O_CLOEXEC) != 0) return -1;
+  box_pid = fork();
+  if (box_pid < 0) return -1;
+  if (box_pid == 0) {
+    // bubblewrap passes fd 3 on to the hold process.
+    if (dup2(ready[1], 3) < 0) _exit(126);
+    setsid();
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    char *no_env[] = {NULL};
+    execve(box_argv[0], box_argv, no_env);
+    _exit(127);
+  }
+  close(ready[1]);
+  char byte;
+  ssize_t n = read(ready[0], &byte, 1);
+  close(ready[0]);
+  if (n != 1) {
+    fprintf(stderr, "verdict-box: bubblewrap failed to build the box\n");
+    return -1;
+  }
+  // The hold process is bubblewrap's only child (--as-pid-1).
+  char task[64], children[64];
+  snprintf(task, sizeof task, "/proc/%d/task/%d", box_pid, box_pid);
+  if (read_file(task, "children", children, sizeof children) != 0 || (hold_pid = (pid_t)atoi(children)) <= 0) {
+    fprintf(stderr, "verdict-box: cannot find the box's first process\n");
+    return -1;
+  }
+  hold_pidfd = (int)syscall(SYS_pidfd_open, hold_pid, 0);
+  if (hold_pidfd < 0 || fcntl(hold_pidfd, F_SETFD, FD_CLOEXEC) != 0) {
+    fprintf(stderr, "verdict-box: pidfd_open: %s\n", strerror(errno));
+    return -1;
+  }
+  return 0;
+}
+
+static int box_alive(void) {
+  struct pollfd p = {hold_pidfd, POLLIN, 0};
+  return poll(&p, 1, 0) == 0;
+}
+
+// ---- The launcher.
+
+static void prepare_cgroups(const struct request *r, long long *baseline_bytes) {
+  char value[64];
+  *baseline_bytes = 0;
+  // Besides the program's own: the run's first process, and on v1 the launcher, bubblewrap and the box's pid 1.
+  long long helpers = mode == MODE_V1 ? 4 : 1;
+  if (mode == MODE_V1) {
+    *baseline_bytes = read_number(memory_dir, "memory.usage_in_bytes");
+    // Hard cap a little above the limit: past the limit is MLE by measurement, far past it is an OOM kill.
+    long long cap = r->memory_kb * 1024 + r->memory_kb * 1024 / 8 + 16LL * 1024 * 1024 + (*baseline_bytes > 0 ? *baseline_bytes : 0);
+    snprintf(value, sizeof value, "%lld", cap);
+    write_file(memory_dir, "memory.limit_in_bytes", value);
+    write_file(memory_dir, "memory.max_usage_in_bytes", "0");
+    snprintf(value, sizeof value, "%lld", r->procs + helpers);
+    write_file(pids_dir, "pids.max", value);
+  } else if (mode == MODE_V2) {
+    mkdir(run_dir, 0755);
+    long long cap = r->memory_kb * 1024 + r->memory_kb * 1024 / 8 + 16LL * 1024 * 1024;
+    snprintf(value, sizeof value, "%lld", cap);
+    write_file(run_dir, "memory.max", value);
+    write_file(run_dir, "memory.swap.max", "0");
+    snprintf(value, sizeof value, "%lld", r->procs + helpers);
+    write_file(run_dir, "pids.max", value);
+  }
+}
+
+static void respond(const char *status, int exit_code, int signal_no, long long cpu_ms, long long wall_ms, long long memory_kb, const char *message) {
+  printf("status %s\nexit %d\nsignal %d\ncpu_ms %lld\nwall_ms %lld\nmemory_kb %lld\nmessage %s\nend\n", status, exit_code, signal_no, cpu_ms, wall_ms,
+         memory_kb, message);
+  fflush(stdout);
+}
+
+// What the run said on the status pipe, in any order: "r" (the program starts now), "s" and the program's
+// wait status, "e" and a NUL-terminated message (the run could not be started).
+struct report {
+  char data[1024];
+  size_t len;
+  int started, has_status, status;
+  char error[512];
+};
+
+static void parse_report(struct report *report) {
+  for (size_t at = 0; at < report->len;) {
+    char kind = report->data[at++];
+    if (kind == 'r') {
+      report->started = 1;
+    } else if (kind == 's' && report->len - at >= sizeof report->status) {
+      report->has_status = 1;
+      memcpy(&report->status, report->data + at, sizeof report->status);
+      at += sizeof report->status;
+    } else if (kind == 'e') {
+      size_t end = at;
+      while (end < report->len && report->data[end]) end++;
+      snprintf(report->error, sizeof report->error, "%.*s", (int)(end - at), report->data + at);
+      at = end + 1;
+    } else {
+      break;
+    }
+  }
+}
+
+static void run(struct request *r) {
+  if (!box_alive()) {
+    respond("SE", 0, 0, 0, 0, 0, "the slot's box is gone");
+    exit(5);
+  }
+  long long baseline_bytes;
+  prepare_cgroups(r, &baseline_bytes);
+  long long cpu_start = cgroup_cpu_us();
+  long long oom_start = cgroup_oom_kills();
+  int report_pipe[2];
+  if (pipe2(report_pipe, O_CLOEXEC) != 0) {
+    respond("SE", 0, 0, 0, 0, 0, "pipe failed");
+    return;
+  }
+  long long started = now_ms();
+  pid_t pid = start_run(r, report_pipe[1]);
+  close(report_pipe[1]);
+  if (pid < 0) {
+    close(report_pipe[0]);
+    respond("SE", 0, 0, 0, 0, 0, "fork failed");
+    return;
+  }
+
+  int pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
+  int killed_for = 0;  // 1 cpu, 2 wall
+  struct report report;
+  memset(&report, 0, sizeof report);
+  int watch_report = 1;
+  for (;;) {
+    // The ready byte marks the program's start: CPU and wall time count from there, so entering the box
+    // is not charged to the program.
+    struct pollfd p[2] = {{pidfd, POLLIN, 0}, {watch_report ? report_pipe[0] : -1, POLLIN, 0}};
+    int ready = pidfd >= 0 ? poll(p, 2, 10) : (usleep(10000), 0);
+    if (ready > 0 && (p[1].revents & (POLLIN | POLLHUP))) {
+      watch_report = 0;
+      ssize_t n = read(report_pipe[0], report.data, sizeof report.data);
+      report.len = n > 0 ? (size_t)n : 0;
+      if (report.len && report.data[0] == 'r') {
+        report.started = 1;
+        cpu_start = cgroup_cpu_us();
+        started = now_ms();
+      }
+    }
+    if (ready > 0 && (p[0].revents & POLLIN)) break;
+    if (pidfd < 0 && waitpid(pid, NULL, WNOHANG | WNOWAIT | __WALL) == pid) break;
+    long long elapsed = now_ms() - started;
+    long long cpu = cgroup_cpu_us();
+    if (cpu >= 0 && cpu_start >= 0 && (cpu - cpu_start) / 1000 > r->cpu_ms) killed_for = 1;
+    else if (elapsed > r->wall_ms) killed_for = 2;
+    if (killed_for) {
+      kill(pid, SIGKILL);
+      break;
+    }
+  }
+  int wstatus = 0;
+  struct rusage ru;
+  memset(&ru, 0, sizeof ru);
+  wait4(pid, &wstatus, __WALL, &ru);
+  long long wall_ms = now_ms() - started;
+  if (pidfd >= 0) close(pidfd);
+  kill_leftovers(r->uid, r->gid);
+  ssize_t n;
+  while (report.len < sizeof report.data && (n = read(report_pipe[0], report.data + report.len, sizeof report.data - report.len)) > 0) report.len += (size_t)n;
+  close(report_pipe[0]);
+  parse_report(&report);
+
+  long long cpu_us = cgroup_cpu_us();
+  long long cpu_ms = cpu_us >= 0 && cpu_start >= 0 ? (cpu_us - cpu_start) / 1000
+                                                   : (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000LL + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000;
+  long long memory_kb = ru.ru_maxrss;
+  // The cgroup's peak covers the whole process tree; the launcher's own usage is taken off.
+  if (mode == MODE_V1) {
+    long long peak = read_number(memory_dir, "memory.max_usage_in_bytes");
+    if (peak > 0) memory_kb = (peak - (baseline_bytes > 0 ? baseline_bytes : 0)) / 1024;
+  } else if (mode == MODE_V2) {
+    long long peak = read_number(run_dir, "memory.peak");
+    if (peak > 0) memory_kb = peak / 1024;
+  }
+  long long oom_end = cgroup_oom_kills();
+  int oom = oom_start >= 0 && oom_end > oom_start;
+  if (mode == MODE_V2) rmdir(run_dir);
+
+  // The run's first process reports the program's wait status; without it (killed before), its own.
+  int exit_code, signal_no;
+  if (report.has_status) {
+    signal_no = WIFSIGNALED(report.status) ? WTERMSIG(report.status) : 0;
+    exit_code = signal_no ? 128 + signal_no : WEXITSTATUS(report.status);
+  } else {
+    signal_no = WIFSIGNALED(wstatus) ? WTERMSIG(wstatus) : 0;
+    exit_code = signal_no ? 128 + signal_no : WEXITSTATUS(wstatus);
+  }
+
+  char failure[600];
+  snprintf(failure, sizeof failure, "the sandbox failed to start the program%s%s", report.error[0] ? ": " : "", report.error);
+  if (killed_for == 2) respond("TLE", exit_code, signal_no, cpu_ms, wall_ms, memory_kb, "wall time limit exceeded");
+  else if (killed_for == 1 || cpu_ms > r->cpu_ms || signal_no == SIGXCPU) respond("TLE", exit_code, signal_no, cpu_ms, wall_ms, memory_kb, "time limit exceeded");
+  else if (oom || memory_kb > r->memory_kb) respond("MLE", exit_code, signal_no, cpu_ms, wall_ms, memory_kb, "memory limit exceeded");
+  else if (signal_no == SIGXFSZ) respond("OLE", exit_code, signal_no, cpu_ms, wall_ms, memory_kb, "output limit exceeded");
+  else if (!report.started) respond("SE", exit_code, signal_no, cpu_ms, wall_ms, memory_kb, failure);
+  else if (exit_code != 0) respond("RE", exit_code, signal_no, cpu_ms, wall_ms, memory_kb, signal_no ? strsignal(signal_no) : "nonzero exit status");
+  else respond("OK", 0, 0, cpu_ms, wall_ms, memory_kb, "");
+}
+
+static void reset(struct request *r) {
+  for (int i = 0; i < r->argc; i++) free(r->argv[i]);
+  for (int i = 0; i < r->envc; i++) free(r->envp[i]);
+  memset(r, 0, sizeof *r);
+  r->cpu_ms = 1000;
+  r->wall_ms = 3000;
+  r->memory_kb = 256 * 1024;
+  r->procs = 1;
+  r->fsize_kb = 64 * 1024;
+  r->nofile = 64;
+  r->tmp_kb = 64 * 1024;
+}
+
+static int enter_cgroups(void) {
+  char self[32];
+  snprintf(self, sizeof self, "%d", getpid());
+  if (mode == MODE_V1) {
+    return write_file(memory_dir, "cgroup.procs", self) || write_file(cpuacct_dir, "cgroup.procs", self) || write_file(pids_dir, "cgroup.procs", self);
+  }
+  if (mode == MODE_V2) {
+    char launcher[PATH_MAX];
+    snprintf(launcher, sizeof launcher, "%s/launcher", slot_dir);
+    mkdir(launcher, 0755);
+    return write_file(launcher, "cgroup.procs", self);
+  }
+  return 0;
+}
+
+static void parse_line(struct request *r, char *line) {
+  line[strcspn(line, "\n")] = 0;
+  char *value = strchr(line, ' ');
+  if (value) *value++ = 0;
+  else value = "";
+  if (strcmp(line, "run") == 0) {
+    r->argv[r->argc] = NULL;
+    r->envp[r->envc] = NULL;
+    if (r->argc == 0) respond("SE", 0, 0, 0, 0, 0, "no command");
+    else if (r->argc >= MAX_ARGS || r->envc >= MAX_ENV) respond("SE", 0, 0, 0, 0, 0, "request too large");
+    else if (r->uid == 0 || r->gid == 0) respond("SE", 0, 0, 0, 0, 0, "no unprivileged uid and gid");
+    else run(r);
+    reset(r);
+  } else if (strcmp(line, "arg") == 0 && r->argc < MAX_ARGS) r->argv[r->argc++] = strdup(value);
+  else if (strcmp(line, "env") == 0 && r->envc < MAX_ENV) r->envp[r->envc++] = strdup(value);
+  else if (strcmp(line, "cpu_ms") == 0) r->cpu_ms = atoll(value);
+  else if (strcmp(line, "wall_ms") == 0) r->wall_ms = atoll(value);
+  else if (strcmp(line, "memory_kb") == 0) r->memory_kb = atoll(value);
+  else if (strcmp(line, "stack_kb") == 0) r->stack_kb = atoll(value);
+  else if (strcmp(line, "procs") == 0) r->procs = atoll(value);
+  else if (strcmp(line, "fsize_kb") == 0) r->fsize_kb = atoll(value);
+  else if (strcmp(line, "nofile") == 0) r->nofile = atoll(value);
+  else if (strcmp(line, "stdout_first") == 0) r->stdout_first = atoi(value);
+  else if (strcmp(line, "stdin") == 0) snprintf(r->stdin_path, PATH_MAX, "%s", value);
+  else if (strcmp(line, "stdout") == 0) snprintf(r->stdout_path, PATH_MAX, "%s", value);
+  else if (strcmp(line, "stderr") == 0) snprintf(r->stderr_path, PATH_MAX, "%s", value);
+  else if (strcmp(line, "uid") == 0) r->uid = (uid_t)atoll(value);
+  else if (strcmp(line, "gid") == 0) r->gid = (gid_t)atoll(value);
+  else if (strcmp(line, "tmp_kb") == 0) r->tmp_kb = atoll(value);
+  else if (strcmp(line, "cwd") == 0) snprintf(r->cwd, PATH_MAX, "%s", value);
+}
+
+// verdict-box CGROUPS -- BUBBLEWRAP COMMAND LINE (ending in: verdict-box hold)
+// CGROUPS: v1 MEMORY_DIR CPUACCT_DIR PIDS_DIR | v2 SLOT_DIR | none
 int main(int argc, char **argv) {
-  if (argc >= 2 && strcmp(argv[1], "drop") == 0) return drop_and_exec(argc, argv);
-  if (argc >= 5 && strcmp(argv[1], "v1") == 0) {
+  if (argc == 2 && strcmp(argv[1], "hold") == 0) return hold();
+  int at = 1, box = 0;
+  while (box < argc && strcmp(argv[box], "--") != 0) box++;
+  if (argc >= at + 4 && strcmp(argv[at], "v1") == 0) {
     mode = MODE_V1;
-    snprintf(memory_dir, sizeof memory_dir, "%s", argv[2]);
-    snprintf(cpuacct_dir, sizeof cpuacct_dir, "%s", argv[3]);
-    snprintf(pids_dir, sizeof pids_dir, "%s", argv[4]);
-  } else if (argc >= 3 && strcmp(argv[1], "v2") == 0) {
+    snprintf(memory_dir, sizeof memory_dir, "%s", argv[at + 1]);
+    snprintf(cpuacct_dir, sizeof cpuacct_dir, "%s", argv[at + 2]);
+    snprintf(pids_dir, sizeof pids_dir, "%s", argv[at + 3]);
+  } else if (argc >= at + 2 && strcmp(argv[at], "v2") == 0) {
     mode = MODE_V2;
-    snprintf(slot_dir, sizeof slot_dir, "%s", argv[2]);
+    snprintf(slot_dir, sizeof slot_dir, "%s", argv[at + 1]);
     snprintf(run_dir, sizeof run_dir, "%s/run", slot_dir);
-  } else if (argc < 2 || strcmp(argv[1], "none") != 0) {
-    fprintf(stderr, "usage: verdict-box v1 MEMORY_DIR CPUACCT_DIR PIDS_DIR | v2 SLOT_DIR | none\n");
+  } else if (argc < at + 1 || strcmp(argv[at], "none") != 0) {
+    box = argc;
+  }
+  if (box + 1 >= argc) {
+    fprintf(stderr, "usage: verdict-box {v1 MEMORY_DIR CPUACCT_DIR PIDS_DIR | v2 SLOT_DIR | none} -- BWRAP ARGS... verdict-box hold\n");
     return 2;
   }
   if (enter_cgroups() != 0) {
@@ -424,39 +680,22 @@ int main(int argc, char **argv) {
     return 3;
   }
   prctl(PR_SET_PDEATHSIG, SIGKILL);
+  signal(SIGPIPE, SIG_IGN);
+  // bubblewrap and the box start in the slot's groups, before any run.
+  if (start_box(argv + box + 1) != 0) return 4;
   // Orphans of a run come back here to be reaped, so their pids leave the slot's cgroup at once.
   prctl(PR_SET_CHILD_SUBREAPER, 1);
-  signal(SIGPIPE, SIG_IGN);
   printf("ready\n");
   fflush(stdout);
 
   static struct request r;
   reset(&r);
   char line[LINE_MAX_LEN];
-  while (fgets(line, sizeof line, stdin)) {
-    line[strcspn(line, "\n")] = 0;
-    char *value = strchr(line, ' ');
-    if (value) *value++ = 0;
-    else value = "";
-    if (strcmp(line, "run") == 0) {
-      r.argv[r.argc] = NULL;
-      r.envp[r.envc] = NULL;
-      if (r.argc == 0) respond("SE", 0, 0, 0, 0, 0, "no command");
-      else run(&r);
-      reset(&r);
-    } else if (strcmp(line, "arg") == 0 && r.argc < MAX_ARGS) r.argv[r.argc++] = strdup(value);
-    else if (strcmp(line, "env") == 0 && r.envc < MAX_ENV) r.envp[r.envc++] = strdup(value);
-    else if (strcmp(line, "cpu_ms") == 0) r.cpu_ms = atoll(value);
-    else if (strcmp(line, "wall_ms") == 0) r.wall_ms = atoll(value);
-    else if (strcmp(line, "memory_kb") == 0) r.memory_kb = atoll(value);
-    else if (strcmp(line, "stack_kb") == 0) r.stack_kb = atoll(value);
-    else if (strcmp(line, "procs") == 0) r.procs = atoll(value);
-    else if (strcmp(line, "fsize_kb") == 0) r.fsize_kb = atoll(value);
-    else if (strcmp(line, "nofile") == 0) r.nofile = atoll(value);
-    else if (strcmp(line, "stdout_first") == 0) r.stdout_first = atoi(value);
-    else if (strcmp(line, "stdin") == 0) snprintf(r.stdin_path, PATH_MAX, "%s", value);
-    else if (strcmp(line, "stdout") == 0) snprintf(r.stdout_path, PATH_MAX, "%s", value);
-    else if (strcmp(line, "stderr") == 0) snprintf(r.stderr_path, PATH_MAX, "%s", value);
-  }
+  while (fgets(line, sizeof line, stdin)) parse_line(&r, line);
+  // End of requests: the box goes first, so the slot's groups are empty once the launcher has exited.
+  kill(box_pid, SIGKILL);
+  waitpid(box_pid, NULL, 0);
+  struct pollfd gone = {hold_pidfd, POLLIN, 0};
+  poll(&gone, 1, 5000);
   return 0;
 }

@@ -1,5 +1,6 @@
 // Hostile programs, run for real in the sandbox (and, under ./verdict test, inside a jail): each checks what
-// the program could do from inside and what the host saw afterwards.
+// the program could do from inside and what the host saw afterwards. A slot's box lives as long as the pool,
+// so the last tests check that nothing of one run reaches the next.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,7 +8,7 @@ import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@verdict/shared';
-import { CheckerCache, judge, SandboxPool, type JudgeProblem, type JudgeResult } from '../src/index.ts';
+import { CheckerCache, judge, SandboxPool, type JudgeProblem, type JudgeResult, type Slot } from '../src/index.ts';
 
 const SECRET = `verdict-worker-secret-${process.pid}`;
 let pool: SandboxPool;
@@ -24,6 +25,37 @@ afterAll(async () => {
   await pool.close();
   fs.rmSync(work, { recursive: true, force: true });
 });
+
+/** Slot uids start here (pool.ts); no other process on the host has one. */
+const SLOT_UID_BASE = 200_000;
+
+/** Processes of any slot's uid on the host, as "uid command" lines. */
+function slotProcesses(): string[] {
+  return execFileSync('ps', ['-eo', 'uid=,comm='], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => Number(line.trim().split(/\s+/)[0]) >= SLOT_UID_BASE);
+}
+
+/** Compiles a C test program on the host (the test's own code; it only runs in the box). */
+function buildProgram(name: string, code: string): string {
+  const binary = path.join(work, name);
+  fs.writeFileSync(`${binary}.c`, code);
+  execFileSync('gcc', ['-O2', '-o', binary, `${binary}.c`]);
+  return binary;
+}
+
+/** Runs `binary` as /w/prog in the slot with `args`; answers what it printed. */
+async function runIn(slot: Slot, binary: string, args: string[] = []): Promise<string> {
+  const target = path.join(slot.workDir, 'prog');
+  if (!fs.existsSync(target)) {
+    fs.copyFileSync(binary, target);
+    slot.own(target);
+  }
+  const stdoutPath = path.join(work, `stdout-${slot.index}`);
+  const r = await slot.run({ argv: ['./prog', ...args], limits: { cpuTimeMs: 1000, memoryKb: 64 * 1024, processes: 4, outputKb: 1024 }, stdoutPath });
+  expect(r.status).toBe('OK');
+  return fs.readFileSync(stdoutPath, 'utf8');
+}
 
 /** Judges `code` on one case with empty input; the program reports what it saw on stdout. */
 async function hostile(code: string, options: { language?: string; timeLimitMs?: number; memoryLimitMb?: number } = {}): Promise<JudgeResult> {
@@ -93,7 +125,7 @@ int main(void){
   printf("processes:%d\\n", n); return 0; }`);
     const seen = output(r);
     expect(seen).not.toContain('OPEN');
-    // Only the box's own processes exist: bubblewrap's init and the program.
+    // Only the box's own processes exist: its pid 1 (the launcher's hold process) and the program.
     expect(Number(/processes:(\d+)/.exec(seen)?.[1])).toBeLessThanOrEqual(2);
   });
 
@@ -184,9 +216,76 @@ int main(void){ int made = 0; pthread_t t; for (int i = 0; i < 5000; i++) { if (
 
   it('leaves no process of a slot behind', async () => {
     await hostile('#include <unistd.h>\nint main(void){ if (fork() == 0) { setsid(); sleep(100); } return 0; }');
-    const leftovers = execFileSync('ps', ['-eo', 'uid=,comm='], { encoding: 'utf8' })
-      .split('\n')
-      .filter((line) => Number(line.trim().split(/\s+/)[0]) >= 200_000);
-    expect(leftovers).toEqual([]);
+    expect(slotProcesses()).toEqual([]);
+  });
+});
+
+describe('nothing of one run reaches the next in the same box', () => {
+  it('a process left running by a run does not exist during the next', async () => {
+    const program = buildProgram('linger', `#include <dirent.h>
+#include <ctype.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+int main(int argc, char **argv){
+  if (strcmp(argv[1], "leave") == 0) {
+    pid_t child = fork();
+    if (child == 0) { setsid(); for (;;) pause(); }
+    printf("%d\\n", child); return 0; }
+  printf("left:%s\\n", kill(atoi(argv[2]), 0) == 0 ? "alive" : "gone");
+  DIR *d = opendir("/proc"); struct dirent *e;
+  while ((e = readdir(d))) if (isdigit((unsigned char)e->d_name[0]) && atoi(e->d_name) != getpid()) printf("pid:%s\\n", e->d_name);
+  return 0; }`);
+    await pool.with(async (slot) => {
+      const left = (await runIn(slot, program, ['leave'])).trim();
+      expect(Number(left)).toBeGreaterThan(1);
+      // Killed at the end of its run: nothing of the slot's uid is left on the host either.
+      expect(slotProcesses()).toEqual([]);
+      // Only the box's pid 1 is there besides the program.
+      expect(await runIn(slot, program, ['look', left])).toBe('left:gone\npid:1\n');
+    });
+  });
+
+  it('a file written to /tmp by a run is not visible to the next; one in /w is gone for the next task', async () => {
+    const program = buildProgram('files', `#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+int main(int argc, char **argv){
+  if (strcmp(argv[1], "write") == 0) { FILE *t = fopen("/tmp/left", "w"), *w = fopen("/w/left", "w"); printf("%s %s\\n", t ? "tmp" : "-", w ? "w" : "-"); return 0; }
+  printf("tmp:%s w:%s\\n", access("/tmp/left", F_OK) == 0 ? "seen" : "gone", access("/w/left", F_OK) == 0 ? "seen" : "gone"); return 0; }`);
+    const slot = await pool.acquire();
+    const index = slot.index;
+    try {
+      expect(await runIn(slot, program, ['write'])).toBe('tmp w\n');
+      // Within a task /w is shared by its runs (the compiled program, file IO); /tmp is each run's own.
+      expect(await runIn(slot, program, ['read'])).toBe('tmp:gone w:seen\n');
+    } finally {
+      pool.release(slot);
+    }
+    // The next task in that slot starts with an empty /w.
+    const slots = [await pool.acquire(), await pool.acquire()];
+    try {
+      const again = slots.find((s) => s.index === index)!;
+      expect(fs.readdirSync(again.workDir)).toEqual([]);
+      expect(await runIn(again, program, ['read'])).toBe('tmp:gone w:gone\n');
+    } finally {
+      slots.forEach((s) => pool.release(s));
+    }
+  });
+
+  it('shared memory made by a run is gone for the next', async () => {
+    const program = buildProgram('shm', `#include <stdio.h>
+#include <string.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
+int main(int argc, char **argv){
+  if (strcmp(argv[1], "make") == 0) { int id = shmget(0x5e7d1c7, 4096, IPC_CREAT | 0666); printf("made:%s\\n", id >= 0 ? "yes" : "no"); return 0; }
+  printf("found:%s\\n", shmget(0x5e7d1c7, 0, 0) >= 0 ? "yes" : "no"); return 0; }`);
+    await pool.with(async (slot) => {
+      expect(await runIn(slot, program, ['make'])).toBe('made:yes\n');
+      expect(await runIn(slot, program, ['find'])).toBe('found:no\n');
+    });
   });
 });

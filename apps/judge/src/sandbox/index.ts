@@ -1,5 +1,6 @@
-// Sandbox: turns a RunSpec into a RunResult with bubblewrap and cgroups. Knows nothing of problems or verdicts.
+// Sandbox: turns a RunSpec into a RunResult in a slot's bubblewrap box, with cgroups and seccomp. Knows
+// nothing of problems or verdicts.
 export { SandboxPool, type Slot, type PoolOptions } from './pool.ts';
 export { detectCgroupMode, ownGroup } from './cgroups.ts';
-export { BOX_WORK_DIR } from './bwrap.ts';
+export { BOX_WORK_DIR } from './layout.ts';
 export type { RunLimits, RunResult, RunSpec, RunStatus, CgroupMode } from './types.ts';

@@ -1,7 +1,9 @@
-// One launcher process (native/verdict-box.c) per slot: requests go in on stdin, results come back on stdout.
+// One launcher process (native/verdict-box.c) per slot, holding the slot's bubblewrap box: requests go in on
+// stdin, results come back on stdout.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface, type Interface } from 'node:readline';
 import { bwrapArgs } from './bwrap.ts';
+import { BOX_TMP_KB, BOX_WORK_DIR, boxEnv, boxMounts } from './layout.ts';
 import type { RunResult, RunSpec, RunStatus } from './types.ts';
 
 export interface SlotIdentity {
@@ -15,7 +17,7 @@ const noNewline = (value: string) => {
   return value;
 };
 
-function encodeRequest(spec: RunSpec, binary: string, identity: SlotIdentity): string {
+function encodeRequest(spec: RunSpec, identity: SlotIdentity): string {
   const limits = spec.limits;
   const wall = limits.wallTimeMs ?? limits.cpuTimeMs * 2 + 1000;
   const lines = [
@@ -26,14 +28,18 @@ function encodeRequest(spec: RunSpec, binary: string, identity: SlotIdentity): s
     `procs ${limits.processes}`,
     `fsize_kb ${Math.ceil(limits.outputKb)}`,
     `nofile ${limits.openFiles ?? 64}`,
+    `tmp_kb ${BOX_TMP_KB}`,
     `stdout_first ${spec.stdoutFirst ? 1 : 0}`,
-    `stdin ${noNewline(spec.stdinPath ?? '')}`,
-    `stdout ${noNewline(spec.stdoutPath ?? '')}`,
-    `stderr ${noNewline(spec.stderrPath ?? '')}`,
-    ...bwrapArgs(spec, { binary, ...identity }).map((a) => `arg ${noNewline(a)}`),
-    'run',
+    `stdin ${spec.stdinPath ?? ''}`,
+    `stdout ${spec.stdoutPath ?? ''}`,
+    `stderr ${spec.stderrPath ?? ''}`,
+    `uid ${identity.uid}`,
+    `gid ${identity.gid}`,
+    `cwd ${BOX_WORK_DIR}`,
+    ...Object.entries(boxEnv(spec.env)).map(([key, value]) => `env ${key}=${value}`),
+    ...spec.argv.map((a) => `arg ${a}`),
   ];
-  return `${lines.join('\n')}\n`;
+  return `${lines.map(noNewline).join('\n')}\nrun\n`;
 }
 
 function decodeResult(fields: Map<string, string>): RunResult {
@@ -56,13 +62,15 @@ export class Launcher {
   private readonly ready: Promise<void>;
   private exited: Error | null = null;
 
+  /** `groupArgs` come from slotGroups; `workDir` is the host directory the box shows at /w. */
   constructor(
-    private readonly binary: string,
+    binary: string,
+    workDir: string,
     groupArgs: string[],
     readonly identity: SlotIdentity,
   ) {
-    // An empty environment: nothing of the judge's (secrets included) reaches bubblewrap or the box.
-    this.child = spawn(binary, groupArgs, { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
+    // An empty environment: nothing of the judge's (secrets included) reaches the launcher or the box.
+    this.child = spawn(binary, [...groupArgs, '--', ...bwrapArgs(boxMounts(workDir), binary)], { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
     this.lines = createInterface({ input: this.child.stdout });
     let stderr = '';
     this.child.stderr.on('data', (chunk) => (stderr += String(chunk)));
@@ -99,15 +107,17 @@ export class Launcher {
     const result = new Promise<RunResult>((resolve, reject) => {
       this.pending = { fields: new Map(), resolve, reject };
     });
-    this.child.stdin.write(encodeRequest(spec, this.binary, this.identity));
+    this.child.stdin.write(encodeRequest(spec, this.identity));
     return result;
   }
 
   async close(): Promise<void> {
     if (this.exited) return;
     const gone = new Promise((resolve) => this.child.once('exit', resolve));
+    // Without further requests the launcher takes its box down and exits; a stuck one is killed.
     this.child.stdin.end();
-    this.child.kill('SIGKILL');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 10_000);
     await gone;
+    clearTimeout(timer);
   }
 }

@@ -1,4 +1,4 @@
-// The sandbox pool: slots, each with its own launcher, cgroups, host uid and work directory.
+// The sandbox pool: slots, each with its own launcher and bubblewrap box, cgroups, host uid and work directory.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,10 +12,10 @@ const UID_BASE = 200_000;
 
 export interface Slot {
   readonly index: number;
-  /** Host directory mounted at /w, empty at acquire. */
+  /** Host directory the slot's box shows at /w, empty at acquire. */
   readonly workDir: string;
   readonly uid: number;
-  run(spec: Omit<RunSpec, 'workDir'> & { workDir?: string }): Promise<RunResult>;
+  run(spec: RunSpec): Promise<RunResult>;
   /** Makes a host file or directory in the work directory usable by the slot's programs. */
   own(target: string): void;
 }
@@ -47,7 +47,11 @@ export class SandboxPool {
       const name = `p${process.pid}-s${index}`;
       const uid = UID_BASE + ((process.pid * 64 + index) % 1_000_000);
       const workDir = path.join(this.baseDir, `slot-${index}`);
-      const launcher = new Launcher(binary, slotGroups(this.mode, name), { uid, gid: uid });
+      // The box binds this directory once: from now on it is emptied, never replaced.
+      fs.rmSync(workDir, { recursive: true, force: true });
+      fs.mkdirSync(workDir, { mode: 0o700 });
+      fs.chownSync(workDir, uid, uid);
+      const launcher = new Launcher(binary, workDir, slotGroups(this.mode, name), { uid, gid: uid });
       const own = (target: string) => fs.chownSync(target, uid, uid);
       this.slots.push({
         index,
@@ -56,7 +60,7 @@ export class SandboxPool {
         workDir,
         launcher,
         own,
-        run: (spec) => launcher.run({ ...spec, workDir: spec.workDir ?? workDir }),
+        run: (spec) => launcher.run(spec),
       });
       this.idle.push(index);
     }
@@ -70,9 +74,8 @@ export class SandboxPool {
   async acquire(): Promise<Slot> {
     const index = this.idle.pop() ?? (await new Promise<number>((resolve) => this.waiters.push(resolve)));
     const slot = this.slots[index];
-    fs.rmSync(slot.workDir, { recursive: true, force: true });
-    fs.mkdirSync(slot.workDir, { mode: 0o700 });
-    slot.own(slot.workDir);
+    // Nothing of the previous task survives; the programs that wrote it were killed after their runs.
+    for (const entry of fs.readdirSync(slot.workDir)) fs.rmSync(path.join(slot.workDir, entry), { recursive: true, force: true });
     return slot;
   }
 

@@ -16,18 +16,14 @@ export interface RunLimits {
 }
 
 export interface RunSpec {
-  /** Program and arguments as seen inside the box (the work directory is /w). */
+  /** Program and arguments as seen inside the slot's box, started in its work directory /w. */
   argv: string[];
-  /** Host directory mounted read-write at /w; it must belong to the slot's uid. */
-  workDir: string;
   limits: RunLimits;
   /** Host paths; stdin defaults to /dev/null, stdout and stderr are discarded when absent. */
   stdinPath?: string;
   stdoutPath?: string;
   stderrPath?: string;
   env?: Record<string, string>;
-  /** Extra read-only mounts (host path → box path). */
-  readOnlyBinds?: { host: string; box: string }[];
   /** Open stdout before stdin: set on one of two boxes wired to each other through FIFOs. */
   stdoutFirst?: boolean;
 }
