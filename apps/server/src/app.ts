@@ -10,9 +10,12 @@ import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import spa from './plugins/external/spa.ts';
 import accountsRoutes from './modules/accounts/routes.ts';
+import signupRoutes from './modules/accounts/signup-routes.ts';
+import settingsRoutes from './modules/accounts/settings-routes.ts';
 import siteRoutes from './modules/site/routes.ts';
 import messagesRoutes from './modules/messages/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import emailConfigRoutes from './modules/admin/email-config-routes.ts';
 import judgeRoutes from './modules/judge/routes.ts';
 import testJudgeRoutes from './modules/judge/test-judge-routes.ts';
 import problemsRoutes from './modules/problems/routes.ts';
@@ -83,9 +86,12 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { policy });
+      await api.register(signupRoutes);
+      await api.register(settingsRoutes, { dataDir: config.dataDir });
       await api.register(siteRoutes);
       await api.register(messagesRoutes);
       await api.register(adminRoutes);
+      await api.register(emailConfigRoutes);
       await api.register(judgeRoutes, { dataDir: config.dataDir, secret: config.judgeSecret });
       await api.register(testJudgeRoutes);
       await api.register(problemsRoutes);

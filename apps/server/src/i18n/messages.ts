@@ -3,6 +3,7 @@ import { problemsMessages } from '../modules/problems/messages.ts';
 import { adminProblemsMessages } from '../modules/problems/admin-messages.ts';
 import { submissionsMessages } from '../modules/submissions/messages.ts';
 import { judgeMessages } from '../modules/judge/messages.ts';
+import { accountsMessages } from '../modules/accounts/messages.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -38,6 +39,7 @@ const catalogue = {
   ...adminProblemsMessages,
   ...submissionsMessages,
   ...judgeMessages,
+  ...accountsMessages,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -26,6 +26,8 @@ export interface UserInfo {
   titleColor: string | null;
   github: string | null;
   blog: string | null;
+  cfUsername: string | null;
+  number: string | null;
   /** Role names, e.g. ['root']. */
   roleList: string[];
   /** The numeric role code, 1000-1008. */
@@ -51,6 +53,12 @@ export interface WebsiteConfig {
   openPublicDiscussion: boolean;
   openGroupDiscussion: boolean;
   openContestComment: boolean;
+}
+
+/** get-website-config: the stored settings plus what the server derives. */
+export interface PublicWebsiteConfig extends WebsiteConfig {
+  /** SMTP is configured; when false codes are only written to the server log and the UI says mail is off. */
+  emailEnabled: boolean;
 }
 
 export interface RecentContest {
@@ -141,3 +149,4 @@ export interface UserSession {
 export * from './judge.ts';
 export * from './problems.ts';
 export * from './admin-problems.ts';
+export * from './accounts.ts';

@@ -153,6 +153,20 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
       expect(reused.statusCode).toBe(400);
     });
 
+    it('a passed slide check resets the counters of the address and the username: the next login needs no slide', async () => {
+      const addr = '10.8.8.8';
+      await createUser(t.db, 'judy', 1002, 'judy1234');
+      for (let i = 0; i < 5; i++) await login({ username: 'judy', password: 'nope1234' }, {}, addr);
+      expect(json(await login({ username: 'judy', password: 'judy1234' }, {}, addr)).data).toEqual({ needSlideVerify: true });
+      const challenge = json(await t.request({ method: 'GET', url: '/api/get-slide-captcha', remoteAddress: addr })).data;
+      const [row] = await t.db.select().from(slideChallenges).where(eq(slideChallenges.id, challenge.captchaId));
+      const passed = await t.request({ method: 'POST', url: '/api/check-slide-captcha', payload: { captchaId: challenge.captchaId, x: row.x - 2, username: 'judy' }, remoteAddress: addr });
+      expect(passed.statusCode).toBe(200);
+      // A wrong password now counts from zero again: no slide is asked for it, nor for the right one after it.
+      expect(json(await login({ username: 'judy', password: 'nope1234' }, {}, addr)).data).toBeNull();
+      expect((await login({ username: 'judy', password: 'judy1234' }, {}, addr)).statusCode).toBe(200);
+    });
+
     it('counts failures per address too, across accounts', async () => {
       const addr = '10.7.7.7';
       for (let i = 0; i < 5; i++) await login({ username: `ghost${i}`, password: 'nope1234' }, {}, addr);

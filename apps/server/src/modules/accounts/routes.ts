@@ -40,7 +40,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ policy: SessionPolicy }> = async (
   );
 
   app.post('/check-slide-captcha', { schema: { tags, body: SlideVerifySchema }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request) =>
-    ok(await verifySlideChallenge(app.db, request.body.captchaId, request.body.x)),
+    ok(await verifySlideChallenge(app.db, request.body.captchaId, request.body.x, { ip: request.ip, username: request.body.username })),
   );
 };
 

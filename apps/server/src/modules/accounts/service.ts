@@ -26,6 +26,8 @@ export function toUserInfo(user: UserRow): UserInfo {
     titleColor: user.titleColor,
     github: user.github,
     blog: user.blog,
+    cfUsername: user.cfUsername,
+    number: user.number,
     role: user.roleId,
     roleList: [ROLE_NAMES[user.roleId as RoleCode] ?? 'user'],
   };

@@ -1,6 +1,6 @@
 // Login sessions: opaque tokens stored as hashes, expiry, refresh with a short grace period, revocation.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { UserSession } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from './tables.ts';
@@ -101,6 +101,16 @@ export async function revokeUserSessions(db: Db, uid: string): Promise<number> {
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Ends every session of a user but the one in use (password change from the settings centre). */
+export async function revokeOtherSessions(db: Db, uid: string, keepSessionId: string): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.uid, uid), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return ended.length;
 }

@@ -5,6 +5,7 @@ import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { LIMITS, type SlideChallenge } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/app/errors.ts';
+import { clearFailures } from './login-guard.ts';
 import { slideChallenges } from './tables.ts';
 
 const WIDTH = LIMITS.slidePuzzleWidth;
@@ -64,8 +65,16 @@ export async function createSlideChallenge(db: Db): Promise<SlideChallenge> {
   return { captchaId: row.id, ...drawImages(x, y), y, width: WIDTH, height: HEIGHT, pieceSize: PIECE };
 }
 
-/** One answer per challenge: within the accuracy it passes and its id becomes the login's slideToken. */
-export async function verifySlideChallenge(db: Db, captchaId: string, answerX: number): Promise<{ slideToken: string }> {
+/**
+ * One answer per challenge: within the accuracy it passes, resets the failed-login counters of the address
+ * (and of the username when given), and its id becomes the login's slideToken.
+ */
+export async function verifySlideChallenge(
+  db: Db,
+  captchaId: string,
+  answerX: number,
+  client: { ip: string; username?: string },
+): Promise<{ slideToken: string }> {
   const isUuid = /^[0-9a-f-]{36}$/i.test(captchaId);
   const [row] = isUuid
     ? await db
@@ -77,6 +86,7 @@ export async function verifySlideChallenge(db: Db, captchaId: string, answerX: n
   if (!row) throw badRequest('Slide_verify_expired');
   if (Math.abs(row.x - answerX) > LIMITS.slideAccuracy) throw badRequest('Slide_verify_failed');
   await db.update(slideChallenges).set({ passedAt: sql`now()` }).where(eq(slideChallenges.id, row.id));
+  await clearFailures(db, client.username || undefined, client.ip);
   return { slideToken: row.id };
 }
 

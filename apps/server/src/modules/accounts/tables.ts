@@ -1,4 +1,4 @@
-// Accounts tables: users, roles, login sessions, failed-login counters and slide challenges.
+// Accounts tables: users, roles, login sessions, failed-login counters, slide challenges, e-mail codes and captchas.
 import { timestamps } from '../../db/columns.ts';
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -83,4 +83,34 @@ export const slideChallenges = pgTable('slide_challenges', {
   answered: boolean('answered').notNull().default(false),
   passedAt: timestamp('passed_at', { withTimezone: true }),
   usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'register', 'change-email' or 'reset-password'. */
+    purpose: text('purpose').notNull(),
+    /** Lower-cased address the code was mailed to. */
+    email: text('email').notNull(),
+    /** The account it belongs to (change of e-mail, reset); null for registration. */
+    uid: uuid('uid').references(() => users.uid, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** Requesting address, for the burst throttle. */
+    ip: text('ip').notNull(),
+    /** Wrong answers so far; the code dies at the limit. */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Spent by a success, or replaced by a newer code. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_codes_target_idx').on(t.purpose, t.email), index('email_codes_ip_idx').on(t.ip, t.createdAt)],
+);
+
+export const captchas = pgTable('captchas', {
+  key: uuid('key').primaryKey().defaultRandom(),
+  /** Lower-cased answer. */
+  answer: text('answer').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

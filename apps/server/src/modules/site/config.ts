@@ -21,7 +21,7 @@ export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
 };
 
 /** A stored configuration over its defaults: stored values of the wrong type fall back to the default. */
-async function readConfig<T extends object>(db: Db, key: string, defaults: T): Promise<T> {
+export async function readConfig<T extends object>(db: Db, key: string, defaults: T): Promise<T> {
   const [row] = await db.select().from(siteConfig).where(eq(siteConfig.key, key)).limit(1);
   const stored = (row?.value ?? {}) as Partial<T>;
   const merged = { ...defaults };
@@ -31,7 +31,7 @@ async function readConfig<T extends object>(db: Db, key: string, defaults: T): P
   return merged;
 }
 
-async function writeConfig<T extends object>(db: Db, key: string, value: T): Promise<T> {
+export async function writeConfig<T extends object>(db: Db, key: string, value: T): Promise<T> {
   await db.insert(siteConfig).values({ key, value }).onConflictDoUpdate({ target: siteConfig.key, set: { value } });
   return value;
 }

@@ -1,6 +1,6 @@
 // Site routes: website configuration and the home page calls.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AnnouncementDetailQuerySchema, AnnouncementListQuerySchema, isSuperAdmin, WeekStatisticsQuerySchema } from '@verdict/shared';
+import { AnnouncementDetailQuerySchema, AnnouncementListQuerySchema, isSuperAdmin, WeekStatisticsQuerySchema, type PublicWebsiteConfig } from '@verdict/shared';
 import { ok } from '../../plugins/app/envelope.ts';
 import { recentContests } from '../contests/service.ts';
 import { recentUpdatedProblems } from '../problems/service.ts';
@@ -9,6 +9,7 @@ import { lastWeekStatistics } from '../submissions/service.ts';
 import { getAnnouncementDetail, listCommonAnnouncements } from './announcements.ts';
 import { listCarousel } from './carousel.ts';
 import { getWebsiteConfig } from './config.ts';
+import { isMailEnabled } from '../accounts/mail.ts';
 import { cached } from './cache.ts';
 
 const WEEK_STATISTICS_TTL_MS = 60_000;
@@ -17,7 +18,10 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['site'];
   const weekStatistics = cached(WEEK_STATISTICS_TTL_MS, () => lastWeekStatistics(app.db));
 
-  app.get('/get-website-config', { schema: { tags } }, async () => ok(await getWebsiteConfig(app.db)));
+  app.get('/get-website-config', { schema: { tags } }, async () => {
+    const config: PublicWebsiteConfig = { ...(await getWebsiteConfig(app.db)), emailEnabled: await isMailEnabled(app.db) };
+    return ok(config);
+  });
   app.get('/home-carousel', { schema: { tags } }, async () => ok(await listCarousel(app.db)));
   app.get('/get-recent-contest', { schema: { tags } }, async () => ok(await recentContests(app.db)));
   app.get('/get-recent-updated-problem', { schema: { tags } }, async () => ok(await recentUpdatedProblems(app.db)));

@@ -1,0 +1,76 @@
+// Avatars: an uploaded image checked by its real type (file-type) and size, stored under the data directory
+// as public/img/<uuid>.<ext> and served at /api/public/img/<name>.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { MultipartFile } from '@fastify/multipart';
+import { ACCOUNT_RULES, type UserInfo } from '@verdict/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../plugins/app/errors.ts';
+import { toUserInfo } from './service.ts';
+import { users } from './tables.ts';
+
+export const PUBLIC_IMG_URL = '/api/public/img/';
+
+/** Real types accepted, by the extension file-type reports, with their content type. */
+export const IMAGE_TYPES: Record<string, string> = {
+  gif: 'image/gif',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+};
+
+export const publicImgDir = (dataDir: string) => path.join(dataDir, 'public', 'img');
+
+const tooLarge = () => new AppError(413, 'Exceed_max_size_limit');
+
+const extensionOf = (fileName: string) => path.extname(fileName).slice(1).toLowerCase();
+
+async function readLimited(upload: MultipartFile): Promise<Buffer> {
+  try {
+    return await upload.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+}
+
+/** Names the server gives stored images: a UUID and an accepted extension. */
+const isStoredName = (name: string) => /^[0-9a-f-]{36}\.(gif|jpg|png|bmp|webp)$/.test(name);
+
+/** The stored file of an avatar URL of ours, or null for anything else. */
+function storedFile(dataDir: string, url: string | null): string | null {
+  if (!url?.startsWith(PUBLIC_IMG_URL)) return null;
+  const name = url.slice(PUBLIC_IMG_URL.length);
+  return isStoredName(name) ? path.join(publicImgDir(dataDir), name) : null;
+}
+
+/** Stores the image as the user's avatar and removes the previous one. */
+export async function acceptAvatar(db: Db, dataDir: string, uid: string, upload: MultipartFile): Promise<UserInfo> {
+  if (!(ACCOUNT_RULES.avatarExtensions as readonly string[]).includes(extensionOf(upload.filename))) {
+    upload.file.resume();
+    throw badRequest('File_type_not_support');
+  }
+  const bytes = await readLimited(upload);
+  const realType = await fileTypeFromBuffer(bytes);
+  if (!realType || !IMAGE_TYPES[realType.ext]) throw badRequest('File_type_not_support');
+
+  const name = `${randomUUID()}.${realType.ext}`;
+  fs.mkdirSync(publicImgDir(dataDir), { recursive: true });
+  fs.writeFileSync(path.join(publicImgDir(dataDir), name), bytes);
+  const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.uid, uid));
+  const [row] = await db.update(users).set({ avatar: PUBLIC_IMG_URL + name, gmtModified: new Date() }).where(eq(users.uid, uid)).returning();
+  const previous = storedFile(dataDir, before?.avatar ?? null);
+  if (previous) fs.rmSync(previous, { force: true });
+  return toUserInfo(row);
+}
+
+/** A stored public image: its path and content type. */
+export function publicImage(dataDir: string, name: string): { file: string; type: string } {
+  const file = path.join(publicImgDir(dataDir), name);
+  if (!isStoredName(name) || !fs.existsSync(file)) throw notFound();
+  return { file, type: IMAGE_TYPES[extensionOf(name)] };
+}

@@ -1,0 +1,35 @@
+// Account lookups by username and e-mail: usernames compare case-insensitively, e-mails lower-cased.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from './tables.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+const sameUsername = (username: string) => sql`lower(${users.username}) = ${username.trim().toLowerCase()}`;
+const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+
+async function first(db: Db, where: ReturnType<typeof sql>): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(where).limit(1);
+  return row ?? null;
+}
+
+/** The exact username first, then a case-insensitive match. */
+export const findUserByUsername = async (db: Db, username: string) =>
+  (await first(db, sql`${users.username} = ${username.trim()}`)) ?? first(db, sameUsername(username));
+
+export const findUserByEmail = (db: Db, email: string) => first(db, sameEmail(email));
+
+export const findUserByUid = async (db: Db, uid: string) => {
+  const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
+  return row ?? null;
+};
+
+export const usernameTaken = async (db: Db, username: string) => (await first(db, sameUsername(username))) !== null;
+
+export const emailTaken = async (db: Db, email: string) => (await findUserByEmail(db, email)) !== null;
+
+/** A unique-index violation, however deep the driver wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  return false;
+}

@@ -1,0 +1,199 @@
+// The role matrix of spec 000 §6 on the server: each role 1000-1008 and the anonymous visitor against every
+// guarded call. Allowed = neither 401 nor 403 (the call may still refuse its junk input); refused = 401 for the
+// visitor, 403 for a logged-in role. Every /api route must be classified here, so a new call cannot slip in
+// without a server-side rule.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_CODES, type RoleCode } from '@verdict/shared';
+import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
+import { createUser } from '../../test/users.ts';
+
+/** Who may call, written out from the spec (not derived from the server's own tables). */
+const ALLOWED = {
+  anyone: 'anyone',
+  login: [1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008],
+  /** Submit and online test: not the no-submit roles 1003, 1006, 1007. */
+  submit: [1000, 1001, 1002, 1004, 1005, 1008],
+  /** Admin role: admin, problem admin, super admin. */
+  admin: [1000, 1001, 1008],
+  /** Tags and classifications: super admin and problem admin. */
+  tagManager: [1000, 1008],
+  superAdmin: [1000],
+} as const satisfies Record<string, readonly RoleCode[] | 'anyone'>;
+
+type Rule = keyof typeof ALLOWED;
+
+interface GuardedCall {
+  /** The registered route, e.g. 'GET /api/public/img/:name'. */
+  route: string;
+  rule: Rule;
+  /** The concrete URL when it differs from the route's. */
+  url?: string;
+  payload?: object;
+  /** Calls that end the session get a token of their own. */
+  ownToken?: boolean;
+}
+
+const NO_ID = 987_654;
+const NO_UUID = randomUUID();
+
+const CALLS: GuardedCall[] = [
+  // Accounts
+  { route: 'POST /api/login', rule: 'anyone', payload: {} },
+  { route: 'POST /api/admin/login', rule: 'anyone', payload: {} },
+  { route: 'GET /api/logout', rule: 'login', ownToken: true },
+  { route: 'GET /api/admin/logout', rule: 'login', ownToken: true },
+  { route: 'GET /api/get-user-auth-info', rule: 'login' },
+  { route: 'GET /api/get-user-info', rule: 'login' },
+  { route: 'GET /api/get-slide-captcha', rule: 'anyone' },
+  { route: 'POST /api/check-slide-captcha', rule: 'anyone', payload: { captchaId: NO_UUID, x: 1 } },
+  { route: 'GET /api/get-register-code', rule: 'anyone', url: '/api/get-register-code?email=junk' },
+  { route: 'POST /api/check-username-or-email', rule: 'anyone', payload: { username: 'nobody' } },
+  { route: 'GET /api/captcha', rule: 'anyone' },
+  { route: 'POST /api/register', rule: 'anyone', payload: {} },
+  { route: 'POST /api/apply-reset-password', rule: 'anyone', payload: {} },
+  { route: 'POST /api/reset-password', rule: 'anyone', payload: {} },
+  { route: 'POST /api/change-password', rule: 'login', payload: { oldPassword: 'wrongpass1', newPassword: 'newpass12' } },
+  { route: 'GET /api/get-change-email-code', rule: 'login', url: '/api/get-change-email-code?email=taken%40example.com' },
+  { route: 'POST /api/change-email', rule: 'login', payload: { password: 'wrongpass1', newEmail: 'taken@example.com', code: '123456' } },
+  { route: 'POST /api/change-userInfo', rule: 'login', payload: { nickname: 'matrix' } },
+  { route: 'POST /api/file/upload-avatar', rule: 'login', payload: {} },
+  { route: 'GET /api/public/img/:name', rule: 'anyone', url: `/api/public/img/${NO_UUID}.png` },
+  // Site and messages
+  { route: 'GET /api/get-website-config', rule: 'anyone' },
+  { route: 'GET /api/home-carousel', rule: 'anyone' },
+  { route: 'GET /api/get-recent-contest', rule: 'anyone' },
+  { route: 'GET /api/get-recent-updated-problem', rule: 'anyone' },
+  { route: 'GET /api/get-recent-seven-ac-rank', rule: 'anyone' },
+  { route: 'GET /api/get-common-announcement', rule: 'anyone' },
+  { route: 'GET /api/get-announcement-detail', rule: 'anyone', url: `/api/get-announcement-detail?aid=${NO_ID}` },
+  { route: 'GET /api/get-last-week-submission-statistics', rule: 'anyone' },
+  { route: 'GET /api/msg/unread', rule: 'login' },
+  // Back office: users' sessions, e-mail settings, judge servers
+  { route: 'GET /api/admin/user/sessions', rule: 'superAdmin', url: `/api/admin/user/sessions?uid=${NO_UUID}` },
+  { route: 'DELETE /api/admin/user/sessions', rule: 'superAdmin', url: `/api/admin/user/sessions?uid=${NO_UUID}` },
+  { route: 'DELETE /api/admin/user/session', rule: 'superAdmin', url: `/api/admin/user/session?id=${NO_UUID}` },
+  { route: 'GET /api/admin/config/get-email-config', rule: 'superAdmin' },
+  { route: 'PUT /api/admin/config/set-email-config', rule: 'superAdmin', payload: { port: 0 } },
+  { route: 'POST /api/admin/config/test-email', rule: 'superAdmin', payload: { email: 'junk' } },
+  { route: 'GET /api/admin/judge-servers', rule: 'admin' },
+  // Online test
+  { route: 'POST /api/submit-problem-test-judge', rule: 'submit', payload: {} },
+  { route: 'GET /api/get-test-judge-result', rule: 'login', url: '/api/get-test-judge-result?testJudgeKey=TEST_JUDGE_none' },
+  { route: 'POST /api/admin/problem/compile-spj', rule: 'admin', payload: {} },
+  // Problems
+  { route: 'GET /api/get-all-problem-tags', rule: 'anyone' },
+  { route: 'GET /api/get-problem-tags-and-classification', rule: 'anyone' },
+  { route: 'GET /api/get-problem-list', rule: 'anyone' },
+  { route: 'GET /api/get-random-problem', rule: 'anyone' },
+  { route: 'GET /api/get-problem-detail', rule: 'anyone', url: '/api/get-problem-detail?problemId=NOPE' },
+  { route: 'GET /api/get-problem-code-template', rule: 'anyone', url: `/api/get-problem-code-template?pid=${NO_ID}` },
+  { route: 'GET /api/get-problem-languages', rule: 'anyone', url: `/api/get-problem-languages?pid=${NO_ID}` },
+  { route: 'GET /api/get-problem-tags', rule: 'anyone', url: `/api/get-problem-tags?pid=${NO_ID}` },
+  { route: 'GET /api/languages', rule: 'anyone' },
+  { route: 'POST /api/get-user-problem-status', rule: 'login', payload: { pidList: [], isContestProblemList: false } },
+  { route: 'GET /api/get-full-screen-problem-list', rule: 'anyone', url: `/api/get-full-screen-problem-list?tid=${NO_ID}` },
+  // Problem administration
+  { route: 'GET /api/admin/problem/get-problem-list', rule: 'admin' },
+  { route: 'GET /api/admin/problem', rule: 'admin', url: `/api/admin/problem?pid=${NO_ID}` },
+  { route: 'POST /api/admin/problem', rule: 'admin', payload: {} },
+  { route: 'PUT /api/admin/problem', rule: 'admin', payload: {} },
+  { route: 'DELETE /api/admin/problem', rule: 'admin', url: `/api/admin/problem?pid=${NO_ID}` },
+  { route: 'PUT /api/admin/problem/change-problem-auth', rule: 'admin', payload: { pid: NO_ID, auth: 2 } },
+  { route: 'GET /api/admin/problem/get-problem-cases', rule: 'admin', url: `/api/admin/problem/get-problem-cases?pid=${NO_ID}` },
+  { route: 'POST /api/file/upload-testcase-zip', rule: 'admin', payload: {} },
+  { route: 'GET /api/file/download-testcase', rule: 'login', url: `/api/file/download-testcase?pid=${NO_ID}` },
+  { route: 'GET /api/admin/tag', rule: 'tagManager' },
+  { route: 'POST /api/admin/tag', rule: 'tagManager', payload: {} },
+  { route: 'PUT /api/admin/tag', rule: 'tagManager', payload: {} },
+  { route: 'DELETE /api/admin/tag', rule: 'tagManager', url: `/api/admin/tag?tid=${NO_ID}` },
+  { route: 'GET /api/admin/tag/classification', rule: 'tagManager' },
+  { route: 'POST /api/admin/tag/classification', rule: 'tagManager', payload: {} },
+  { route: 'PUT /api/admin/tag/classification', rule: 'tagManager', payload: {} },
+  { route: 'DELETE /api/admin/tag/classification', rule: 'tagManager', url: `/api/admin/tag/classification?id=${NO_ID}` },
+  // Submissions and judge actions
+  { route: 'POST /api/submit-problem-judge', rule: 'submit', payload: {} },
+  { route: 'GET /api/get-submission-detail', rule: 'anyone', url: `/api/get-submission-detail?submitId=${NO_ID}` },
+  { route: 'GET /api/get-all-case-result', rule: 'anyone', url: `/api/get-all-case-result?submitId=${NO_ID}` },
+  { route: 'GET /api/get-last-ac-code', rule: 'login', url: `/api/get-last-ac-code?pid=${NO_ID}` },
+  { route: 'GET /api/resubmit', rule: 'login', url: `/api/resubmit?submitId=${NO_ID}` },
+  { route: 'GET /api/get-submission-list', rule: 'anyone' },
+  { route: 'POST /api/check-submissions-status', rule: 'anyone', payload: { submitIds: [] } },
+  { route: 'PUT /api/submission', rule: 'login', payload: { submitId: NO_ID, share: true } },
+  { route: 'GET /api/file/download-wrong-case', rule: 'login', url: `/api/file/download-wrong-case?submitId=${NO_ID}` },
+  { route: 'POST /api/admin/judge/rejudge', rule: 'superAdmin', payload: { submitId: NO_ID } },
+  { route: 'POST /api/admin/judge/cancel-judge', rule: 'superAdmin', payload: { submitId: NO_ID } },
+  { route: 'POST /api/admin/judge/manual-judge', rule: 'superAdmin', payload: { submitId: NO_ID, status: 0 } },
+];
+
+/** The judge workers' protocol: a shared secret instead of a role (apps/server/src/modules/judge tests). */
+const WORKER_ROUTE = /^(GET|POST) \/api\/judge\//;
+
+const PASSWORD = 'matrix123';
+type Caller = RoleCode | 'visitor';
+const CALLERS: Caller[] = ['visitor', ...ROLE_CODES];
+
+describe.each(BACKENDS)('role matrix on %s', (backend) => {
+  let t: TestApp;
+  const tokens = new Map<Caller, string>();
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await createUser(t.db, 'taken', 1002, PASSWORD, { email: 'taken@example.com' });
+    for (const role of ROLE_CODES) {
+      if (role !== 1000) await createUser(t.db, `role${role}`, role, PASSWORD);
+      tokens.set(role, role === 1000 ? await t.login() : await t.login(`role${role}`, PASSWORD));
+    }
+  });
+  afterAll(() => t.close());
+
+  async function tokenFor(caller: Caller, call: GuardedCall): Promise<string | undefined> {
+    if (caller === 'visitor') return undefined;
+    if (!call.ownToken) return tokens.get(caller);
+    return caller === 1000 ? t.login() : t.login(`role${caller}`, PASSWORD);
+  }
+
+  it('classifies every /api route', () => {
+    const known = new Set(CALLS.map((c) => c.route));
+    const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+    const unclassified = registered.filter((r) => !known.has(r) && !WORKER_ROUTE.test(r));
+    expect(unclassified, 'add these calls to CALLS with their rule').toEqual([]);
+    const gone = [...known].filter((r) => !registered.includes(r));
+    expect(gone, 'these calls are no longer registered').toEqual([]);
+  });
+
+  it('the worker protocol refuses every role and the visitor without the shared secret', async () => {
+    for (const caller of CALLERS) {
+      const res = await t.request({ method: 'GET', url: `/api/judge/data/${'0'.repeat(64)}`, token: caller === 'visitor' ? undefined : tokens.get(caller) });
+      expect(res.statusCode, String(caller)).toBe(403);
+    }
+  });
+
+  it.each(CALLS.filter((c) => ALLOWED[c.rule] !== 'anyone'))('$route ($rule)', async (call) => {
+    const [method, route] = call.route.split(' ');
+    const allowed = ALLOWED[call.rule] as readonly number[];
+    const outcome: Record<string, number> = {};
+    for (const caller of CALLERS) {
+      const res = await t.request({ method: method as 'GET', url: call.url ?? route, payload: call.payload, token: await tokenFor(caller, call) });
+      outcome[String(caller)] = res.statusCode;
+    }
+    const expected = Object.fromEntries(
+      CALLERS.map((caller) => {
+        if (caller === 'visitor') return ['visitor', 401];
+        return [String(caller), allowed.includes(caller) ? 'allowed' : 403];
+      }),
+    );
+    const seen = Object.fromEntries(Object.entries(outcome).map(([caller, code]) => [caller, code === 401 || code === 403 ? code : 'allowed']));
+    expect(seen).toEqual(expected);
+  });
+
+  it('open calls answer the visitor and every role without 401 or 403', async () => {
+    for (const call of CALLS.filter((c) => ALLOWED[c.rule] === 'anyone')) {
+      const [method, route] = call.route.split(' ');
+      for (const caller of CALLERS) {
+        const res = await t.request({ method: method as 'GET', url: call.url ?? route, payload: call.payload, token: await tokenFor(caller, call) });
+        expect([401, 403], `${call.route} as ${caller}: ${res.body}`).not.toContain(res.statusCode);
+      }
+    }
+  });
+});
