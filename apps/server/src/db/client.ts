@@ -40,6 +40,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle connection the server closed (a restart, an administrator) is dropped from the pool, which
+  // connects anew when next needed; unheard, the pool's error event would end the process.
+  pool.on('error', (error) => console.warn(`verdict: an idle database connection closed: ${error.message}`));
   const db = drizzle({ client: pool, schema });
   const lock = await pool.connect();
   try {
