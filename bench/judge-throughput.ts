@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
 import { IN_PROGRESS_STATUSES, JUDGE_STATUS_NAMES, languageByName, type JudgeStatusCode } from '@verdict/shared';
@@ -24,38 +24,31 @@ const cores = os.availableParallelism();
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Runs `tasks` with at most `limit` at once. */
-async function parallel<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) await task(items[next++]);
-  }));
-}
+const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
-function runBare(binary: string, input: string): Promise<string> {
-  return new Promise((resolve) => {
-    const child = spawn(binary, [], { stdio: ['pipe', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('close', () => resolve(out));
-    // A program may exit without reading its input.
-    child.stdin.on('error', () => {});
-    child.stdin.end(input);
-  });
-}
-
-/** The same steps without the sandbox: compile with the same command, run each case, compare. */
+/**
+ * The same steps without the sandbox: compile with the same command, run each case. They start from a shell,
+ * a lean parent: forking from this process, which maps the server's heap and its embedded database, would
+ * cost more than some of the steps themselves.
+ */
 async function bareJudge(item: ReturnType<typeof readFirstItem>, work: string): Promise<number> {
-  const started = performance.now();
-  await parallel(item.solutions.map((s, i) => ({ s, i })), cores, async ({ s, i }) => {
+  const inputs = item.cases.map((c, i) => {
+    const file = path.join(work, `case-${i}.in`);
+    fs.writeFileSync(file, c.input);
+    return file;
+  });
+  const scripts = item.solutions.map((s, i) => {
     const language = languageByName(LANGUAGE[s.language])!;
     const dir = path.join(work, `bare-${i}`);
     fs.mkdirSync(dir);
     fs.writeFileSync(path.join(dir, language.sourceFile), s.code);
-    await run(language.compile![0], language.compile!.slice(1), { cwd: dir }).catch(() => null);
-    if (!fs.existsSync(path.join(dir, 'main'))) return;
-    for (const c of item.cases) await runBare(path.join(dir, 'main'), c.input);
+    const runs = inputs.map((input, k) => `./main < ${shellQuote(input)} > out-${k} 2>/dev/null`).join('; ');
+    const script = path.join(dir, 'bare.sh');
+    fs.writeFileSync(script, `cd ${shellQuote(dir)} && ${language.compile!.map(shellQuote).join(' ')} 2>/dev/null && { ${runs}; }; exit 0\n`);
+    return script;
   });
+  const started = performance.now();
+  await run('sh', ['-c', `printf '%s\\n' "$@" | xargs -P ${cores} -n 1 sh`, 'sh', ...scripts]);
   return performance.now() - started;
 }
 

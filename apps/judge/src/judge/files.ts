@@ -58,9 +58,11 @@ export function readProgramFile(file: string, maxBytes: number): string | null {
     return null;
   }
   try {
-    if (!fs.fstatSync(fd).isFile()) return null;
-    const buffer = Buffer.alloc(maxBytes);
-    const length = fs.readSync(fd, buffer, 0, maxBytes, 0);
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile()) return null;
+    // Sized by the file (the program has stopped writing): a large cap must not cost a large buffer per read.
+    const buffer = Buffer.allocUnsafe(Math.min(maxBytes, stat.size));
+    const length = fs.readSync(fd, buffer, 0, buffer.length, 0);
     return buffer.subarray(0, length).toString('utf8');
   } finally {
     fs.closeSync(fd);

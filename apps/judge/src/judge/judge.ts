@@ -1,10 +1,9 @@
 // Judging one submission: compile (and the cached checker or interactor), run the cases as the case mode
 // says, and aggregate. Problems that cannot be judged become System Errors with a reason an admin understands.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { JudgeStatus, LIMITS } from '@verdict/shared';
-import type { SandboxPool } from '../sandbox/index.ts';
+import { makeScratchDir, type SandboxPool } from '../sandbox/index.ts';
 import { CheckerCache } from './checker-cache.ts';
 import { compileProgram, UnknownLanguageError, type CompiledProgram } from './compile.ts';
 import { excerpt, readExcerpt } from './files.ts';
@@ -110,7 +109,7 @@ async function runCases(problem: JudgeProblem, runOne: (index: number) => Promis
 export async function judge(problem: JudgeProblem, source: ProgramSource, options: JudgeOptions): Promise<JudgeResult> {
   const invalid = validate(problem, source);
   if (invalid) return systemError(invalid);
-  const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-judge-'));
+  const scratchDir = makeScratchDir('judge');
   try {
     options.onProgress?.({ phase: 'compiling' });
     let program: CompiledProgram;

@@ -3,4 +3,5 @@
 export { SandboxPool, type Slot, type PoolOptions } from './pool.ts';
 export { detectCgroupMode, ownGroup } from './cgroups.ts';
 export { BOX_WORK_DIR } from './layout.ts';
+export { makeScratchDir } from './scratch.ts';
 export type { RunLimits, RunResult, RunSpec, RunStatus, CgroupMode } from './types.ts';

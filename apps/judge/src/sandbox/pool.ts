@@ -5,6 +5,7 @@ import path from 'node:path';
 import { detectCgroupMode, removeSlotGroups, slotGroups } from './cgroups.ts';
 import { Launcher } from './launcher.ts';
 import { ensureLauncher } from './native.ts';
+import { makeScratchDir } from './scratch.ts';
 import type { CgroupMode, RunResult, RunSpec } from './types.ts';
 
 /** Host uids for slots start here; each slot has its own, shared with nothing else on the host. */
@@ -36,7 +37,7 @@ export class SandboxPool {
 
   constructor(options: PoolOptions = {}) {
     this.mode = options.mode ?? detectCgroupMode();
-    this.baseDir = options.baseDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-sandbox-'));
+    this.baseDir = options.baseDir ?? makeScratchDir('sandbox');
     fs.mkdirSync(this.baseDir, { recursive: true });
     // Slot uids must reach their work directories, and read nothing else here.
     fs.chmodSync(this.baseDir, 0o711);

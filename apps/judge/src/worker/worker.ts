@@ -10,7 +10,7 @@ import { checkCompiles } from '../judge/compile-check.ts';
 import { judge } from '../judge/judge.ts';
 import { runOnlineTest } from '../judge/online-test.ts';
 import { helperFields, type JudgeProblem, type JudgeProgress } from '../judge/types.ts';
-import { SandboxPool } from '../sandbox/index.ts';
+import { makeScratchDir, SandboxPool } from '../sandbox/index.ts';
 import { JudgeApiError, JudgeClient } from './client.ts';
 import { DataCache } from './data-cache.ts';
 
@@ -54,7 +54,7 @@ export class JudgeWorker {
     const cacheDir = options.cacheDir ?? path.join(os.tmpdir(), 'verdict-worker-cache');
     this.pool = new SandboxPool({ size: Math.max(2, this.concurrency) });
     this.data = new DataCache(path.join(cacheDir, 'testdata'), this.client);
-    this.checkers = new CheckerCache(this.pool, fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-worker-checkers-')));
+    this.checkers = new CheckerCache(this.pool, makeScratchDir('worker-checkers'));
     this.log(`sandbox: cgroups ${this.pool.mode}, ${this.pool.size} slots`);
   }
 
