@@ -13,6 +13,7 @@ interface UsersModule {
 }
 interface SiteConfigModule {
   updateSwitchConfig(db: unknown, patch: { defaultSubmitInterval?: number }): Promise<unknown>;
+  updateWebsiteConfig(db: unknown, patch: { register?: boolean }): Promise<unknown>;
 }
 
 export const PASSWORD = 'Passw0rd';
@@ -28,12 +29,18 @@ export async function setSubmitInterval(server: RunningServer, seconds: number):
   await updateSwitchConfig(server.database.db, { defaultSubmitInterval: seconds });
 }
 
+/** The site's registration switch (website config `register`). */
+export async function setRegistration(server: RunningServer, open: boolean): Promise<void> {
+  const { updateWebsiteConfig } = await serverModule<SiteConfigModule>('modules/site/config.ts');
+  await updateWebsiteConfig(server.database.db, { register: open });
+}
+
 export interface Session {
   token: string;
   user: UserInfo;
 }
 
-async function call<T>(server: RunningServer, method: string, path: string, body?: unknown, token?: string): Promise<{ data: T; headers: Headers }> {
+export async function call<T>(server: RunningServer, method: string, path: string, body?: unknown, token?: string): Promise<{ data: T; headers: Headers }> {
   const response = await fetch(`${server.url}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', 'accept-language': 'en-US', ...(token ? { authorization: token } : {}) },
@@ -76,4 +83,20 @@ export async function createProblem(server: RunningServer, root: Session, proble
   };
   const { data } = await call<{ pid: number; problemId: string }>(server, 'POST', '/admin/problem', payload, root.token);
   return data;
+}
+
+interface AccountTablesModule {
+  captchas: unknown;
+}
+interface CaptchaRows {
+  select(): { from(table: unknown): Promise<{ key: string; answer: string }[]> };
+}
+
+/** The answer of an image captcha, read from the database as a person would read the image. */
+export async function captchaAnswer(server: RunningServer, captchaKey: string): Promise<string> {
+  const { captchas } = await serverModule<AccountTablesModule>('modules/accounts/tables.ts');
+  const rows = await (server.database.db as CaptchaRows).select().from(captchas);
+  const row = rows.find((candidate) => candidate.key === captchaKey);
+  if (!row) throw new Error(`no captcha ${captchaKey}`);
+  return row.answer;
 }

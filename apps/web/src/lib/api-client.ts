@@ -62,7 +62,8 @@ const buildHeaders = (path: string, options: RequestOptions): Headers => {
   headers.set(HEADERS.urlType, isAdminRequest(path) ? 'admin' : 'general');
   const token = getToken();
   if (token && !options.anonymous) headers.set(HEADERS.authorization, token);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body (file upload) sets its own multipart Content-Type.
+  if (options.body !== undefined && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
   return headers;
 };
 
@@ -121,7 +122,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, options.params), {
       method: options.method ?? 'GET',
       headers: buildHeaders(path, options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined || options.body instanceof FormData ? options.body : JSON.stringify(options.body),
       signal,
     });
   } catch {

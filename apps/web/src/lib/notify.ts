@@ -16,11 +16,12 @@ const api = (): MessageInstance => instance ?? staticMessage;
 const seconds = TIMING.toastMs / 1000;
 
 /** Identical messages raised together (several failing calls) collapse into one toast. */
-const keyed = (text: string) => ({ content: text, key: text, duration: seconds });
+const keyed = (text: string, duration = seconds) => ({ content: text, key: text, duration });
 
+/** `duration` in seconds, for the few toasts the spec keeps longer (e.g. 10 s after a password reset). */
 export const notify = {
-  error: (text: string) => void api().open({ ...keyed(text), type: 'error' }),
-  success: (text: string) => void api().open({ ...keyed(text), type: 'success' }),
-  warning: (text: string) => void api().open({ ...keyed(text), type: 'warning' }),
-  info: (text: string) => void api().open({ ...keyed(text), type: 'info' }),
+  error: (text: string, duration?: number) => void api().open({ ...keyed(text, duration), type: 'error' }),
+  success: (text: string, duration?: number) => void api().open({ ...keyed(text, duration), type: 'success' }),
+  warning: (text: string, duration?: number) => void api().open({ ...keyed(text, duration), type: 'warning' }),
+  info: (text: string, duration?: number) => void api().open({ ...keyed(text, duration), type: 'info' }),
 };

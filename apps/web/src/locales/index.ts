@@ -10,6 +10,7 @@ import { nav as zhNav } from './zh-CN/nav';
 import { pages as zhPages } from './zh-CN/pages';
 import { problems as zhProblems } from './zh-CN/problems';
 import { routes as zhRoutes } from './zh-CN/routes';
+import { settings as zhSettings } from './zh-CN/settings';
 import { submissions as zhSubmissions } from './zh-CN/submissions';
 import { admin as enAdmin } from './en-US/admin';
 import { auth as enAuth } from './en-US/auth';
@@ -22,6 +23,7 @@ import { nav as enNav } from './en-US/nav';
 import { pages as enPages } from './en-US/pages';
 import { problems as enProblems } from './en-US/problems';
 import { routes as enRoutes } from './en-US/routes';
+import { settings as enSettings } from './en-US/settings';
 import { submissions as enSubmissions } from './en-US/submissions';
 
 export const resources = {
@@ -37,6 +39,7 @@ export const resources = {
     pages: zhPages,
     problems: zhProblems,
     routes: zhRoutes,
+    settings: zhSettings,
     submissions: zhSubmissions,
   },
   'en-US': {
@@ -51,6 +54,7 @@ export const resources = {
     pages: enPages,
     problems: enProblems,
     routes: enRoutes,
+    settings: enSettings,
     submissions: enSubmissions,
   },
 } satisfies Record<string, Record<string, unknown>>;

@@ -5,7 +5,8 @@ import type { RouteMeta } from '@/lib/route-meta';
 export type PageKey =
   | 'home' | 'loginHome' | 'announcement' | 'logout' | 'static' | 'adminLogin' | 'notFound'
   | 'manageProblemList' | 'manageProblemCreate' | 'manageProblemEdit' | 'manageProblemTag'
-  | 'problemList' | 'problemDetail' | 'submissionList' | 'submissionDetail';
+  | 'problemList' | 'problemDetail' | 'submissionList' | 'submissionDetail'
+  | 'resetPassword' | 'setting';
 
 type Options = Partial<Omit<RouteMeta, 'name'>> & { page?: PageKey; redirectTo?: string };
 
@@ -161,9 +162,9 @@ const siteRoutes: RouteDef[] = [
   p('submission-detail/:submitID', 'SubmissionDetails', { page: 'submissionDetail' }),
   p('acm-rank', 'ACMRank'),
   p('oi-rank', 'OIRank'),
-  p('reset-password', 'ResetPassword'),
+  p('reset-password', 'ResetPassword', { page: 'resetPassword' }),
   p('user-home', 'UserHome'),
-  p('setting', 'Setting', auth),
+  p('setting', 'Setting', { ...auth, page: 'setting' }),
   p('logout', 'Logout', { page: 'logout' }),
   ...discussionRoutes,
   ...groupRoutes,

@@ -1,43 +1,47 @@
-// Account form rules of spec 000 §5: username, password, e-mail, code and captcha checks with translated messages.
+// Account form rules of spec 000 §5, built from the shared zod schemas so the browser and the server check alike;
+// a failing schema's message key is translated in the given namespace.
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import { LIMITS } from '@verdict/shared';
+import {
+  captchaAnswerSchema,
+  emailCodeSchema,
+  emailSchema,
+  newPasswordSchema,
+  passwordSchema,
+  usernameSchema,
+} from '@verdict/shared';
 
-const LETTERS_AND_DIGITS = /^(?=.*[A-Za-z])(?=.*\d).+$/;
+/** What a rule needs of a zod schema (the web does not depend on zod itself). */
+interface Schema {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
+}
+
+/** One antd rule checking the value with a schema; the schema's first message key is shown translated. */
+export const schemaRule = (t: TFunction, schema: Schema, namespace = 'auth'): FormRule => ({
+  validator: (_rule, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? Promise.resolve() : Promise.reject(new Error(t(`${namespace}:${result.error.issues[0]?.message ?? ''}`)));
+  },
+});
+
+/** The repeated password must equal the field `field` of the same form. */
+export const sameAsRule = (t: TFunction, field: string): FormRule[] => [
+  { required: true, message: t('auth:Password_Again_Required') },
+  ({ getFieldValue }) => ({
+    validator: (_rule, value: string | undefined) =>
+      !value || value === getFieldValue(field)
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('auth:Password_does_not_match'))),
+  }),
+];
 
 export const accountRules = (t: TFunction) => ({
-  username: [
-    { required: true, whitespace: true, message: t('auth:Username_Required') },
-    { max: LIMITS.usernameMax, message: t('auth:Username_Max') },
-  ] satisfies FormRule[],
-  password: [
-    { required: true, message: t('auth:Password_Required') },
-    { min: LIMITS.passwordMin, max: LIMITS.passwordMax, message: t('auth:Password_Length') },
-  ] satisfies FormRule[],
-  strongPassword: [
-    { required: true, message: t('auth:Password_Required') },
-    { min: LIMITS.passwordMin, max: LIMITS.passwordMax, message: t('auth:Password_Length') },
-    { pattern: LETTERS_AND_DIGITS, message: t('auth:Pass_Strength') },
-  ] satisfies FormRule[],
-  passwordAgain: [
-    { required: true, message: t('auth:Password_Again_Required') },
-    ({ getFieldValue }) => ({
-      validator: (_rule: unknown, value: string | undefined) =>
-        !value || value === getFieldValue('password')
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('auth:Password_does_not_match'))),
-    }),
-  ] satisfies FormRule[],
-  email: [
-    { required: true, message: t('auth:Email_Required') },
-    { type: 'email', message: t('auth:Email_Check_Format') },
-  ] satisfies FormRule[],
-  code: [
-    { required: true, message: t('auth:Code_Required') },
-    { len: 6, message: t('auth:Code_Length') },
-  ] satisfies FormRule[],
-  captcha: [
-    { required: true, message: t('auth:Captcha_Required') },
-    { min: 1, max: 8, message: t('auth:Captcha_Length') },
-  ] satisfies FormRule[],
+  username: [schemaRule(t, usernameSchema)],
+  password: [schemaRule(t, passwordSchema)],
+  /** A password being set: 6 to 20 with letters and digits. */
+  strongPassword: [schemaRule(t, newPasswordSchema)],
+  passwordAgain: sameAsRule(t, 'password'),
+  email: [schemaRule(t, emailSchema)],
+  code: [schemaRule(t, emailCodeSchema)],
+  captcha: [schemaRule(t, captchaAnswerSchema)],
 });

@@ -1,4 +1,4 @@
-// en-US accounts: login dialog, forms, validation messages and the slide puzzle.
+// en-US accounts: login dialog (login, register, reset), the reset page, validation messages and the slide puzzle.
 import type { Catalogue } from '../types';
 import type { auth as zh } from '../zh-CN/auth';
 
@@ -20,12 +20,23 @@ export const auth: Catalogue<typeof zh> = {
   noAccount: 'No account? Register now',
   forgotPassword: 'Forgot password',
   haveAccount: 'Have an account? Login',
-  registerLater: 'Registration arrives in a later release',
-  resetLater: 'Password reset arrives in a later release',
+  newPassword: 'New Password',
+  resetPassword: 'Reset Password',
+  resendIn: 'Resend in {{seconds}} s',
+  captchaReload: 'Hard to read? Get another one',
+  mailOff: 'Mail is off on this site: codes and reset links are only written to the server log; ask the administrator.',
+  resetLinkInvalid: 'This reset link is invalid: the username or the code is missing. Please ask for a new one.',
+  The_username_already_exists: 'The username already exists',
+  The_email_already_exists: 'The e-mail already exists',
+  Register_Send_Email_Msg: 'The code has been sent to your e-mail, please check it',
+  Thanks_for_registering: 'Thanks for registering, welcome! Please login',
+  ResetPwd_Send_Email_Msg: 'A link to reset your password has been sent to your e-mail',
+  Reset_password_success: 'Your password has been reset; please login with the new one',
   Username_Required: 'The username is required',
   Username_Max: 'The username can be at most 20 characters',
   Password_Required: 'The password is required',
   Password_Length: 'The password must be 6 to 20 characters',
+  Password_incorrect: 'The password is incorrect',
   Pass_Strength: 'The password must contain both letters and digits',
   Password_Again_Required: 'Please enter the password again',
   Password_does_not_match: 'Password does not match',

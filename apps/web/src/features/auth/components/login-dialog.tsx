@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { closeLoginModal, setLoginModalMode, useLoginModal, type LoginModalMode } from '../stores/login-modal-store';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import { ResetPasswordForm } from './reset-password-form';
+import { ApplyResetForm } from './apply-reset-form';
 
 const TITLES: Record<LoginModalMode, string> = {
   login: 'auth:loginTitle',
@@ -25,7 +25,9 @@ function SwitchLink({ mode, label }: { mode: LoginModalMode; label: string }) {
 export function LoginDialog({ allowRegister }: { allowRegister: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { open, mode } = useLoginModal();
+  const { open, mode: requested } = useLoginModal();
+  // With registration switched off the Register mode falls back to Login.
+  const mode = requested === 'register' && !allowRegister ? 'login' : requested;
 
   const backToLogin = (
     <div className="dialog-links">
@@ -59,7 +61,7 @@ export function LoginDialog({ allowRegister }: { allowRegister: boolean }) {
         />
       )}
       {mode === 'register' && <RegisterForm footer={backToLogin} />}
-      {mode === 'resetPwd' && <ResetPasswordForm footer={backToLogin} />}
+      {mode === 'resetPwd' && <ApplyResetForm footer={backToLogin} />}
     </Modal>
   );
 }

@@ -1,36 +1,44 @@
-// Reset-password request form: e-mail and captcha with their checks; sending is announced for a later release.
+// New-password form of the /reset-password page: the username and code come from the mailed link.
 import { Button, Form, Input } from 'antd';
-import type { ReactNode } from 'react';
-import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/lib/notify';
 import { accountRules } from '../form-rules';
+import { useResetPassword } from '../api/reset-password';
 
-interface ResetValues {
-  email: string;
-  captcha: string;
+interface ResetPasswordFormProps {
+  username: string;
+  code: string;
+  onReset: () => void;
 }
 
-export function ResetPasswordForm({ footer }: { footer?: ReactNode }) {
+interface NewPasswordValues {
+  password: string;
+  passwordAgain: string;
+}
+
+export function ResetPasswordForm({ username, code, onReset }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const rules = accountRules(t);
+  const mutation = useResetPassword();
   return (
-    <Form<ResetValues>
+    <Form<NewPasswordValues>
       layout="vertical"
       requiredMark={false}
-      onFinish={() => notify.info(t('auth:resetLater'))}
-      data-testid="reset-form"
+      onFinish={({ password }) => mutation.mutate({ username, code, password }, { onSuccess: onReset })}
+      data-testid="reset-password-form"
     >
-      <Form.Item name="email" rules={rules.email}>
-        <Input prefix={<MailOutlined />} placeholder={t('auth:email')} autoComplete="email" />
+      <Form.Item label={t('auth:username')}>
+        <Input value={username} disabled data-testid="reset-username" />
       </Form.Item>
-      <Form.Item name="captcha" rules={rules.captcha}>
-        <Input prefix={<SafetyOutlined />} placeholder={t('auth:captcha')} maxLength={8} />
+      <Form.Item name="password" label={t('auth:newPassword')} rules={rules.strongPassword}>
+        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid="reset-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block>
-        {t('auth:sendResetEmail')}
+      <Form.Item name="passwordAgain" label={t('auth:passwordAgain')} dependencies={['password']} rules={rules.passwordAgain}>
+        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid="reset-password-again" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={mutation.isPending} data-testid="reset-password-submit">
+        {t('auth:resetPassword')}
       </Button>
-      {footer}
     </Form>
   );
 }

@@ -1,10 +1,10 @@
-// Site API: GET /api/get-website-config — site name, footer texts and the feature switches.
+// Site API: GET /api/get-website-config — site name, footer texts, the feature switches and whether mail is on.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WebsiteConfig } from '@verdict/shared';
+import type { PublicWebsiteConfig } from '@verdict/shared';
 import { api } from '@/lib/api-client';
 
-export const getWebsiteConfig = (): Promise<WebsiteConfig> =>
-  api.get<WebsiteConfig>('/get-website-config', undefined, { silent: true });
+export const getWebsiteConfig = (): Promise<PublicWebsiteConfig> =>
+  api.get<PublicWebsiteConfig>('/get-website-config', undefined, { silent: true });
 
 export const websiteConfigQueryOptions = () =>
   queryOptions({ queryKey: ['get-website-config'], queryFn: getWebsiteConfig, staleTime: 5 * 60_000 });
