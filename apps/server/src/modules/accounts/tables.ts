@@ -1,6 +1,7 @@
 // Accounts tables: users, roles, login sessions, failed-login counters, slide challenges, e-mail codes and captchas.
 import { timestamps } from '../../db/columns.ts';
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 
 export const roles = pgTable('roles', {
@@ -37,7 +38,11 @@ export const users = pgTable(
     status: smallint('status').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('users_role_idx').on(t.roleId)],
+  (t) => [
+    index('users_role_idx').on(t.roleId),
+    // Usernames are unique whatever their case; two registrations racing past the service's check meet here.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
 );
 
 export const sessions = pgTable(
