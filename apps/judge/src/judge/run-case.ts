@@ -142,7 +142,11 @@ export async function runProgram(ctx: CaseContext, testCase: JudgeCase, tag: str
     return { result: run, outputPath: fileOutput };
   });
   const failure = runVerdict(result, effective, { outputFull: fileSize(stdoutPath) >= limits.outputKb * 1024, stderr: readProgramFile(stderrPath, 64 * 1024) ?? '' });
-  return { timeMs: Math.min(result.cpuTimeMs, effective.timeMs), memoryKb: Math.min(result.memoryKb, effective.memoryKb), outputPath, stderrPath, failure };
+  // A program stopped for its time or memory shows the limit it crossed, whatever was measured when it was
+  // stopped (the wall clock can stop a program short of its CPU limit on a busy host).
+  const timeMs = failure?.status === JudgeStatus.TimeLimitExceeded ? effective.timeMs : Math.min(result.cpuTimeMs, effective.timeMs);
+  const memoryKb = failure?.status === JudgeStatus.MemoryLimitExceeded ? effective.memoryKb : Math.min(result.memoryKb, effective.memoryKb);
+  return { timeMs, memoryKb, outputPath, stderrPath, failure };
 }
 
 export const readUserOutput = (outputPath: string) => readProgramFile(outputPath, USER_OUTPUT_MAX) ?? '';
