@@ -52,7 +52,7 @@ describe('site shell', () => {
 
     // A reload keeps the session, and the super-admin screens open.
     await page.goto('/manage/conf');
-    expect(await page.getByTestId('page-name').textContent()).toBe('System Config');
+    await page.getByTestId('email-settings-card').waitFor();
   });
 
   it('keeps visitors out of the back office', async () => {

@@ -28,16 +28,21 @@ interface MailboxModule {
 const mailboxModule = (): Promise<MailboxModule> =>
   import(fileURLToPath(new URL('../../server/src/modules/accounts/test-mailbox.ts', import.meta.url))) as Promise<MailboxModule>;
 
+/** Starts the SMTP server alone, with the only account it accepts (plain SMTP on 127.0.0.1, no TLS). */
+export async function openMailbox(): Promise<{ mailbox: Mailbox; user: string; password: string }> {
+  const { startMailbox, MAILBOX_USER, MAILBOX_PASSWORD } = await mailboxModule();
+  return { mailbox: await startMailbox(), user: MAILBOX_USER, password: MAILBOX_PASSWORD };
+}
+
 /** Starts the SMTP server and points the app's mail at it (PUT /api/admin/config/set-email-config as root). */
 export async function startSmtp(server: RunningServer, root: Session): Promise<Mailbox> {
-  const { startMailbox, MAILBOX_USER, MAILBOX_PASSWORD } = await mailboxModule();
-  const mailbox = await startMailbox();
+  const { mailbox, user, password } = await openMailbox();
   await call(server, 'PUT', '/admin/config/set-email-config', {
     host: '127.0.0.1',
     port: mailbox.port,
     secure: false,
-    username: MAILBOX_USER,
-    password: MAILBOX_PASSWORD,
+    username: user,
+    password,
     sender: 'noreply@verdict.test',
   }, root.token);
   return mailbox;

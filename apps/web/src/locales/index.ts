@@ -4,6 +4,7 @@ import { auth as zhAuth } from './zh-CN/auth';
 import { common as zhCommon } from './zh-CN/common';
 import { footer as zhFooter } from './zh-CN/footer';
 import { home as zhHome } from './zh-CN/home';
+import { manageConfig as zhManageConfig } from './zh-CN/manageConfig';
 import { manageProblems as zhManageProblems } from './zh-CN/manageProblems';
 import { messages as zhMessages } from './zh-CN/messages';
 import { nav as zhNav } from './zh-CN/nav';
@@ -17,6 +18,7 @@ import { auth as enAuth } from './en-US/auth';
 import { common as enCommon } from './en-US/common';
 import { footer as enFooter } from './en-US/footer';
 import { home as enHome } from './en-US/home';
+import { manageConfig as enManageConfig } from './en-US/manageConfig';
 import { manageProblems as enManageProblems } from './en-US/manageProblems';
 import { messages as enMessages } from './en-US/messages';
 import { nav as enNav } from './en-US/nav';
@@ -33,6 +35,7 @@ export const resources = {
     common: zhCommon,
     footer: zhFooter,
     home: zhHome,
+    manageConfig: zhManageConfig,
     manageProblems: zhManageProblems,
     messages: zhMessages,
     nav: zhNav,
@@ -48,6 +51,7 @@ export const resources = {
     common: enCommon,
     footer: enFooter,
     home: enHome,
+    manageConfig: enManageConfig,
     manageProblems: enManageProblems,
     messages: enMessages,
     nav: enNav,

@@ -24,6 +24,7 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
   manageProblemCreate: lazyPage(() => import('./pages/manage-problem-create')),
   manageProblemEdit: lazyPage(() => import('./pages/manage-problem-edit')),
   manageProblemTag: lazyPage(() => import('./pages/manage-problem-tag')),
+  manageConfig: lazyPage(() => import('./pages/manage-config')),
 };
 
 const toRoute = (def: RouteDef, parentLayout: Layout): RouteObject => {

@@ -4,7 +4,7 @@ import type { RouteMeta } from '@/lib/route-meta';
 /** Pages built so far; every other route shows the shared "coming soon" page. */
 export type PageKey =
   | 'home' | 'loginHome' | 'announcement' | 'logout' | 'static' | 'adminLogin' | 'notFound'
-  | 'manageProblemList' | 'manageProblemCreate' | 'manageProblemEdit' | 'manageProblemTag'
+  | 'manageProblemList' | 'manageProblemCreate' | 'manageProblemEdit' | 'manageProblemTag' | 'manageConfig'
   | 'problemList' | 'problemDetail' | 'submissionList' | 'submissionDetail'
   | 'resetPassword' | 'setting';
 
@@ -183,7 +183,7 @@ const manageRoutes: RouteDef = shell('manage', 'Manage', { layout: 'admin', ...a
   p('user', 'AdminUser', superAdmin),
   p('announcement', 'AdminAnnouncement', superAdmin),
   p('notice', 'AdminNotice', superAdmin),
-  p('conf', 'AdminSystemConfig', superAdmin),
+  p('conf', 'AdminSystemConfig', { ...superAdmin, page: 'manageConfig' }),
   p('switch', 'AdminSystemSwitch', superAdmin),
   p('problems', 'AdminProblemList', { page: 'manageProblemList' }),
   p('problem/create', 'AdminCreateProblem', { page: 'manageProblemCreate' }),
