@@ -3,5 +3,6 @@ export { SandboxPool, detectCgroupMode, ownGroup, type Slot, type RunResult, typ
 export { judge, type JudgeOptions } from './judge/judge.ts';
 export { CheckerCache } from './judge/checker-cache.ts';
 export { loadProblemDir } from './problem-dir.ts';
+export { toJudgeProblem } from './judge/types.ts';
 export type { JudgeProblem, JudgeResult, CaseResult, SubtaskResult, JudgeProgress, ProgramSource } from './judge/types.ts';
 export { JudgeWorker, WORKER_VERSION, type WorkerOptions } from './worker/worker.ts';

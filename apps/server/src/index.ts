@@ -93,3 +93,6 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 export { buildApp } from './app.ts';
 export { openDatabase } from './db/client.ts';
 export { configFromEnv } from './config.ts';
+export { seed } from './seed.ts';
+export { testDataPath } from './modules/judge/testdata.ts';
+export { importFpsFile, rootImporter, verificationTargets, type ImportReport, type VerificationTarget } from './modules/problems/import/index.ts';

@@ -1,4 +1,5 @@
 // Judge data model: what a problem gives the judge, and the result it answers.
+import type { JudgeTaskPayload } from '@verdict/shared';
 
 export type JudgeMode = 'default' | 'spj' | 'interactive';
 export type JudgeCaseMode = 'default' | 'subtask_lowest' | 'subtask_average' | 'ergodic_without_error';
@@ -78,6 +79,13 @@ export interface JudgeResult {
 export type JudgeProgress = { phase: 'compiling' } | { phase: 'judging'; done: number; total: number };
 
 /** Places a checker or interactor source where the judge mode looks for it. */
+/** A task's problem with its case files found by content hash (a worker's cache, a server's data folder). */
+export async function toJudgeProblem(problem: JudgeTaskPayload['problem'], caseFile: (hash: string) => string | Promise<string>): Promise<JudgeProblem> {
+  const { cases: refs, helper, ...settings } = problem;
+  const cases = await Promise.all(refs.map(async (c) => ({ inputPath: await caseFile(c.inputHash), outputPath: await caseFile(c.outputHash), score: c.score, group: c.group })));
+  return { ...settings, cases, ...helperFields(settings.judgeMode, helper ?? undefined) };
+}
+
 export function helperFields(judgeMode: JudgeMode, source: ProgramSource | undefined): Pick<JudgeProblem, 'checker' | 'interactor'> {
   return { checker: judgeMode === 'spj' ? source : undefined, interactor: judgeMode === 'interactive' ? source : undefined };
 }

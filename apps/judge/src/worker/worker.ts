@@ -9,7 +9,7 @@ import { CheckerCache } from '../judge/checker-cache.ts';
 import { checkCompiles } from '../judge/compile-check.ts';
 import { judge } from '../judge/judge.ts';
 import { runOnlineTest } from '../judge/online-test.ts';
-import { helperFields, type JudgeProblem, type JudgeProgress } from '../judge/types.ts';
+import { toJudgeProblem, type JudgeProgress } from '../judge/types.ts';
 import { makeScratchDir, SandboxPool } from '../sandbox/index.ts';
 import { JudgeApiError, JudgeClient } from './client.ts';
 import { DataCache } from './data-cache.ts';
@@ -112,12 +112,6 @@ export class JudgeWorker {
     }
   }
 
-  private async toProblem(task: JudgeTaskPayload): Promise<JudgeProblem> {
-    const { cases: refs, helper, ...settings } = task.problem;
-    const cases = await Promise.all(refs.map(async (c) => ({ inputPath: await this.data.file(c.inputHash), outputPath: await this.data.file(c.outputHash), score: c.score, group: c.group })));
-    return { ...settings, cases, ...helperFields(settings.judgeMode, helper ?? undefined) };
-  }
-
   private async handle(task: JudgeTaskPayload): Promise<void> {
     const ref = { workerId: this.workerId, taskId: task.taskId, attempt: task.attempt };
     const progress = (p: JudgeProgress) => {
@@ -125,7 +119,7 @@ export class JudgeWorker {
     };
     let result: WorkerResult;
     try {
-      const judged = await judge(await this.toProblem(task), task.source, { pool: this.pool, checkers: this.checkers, onProgress: progress });
+      const judged = await judge(await toJudgeProblem(task.problem, (hash) => this.data.file(hash)), task.source, { pool: this.pool, checkers: this.checkers, onProgress: progress });
       result = { status: judged.status, score: judged.score, timeMs: judged.timeMs, memoryKb: judged.memoryKb, compileMessage: judged.compileMessage, errorMessage: judged.errorMessage, cases: judged.cases };
     } catch (error) {
       this.log(`task ${task.taskId} failed: ${(error as Error).stack ?? error}`);

@@ -4,6 +4,7 @@ import { adminProblemsMessages } from '../modules/problems/admin-messages.ts';
 import { submissionsMessages } from '../modules/submissions/messages.ts';
 import { judgeMessages } from '../modules/judge/messages.ts';
 import { accountsMessages } from '../modules/accounts/messages.ts';
+import { importMessages } from '../modules/problems/import/messages.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -40,6 +41,7 @@ const catalogue = {
   ...submissionsMessages,
   ...judgeMessages,
   ...accountsMessages,
+  ...importMessages,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -10,6 +10,8 @@ export const PROBLEM_FORM_LIMITS = {
   displayIdMax: 50,
   titleMax: 255,
   textMax: 65535,
+  /** Checker and interactor sources: testlib.h included inline (FPS imports) is about 140 000 characters. */
+  checkerCodeMax: 262_144,
   timeLimitMin: 1,
   timeLimitMax: 30000,
   memoryLimitMin: 1,
@@ -112,7 +114,7 @@ export const ProblemFieldsSchema = z.object({
   stackLimit: limitNumber(L.stackLimitMin, L.stackLimitMax, 'Admin_problem_stack_limit_invalid', 128),
   userExtraFile: extraFilesSchema.default(null),
   judgeExtraFile: extraFilesSchema.default(null),
-  spjCode: z.preprocess(blankToUndefined, text(L.textMax, 'Admin_problem_spj_code_too_long').optional()),
+  spjCode: z.preprocess(blankToUndefined, text(L.checkerCodeMax, 'Admin_problem_spj_code_too_long').optional()),
   /** Language name or key of spjCode (C or C++ family). */
   spjLanguage: z.preprocess(blankToUndefined, z.string({ error: 'Admin_problem_spj_language_invalid' }).max(50, { error: 'Admin_problem_spj_language_invalid' }).optional()),
 });

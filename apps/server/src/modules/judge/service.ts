@@ -49,6 +49,28 @@ export async function hasOnlineWorker(db: Db): Promise<boolean> {
   return (await db.select({ id: judgeServers.id }).from(judgeServers).where(gt(judgeServers.lastHeartbeat, since)).limit(1)).length > 0;
 }
 
+/** A problem as the judge reads it: limits, modes, checker or interactor, extra files and case content hashes. */
+export function judgeTaskProblem(problem: typeof problems.$inferSelect, cases: (typeof problemCases.$inferSelect)[]): JudgeTaskPayload['problem'] {
+  const judgeMode = problem.judgeMode as JudgeTaskPayload['problem']['judgeMode'];
+  return {
+    problemId: problem.id,
+    caseVersion: problem.caseVersion,
+    timeLimitMs: problem.timeLimit,
+    memoryLimitMb: problem.memoryLimit,
+    stackLimitMb: problem.stackLimit,
+    type: problem.type === 1 ? 'OI' : 'ACM',
+    judgeMode,
+    judgeCaseMode: problem.judgeCaseMode as JudgeTaskPayload['problem']['judgeCaseMode'],
+    isRemoveEndBlank: problem.isRemoveEndBlank,
+    fileIO: problem.isFileIo && problem.ioReadFileName && problem.ioWriteFileName ? { input: problem.ioReadFileName, output: problem.ioWriteFileName } : null,
+    ioScore: problem.ioScore,
+    cases: cases.map((c) => ({ inputHash: c.inputHash, outputHash: c.outputHash, score: c.score, group: c.groupNum })),
+    helper: judgeMode !== 'default' && problem.spjCode ? { language: languageByName(problem.spjLanguage ?? '')?.key ?? problem.spjLanguage ?? 'cpp17-o2', code: problem.spjCode } : null,
+    judgeExtraFiles: problem.judgeExtraFile ?? {},
+    userExtraFiles: problem.userExtraFile ?? {},
+  };
+}
+
 /** What a worker needs to judge the task's submission; null when the submission is gone. */
 async function taskPayload(db: Db, task: ClaimedTask): Promise<JudgeTaskPayload | null> {
   if (task.submitId === null) return null;
@@ -56,7 +78,6 @@ async function taskPayload(db: Db, task: ClaimedTask): Promise<JudgeTaskPayload 
   if (!row) return null;
   const { submission, problem } = row;
   const cases = await db.select().from(problemCases).where(eq(problemCases.problemId, problem.id)).orderBy(asc(problemCases.seq));
-  const judgeMode = problem.judgeMode as JudgeTaskPayload['problem']['judgeMode'];
   return {
     kind: 'submission',
     taskId: task.id,
@@ -64,23 +85,7 @@ async function taskPayload(db: Db, task: ClaimedTask): Promise<JudgeTaskPayload 
     submitId: submission.submitId,
     // The worker answers an unknown language with a System Error that names it.
     source: { language: languageByName(submission.language)?.key ?? submission.language, code: submission.code },
-    problem: {
-      problemId: problem.id,
-      caseVersion: problem.caseVersion,
-      timeLimitMs: problem.timeLimit,
-      memoryLimitMb: problem.memoryLimit,
-      stackLimitMb: problem.stackLimit,
-      type: problem.type === 1 ? 'OI' : 'ACM',
-      judgeMode,
-      judgeCaseMode: problem.judgeCaseMode as JudgeTaskPayload['problem']['judgeCaseMode'],
-      isRemoveEndBlank: problem.isRemoveEndBlank,
-      fileIO: problem.isFileIo && problem.ioReadFileName && problem.ioWriteFileName ? { input: problem.ioReadFileName, output: problem.ioWriteFileName } : null,
-      ioScore: problem.ioScore,
-      cases: cases.map((c) => ({ inputHash: c.inputHash, outputHash: c.outputHash, score: c.score, group: c.groupNum })),
-      helper: judgeMode !== 'default' && problem.spjCode ? { language: languageByName(problem.spjLanguage ?? '')?.key ?? problem.spjLanguage ?? 'cpp17-o2', code: problem.spjCode } : null,
-      judgeExtraFiles: problem.judgeExtraFile ?? {},
-      userExtraFiles: problem.userExtraFile ?? {},
-    },
+    problem: judgeTaskProblem(problem, cases),
   };
 }
 

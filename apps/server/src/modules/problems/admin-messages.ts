@@ -51,7 +51,7 @@ export const adminProblemsMessages = {
     `Extra files must be {name: content}, at most ${L.extraFilesMax}, named with letters, digits, dots, underscores and hyphens`,
   ],
   Admin_problem_spj_code_required: ['特殊判题或交互模式下必须填写判题程序代码', 'The special judge or interactive mode needs the checker or interactor code'],
-  Admin_problem_spj_code_too_long: [`判题程序代码不能超过 ${L.textMax} 个字符`, `The checker or interactor code may be at most ${L.textMax} characters`],
+  Admin_problem_spj_code_too_long: [`判题程序代码不能超过 ${L.checkerCodeMax} 个字符`, `The checker or interactor code may be at most ${L.checkerCodeMax} characters`],
   Admin_problem_spj_language_invalid: ['判题程序的语言必须是 C 或 C++', 'The checker or interactor language must be C or C++'],
   Admin_problem_case_required: ['请至少添加一个测试点', 'Add at least one test case'],
   Admin_problem_case_empty: ['测试点 {n} 的输入和输出不能同时为空', 'Test case {n} needs an input or an output'],

@@ -175,3 +175,22 @@ export const codeTemplates = pgTable(
   },
   (t) => [unique('code_templates_pid_lid').on(t.pid, t.lid)],
 );
+
+/**
+ * Reference solutions that came with an imported problem (FPS `<solution>`), kept to verify the import by
+ * judging them. `language` is ours (null when no local language matches); `sourceLanguage` as the file named it.
+ */
+export const referenceSolutions = pgTable(
+  'reference_solutions',
+  {
+    id: serial('id').primaryKey(),
+    pid: integer('pid')
+      .notNull()
+      .references(() => problems.id, { onDelete: 'cascade' }),
+    sourceLanguage: text('source_language').notNull(),
+    language: text('language'),
+    code: text('code').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('reference_solutions_pid_idx').on(t.pid)],
+);

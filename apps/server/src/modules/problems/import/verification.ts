@@ -1,0 +1,33 @@
+// What verifying an import judges: each imported problem as the judge reads it (limits, modes, checker and
+// case files from the test data store) with its reference solutions.
+import { asc, eq, inArray } from 'drizzle-orm';
+import { languageByName, type JudgeTaskPayload } from '@verdict/shared';
+import type { Db } from '../../../db/client.ts';
+import { judgeTaskProblem } from '../../judge/service.ts';
+import { problemCases, problems, referenceSolutions } from '../tables.ts';
+
+export interface VerificationTarget {
+  problemId: string;
+  title: string;
+  /** As a judge task carries it: case files by content hash, in the test data store. */
+  problem: JudgeTaskPayload['problem'];
+  /** language: our language key, null when no local language runs it. */
+  solutions: { sourceLanguage: string; language: string | null; code: string }[];
+}
+
+export async function verificationTargets(db: Db, pids: number[]): Promise<VerificationTarget[]> {
+  if (!pids.length) return [];
+  const rows = await db.select().from(problems).where(inArray(problems.id, pids)).orderBy(asc(problems.id));
+  const targets: VerificationTarget[] = [];
+  for (const p of rows) {
+    const cases = await db.select().from(problemCases).where(eq(problemCases.problemId, p.id)).orderBy(asc(problemCases.seq));
+    const solutions = await db.select().from(referenceSolutions).where(eq(referenceSolutions.pid, p.id)).orderBy(asc(referenceSolutions.id));
+    targets.push({
+      problemId: p.problemId,
+      title: p.title,
+      problem: judgeTaskProblem(p, cases),
+      solutions: solutions.map((s) => ({ sourceLanguage: s.sourceLanguage, language: s.language ? (languageByName(s.language)?.key ?? null) : null, code: s.code })),
+    });
+  }
+  return targets;
+}
