@@ -17,7 +17,7 @@ import { storeTestData } from '../apps/server/src/modules/judge/testdata.ts';
 import { readFirstItem } from './fps-lite.ts';
 
 const run = promisify(execFile);
-const FPS = path.resolve(import.meta.dirname, '../../shared/data/fps/PerformanceTest.xml');
+const FPS = path.resolve(import.meta.dirname, '../test-data/fps/PerformanceTest.xml');
 /** FPS language names → our languages (HUSTOJ compiles both with -O2). */
 const LANGUAGE = { C: 'C With O2', 'C++': 'C++ With O2' } as Record<string, string>;
 const cores = os.availableParallelism();

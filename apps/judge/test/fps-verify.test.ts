@@ -12,7 +12,7 @@ import { importFpsFile, rootImporter, verificationTargets } from '../../server/s
 import { testDataPath } from '../../server/src/modules/judge/testdata.ts';
 import { CheckerCache, judge, SandboxPool, toJudgeProblem } from '../src/index.ts';
 
-const FPS = path.resolve(import.meta.dirname, '../../../../shared/data/fps/aplusb-multilang.xml');
+const FPS = path.resolve(import.meta.dirname, '../../../test-data/fps/aplusb-multilang.xml');
 
 let database: Database;
 let dataDir: string;

@@ -1,4 +1,4 @@
-// FPS XML import through the real save path on both backends: the three real files of shared/data/fps import
+// FPS XML import through the real save path on both backends: the three real files of test-data/fps import
 // with their counts, limits, examples, special judge, images and solutions; statements are sanitised; a
 // malformed file fails item by item with a clear reason and leaves no half-imported problem; an import never
 // overwrites an existing problem.
@@ -16,7 +16,7 @@ import type { Manager } from '../admin-access.ts';
 import { codeTemplates, problemCases, problems, referenceSolutions } from '../tables.ts';
 import { importFpsFile } from './import-service.ts';
 
-const FPS_DIR = path.resolve(import.meta.dirname, '../../../../../../../shared/data/fps');
+const FPS_DIR = path.resolve(import.meta.dirname, '../../../../../../test-data/fps');
 const fpsFile = (name: string) => path.join(FPS_DIR, name);
 const TIMEOUT = 120_000;
 
