@@ -3,10 +3,8 @@
 // does to problems and tags, the public tag calls seeing the changes, and who may manage them.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@verdict/shared';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
-import { createUser } from '../../test/users.ts';
-import { call, validPayload } from './admin-test-kit.ts';
+import { call, roleSessions, validPayload } from './admin-test-kit.ts';
 import { problemTags, tagClassifications, tags } from './tables.ts';
 
 interface TagRow {
@@ -27,13 +25,7 @@ describe.each(BACKENDS)('tags and classifications on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    root = await t.login();
-    await createUser(t.db, 'admin1', Role.Admin);
-    await createUser(t.db, 'padmin', Role.ProblemAdmin);
-    await createUser(t.db, 'user1', Role.User);
-    admin = await t.login('admin1', 'Passw0rd');
-    problemAdmin = await t.login('padmin', 'Passw0rd');
-    user = await t.login('user1', 'Passw0rd');
+    ({ root, admin, problemAdmin, user } = await roleSessions(t));
   });
   afterAll(() => t.close());
 

@@ -3,8 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
-import type { ProblemSavePayloadInput } from '@verdict/shared';
+import { Role, type ProblemSavePayloadInput } from '@verdict/shared';
 import type { TestApp } from '../../test/helper.ts';
+import { createUser } from '../../test/users.ts';
 
 export interface Answer {
   code: number;
@@ -85,4 +86,12 @@ export function validPayload(problemId: string, overrides: Partial<ProblemSavePa
     changeModeCode: false,
     ...overrides,
   };
+}
+
+/** Sessions of root and of a new admin (admin1), problem admin (padmin) and user (user1). */
+export async function roleSessions(t: TestApp): Promise<{ root: string; admin: string; problemAdmin: string; user: string }> {
+  await createUser(t.db, 'admin1', Role.Admin);
+  await createUser(t.db, 'padmin', Role.ProblemAdmin);
+  await createUser(t.db, 'user1', Role.User);
+  return { root: await t.login(), admin: await t.login('admin1', 'Passw0rd'), problemAdmin: await t.login('padmin', 'Passw0rd'), user: await t.login('user1', 'Passw0rd') };
 }

@@ -9,11 +9,9 @@ import zlib from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@verdict/shared';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
-import { createUser } from '../../test/users.ts';
 import { testDataPath } from '../judge/testdata.ts';
-import { call, multipartBody, unzip, uploadZip, validPayload, zipOf, zipWithRawName, type Answer } from './admin-test-kit.ts';
+import { call, roleSessions, multipartBody, unzip, uploadZip, validPayload, zipOf, zipWithRawName, type Answer } from './admin-test-kit.ts';
 import { problemCases, problems } from './tables.ts';
 import { ZIP_LIMITS } from './testcase-zip.ts';
 
@@ -126,13 +124,7 @@ describe.each(BACKENDS)('test data upload on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    root = await t.login();
-    await createUser(t.db, 'admin1', Role.Admin);
-    await createUser(t.db, 'padmin', Role.ProblemAdmin);
-    await createUser(t.db, 'user1', Role.User);
-    admin = await t.login('admin1', 'Passw0rd');
-    problemAdmin = await t.login('padmin', 'Passw0rd');
-    user = await t.login('user1', 'Passw0rd');
+    ({ root, admin, problemAdmin, user } = await roleSessions(t));
   });
   afterAll(() => t.close());
 

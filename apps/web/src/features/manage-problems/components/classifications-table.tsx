@@ -1,20 +1,19 @@
 // Classifications table of the tag page: name, OJ, rank and edit/delete, with create.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Table } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TagClassificationAdmin } from '@verdict/shared';
 import { manageProblemKeys } from '../api/query-keys';
-import { useConfirmDelete } from '../hooks/use-confirm-delete';
 import { useRowFocus } from '../hooks/use-row-focus';
 import { useDeleteClassification } from '../hooks/use-tag-admin';
+import { EditDeleteActions } from './edit-delete-actions';
 import { ClassificationDialog } from './classification-dialog';
 
 export function ClassificationsTable({ classifications }: { classifications: TagClassificationAdmin[] }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<{ classification: TagClassificationAdmin | null } | null>(null);
-  const confirmDelete = useConfirmDelete();
   const remove = useDeleteClassification();
   const queryClient = useQueryClient();
   const rowFocus = useRowFocus();
@@ -47,31 +46,13 @@ export function ClassificationsTable({ classifications }: { classifications: Tag
             width: 110,
             fixed: 'right',
             render: (_, classification) => (
-              <Space size={4}>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<EditOutlined />}
-                  aria-label={t('manageProblems:action.edit')}
-                  onClick={() => setDialog({ classification })}
-                  data-testid={`edit-classification-${classification.id}`}
-                />
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('manageProblems:action.delete')}
-                  data-testid={`delete-classification-${classification.id}`}
-                  onClick={() =>
-                    confirmDelete({
-                      title: t('manageProblems:tagPage.deleteClassificationTitle'),
-                      content: t('manageProblems:tagPage.deleteClassificationContent', { name: classification.name }),
-                      onConfirm: () => remove.mutateAsync(classification.id),
-                    })
-                  }
-                />
-              </Space>
+              <EditDeleteActions
+                testId={`classification-${classification.id}`}
+                onEdit={() => setDialog({ classification })}
+                confirmTitle={t('manageProblems:tagPage.deleteClassificationTitle')}
+                confirmContent={t('manageProblems:tagPage.deleteClassificationContent', { name: classification.name })}
+                onDelete={() => remove.mutateAsync(classification.id)}
+              />
             ),
           },
         ]}

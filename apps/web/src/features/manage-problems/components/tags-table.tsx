@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TagAdmin, TagClassificationAdmin } from '@verdict/shared';
 import { manageProblemKeys } from '../api/query-keys';
-import { useConfirmDelete } from '../hooks/use-confirm-delete';
 import { useRowFocus } from '../hooks/use-row-focus';
 import { useDeleteTag } from '../hooks/use-tag-admin';
+import { EditDeleteActions } from './edit-delete-actions';
 import { TagDialog } from './tag-dialog';
 
 interface TagsTableProps {
@@ -43,7 +43,6 @@ export function TagsTable({ tags, classifications }: TagsTableProps) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<{ tag: TagAdmin | null } | null>(null);
   const [filter, setFilter] = useState<TagFilter>(NO_FILTER);
-  const confirmDelete = useConfirmDelete();
   const remove = useDeleteTag();
   const queryClient = useQueryClient();
   const rowFocus = useRowFocus();
@@ -125,24 +124,13 @@ export function TagsTable({ tags, classifications }: TagsTableProps) {
             width: 110,
             fixed: 'right',
             render: (_, tag) => (
-              <Space size={4}>
-                <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('manageProblems:action.edit')} onClick={() => setDialog({ tag })} data-testid={`edit-tag-${tag.id}`} />
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('manageProblems:action.delete')}
-                  data-testid={`delete-tag-${tag.id}`}
-                  onClick={() =>
-                    confirmDelete({
-                      title: t('manageProblems:tagPage.deleteTagTitle'),
-                      content: t('manageProblems:tagPage.deleteTagContent', { name: tag.name }),
-                      onConfirm: () => remove.mutateAsync(tag.id),
-                    })
-                  }
-                />
-              </Space>
+              <EditDeleteActions
+                testId={`tag-${tag.id}`}
+                onEdit={() => setDialog({ tag })}
+                confirmTitle={t('manageProblems:tagPage.deleteTagTitle')}
+                confirmContent={t('manageProblems:tagPage.deleteTagContent', { name: tag.name })}
+                onDelete={() => remove.mutateAsync(tag.id)}
+              />
             ),
           },
         ]}
