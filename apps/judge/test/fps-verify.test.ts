@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, JUDGE_STATUS_NAMES, type JudgeStatusCode } from '@verdict/shared';
 import { openDatabase, type Database } from '../../server/src/db/client.ts';
 import { seed } from '../../server/src/seed.ts';
-import { importFpsFile, rootImporter, verificationTargets } from '../../server/src/modules/problems/import/index.ts';
+import { importProblemFile, rootImporter, verificationTargets } from '../../server/src/modules/problems/import/index.ts';
 import { testDataPath } from '../../server/src/modules/judge/testdata.ts';
 import { CheckerCache, judge, SandboxPool, toJudgeProblem } from '../src/index.ts';
 
@@ -35,7 +35,7 @@ afterAll(async () => {
 
 describe('verifying the import of aplusb-multilang.xml', () => {
   it('judges every solution in a language we run as Accepted; Fortran is left unjudged', { timeout: 600_000 }, async () => {
-    const report = await importFpsFile(database.db, dataDir, await rootImporter(database.db), FPS, 'en-US');
+    const report = await importProblemFile(database.db, dataDir, await rootImporter(database.db), FPS, 'en-US');
     expect(report.failed).toEqual([]);
     const [target] = await verificationTargets(database.db, report.imported.map((p) => p.pid));
     expect(target.solutions.filter((s) => s.language === null).map((s) => s.sourceLanguage)).toEqual(['Fortran']);

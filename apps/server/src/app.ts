@@ -20,6 +20,7 @@ import judgeRoutes from './modules/judge/routes.ts';
 import testJudgeRoutes from './modules/judge/test-judge-routes.ts';
 import problemsRoutes from './modules/problems/routes.ts';
 import adminProblemsRoutes from './modules/problems/admin-routes.ts';
+import problemBatchRoutes from './modules/problems/batch/routes.ts';
 import submissionsRoutes from './modules/submissions/routes.ts';
 
 export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours' | 'judgeSecret'> & {
@@ -96,6 +97,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(testJudgeRoutes);
       await api.register(problemsRoutes);
       await api.register(adminProblemsRoutes, { dataDir: config.dataDir });
+      await api.register(problemBatchRoutes, { dataDir: config.dataDir });
       await api.register(submissionsRoutes, { dataDir: config.dataDir });
     },
     { prefix: '/api' },

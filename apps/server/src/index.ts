@@ -95,4 +95,5 @@ export { openDatabase } from './db/client.ts';
 export { configFromEnv } from './config.ts';
 export { seed } from './seed.ts';
 export { testDataPath } from './modules/judge/testdata.ts';
-export { importFpsFile, rootImporter, verificationTargets, type ImportReport, type VerificationTarget } from './modules/problems/import/index.ts';
+export { importProblemFile, rootImporter, verificationTargets, type ImportOptions, type VerificationTarget } from './modules/problems/import/index.ts';
+export { exportFileName, exportProblems } from './modules/problems/export/index.ts';

@@ -1,15 +1,16 @@
-// `./verdict import <file> [--verify]`: imports an FPS XML file into the database `./verdict start` uses
-// (DATA_DIR / DATABASE_URL; migrated and seeded as a start would), prints the report and, with --verify,
-// judges every reference solution in the sandbox (root needed) and ends with one JSON line of the counts.
+// `./verdict import <file> [--verify]`: imports an FPS XML file or an HOJ, QDUOJ or Hydro zip (the format is
+// told by the content) into the database `./verdict start` uses (DATA_DIR / DATABASE_URL; migrated and seeded
+// as a start would), prints the report and, with --verify, judges every reference solution in the sandbox
+// (root needed) and ends with one JSON line of the counts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { JUDGE_STATUS_NAMES, type JudgeStatusCode } from '@verdict/shared';
+import { JUDGE_STATUS_NAMES, type ImportReport, type JudgeStatusCode } from '@verdict/shared';
 import { CheckerCache, judge, SandboxPool, toJudgeProblem } from '@verdict/judge';
-import { configFromEnv, importFpsFile, openDatabase, rootImporter, seed, testDataPath, verificationTargets, type ImportReport, type VerificationTarget } from '@verdict/server';
+import { configFromEnv, importProblemFile, openDatabase, rootImporter, seed, testDataPath, verificationTargets, type VerificationTarget } from '@verdict/server';
 
-const USAGE = 'usage: ./verdict import <file.xml> [--verify]';
+const USAGE = 'usage: ./verdict import <file.xml|file.zip> [--verify]  (FPS XML, or a HOJ, QDUOJ or Hydro zip)';
 /** What a solution in a language we cannot run counts as. */
 const SKIPPED = 'Skipped';
 
@@ -67,7 +68,7 @@ export async function importCommand(args: string[]): Promise<number> {
   try {
     const seeded = await seed(database.db, { adminPassword: config.adminPassword, demo: true, dataDir: config.dataDir });
     if (seeded.generatedRootPassword) console.error(`created the root account with the random password ${seeded.generatedRootPassword} (shown only this once)`);
-    const report = await importFpsFile(database.db, config.dataDir, await rootImporter(database.db), path.resolve(file), 'en-US');
+    const report = await importProblemFile(database.db, config.dataDir, await rootImporter(database.db), path.resolve(file), 'en-US');
     printReport(report);
     if (!values.verify) return report.failed.length ? 1 : 0;
     const targets = await verificationTargets(database.db, report.imported.map((p) => p.pid));

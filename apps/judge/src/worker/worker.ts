@@ -31,6 +31,16 @@ export interface WorkerOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const firstLine = (text: string) => text.split('\n', 1)[0].slice(0, 2000);
+
+/** The result a job of this kind reports when the judge itself failed. */
+function jobSystemError(kind: JudgeJobPayload['kind'], message: string): WorkerJobResult {
+  const status = JudgeStatus.SystemError;
+  if (kind === 'test') return { kind, status, timeMs: null, memoryKb: null, userOutput: '', stderr: message };
+  if (kind === 'compile') return { kind, status, message };
+  return { kind, status, timeMs: 0, memoryKb: 0, message: firstLine(message) };
+}
+
 export class JudgeWorker {
   private readonly client: JudgeClient;
   private readonly pool: SandboxPool;
@@ -112,6 +122,11 @@ export class JudgeWorker {
     }
   }
 
+  /** Judges code on every case of a task's problem, with the case data from the server's store. */
+  private async judgeOnCases(problem: JudgeTaskPayload['problem'], source: JudgeTaskPayload['source'], onProgress?: (p: JudgeProgress) => void) {
+    return judge(await toJudgeProblem(problem, (hash) => this.data.file(hash)), source, { pool: this.pool, checkers: this.checkers, onProgress });
+  }
+
   private async handle(task: JudgeTaskPayload): Promise<void> {
     const ref = { workerId: this.workerId, taskId: task.taskId, attempt: task.attempt };
     const progress = (p: JudgeProgress) => {
@@ -119,7 +134,7 @@ export class JudgeWorker {
     };
     let result: WorkerResult;
     try {
-      const judged = await judge(await toJudgeProblem(task.problem, (hash) => this.data.file(hash)), task.source, { pool: this.pool, checkers: this.checkers, onProgress: progress });
+      const judged = await this.judgeOnCases(task.problem, task.source, progress);
       result = { status: judged.status, score: judged.score, timeMs: judged.timeMs, memoryKb: judged.memoryKb, compileMessage: judged.compileMessage, errorMessage: judged.errorMessage, cases: judged.cases };
     } catch (error) {
       this.log(`task ${task.taskId} failed: ${(error as Error).stack ?? error}`);
@@ -128,18 +143,23 @@ export class JudgeWorker {
     await this.report('/judge/result', { ...ref, result }, task.taskId);
   }
 
-  /** Online tests and compile checks: no progress reports (the job reads Pending until its result). */
+  private async runJob(job: JudgeJobPayload): Promise<WorkerJobResult> {
+    if (job.kind === 'test') return { kind: 'test', ...(await runOnlineTest({ problem: job.problem, input: job.input, expectedOutput: job.expectedOutput }, job.source, this.pool)) };
+    if (job.kind === 'compile') return { kind: 'compile', ...(await checkCompiles(this.checkers, job.source, job.extraFiles)) };
+    const judged = await this.judgeOnCases(job.problem, job.source);
+    // A compiler's notes on code that compiled (Free Pascal's banner, PHP's lint line) are not worth showing.
+    const message = judged.status === JudgeStatus.CompileError ? judged.compileMessage : judged.errorMessage;
+    return { kind: 'verify', status: judged.status, timeMs: judged.timeMs, memoryKb: judged.memoryKb, message: firstLine(message) };
+  }
+
+  /** Online tests, compile checks and verifications: no progress reports (the job reads Pending until its result). */
   private async handleJob(job: JudgeJobPayload): Promise<void> {
     let result: WorkerJobResult;
     try {
-      result =
-        job.kind === 'test'
-          ? { kind: 'test', ...(await runOnlineTest({ problem: job.problem, input: job.input, expectedOutput: job.expectedOutput }, job.source, this.pool)) }
-          : { kind: 'compile', ...(await checkCompiles(this.checkers, job.source, job.extraFiles)) };
+      result = await this.runJob(job);
     } catch (error) {
       this.log(`task ${job.taskId} failed: ${(error as Error).stack ?? error}`);
-      const message = `The judge failed: ${(error as Error).message}`;
-      result = job.kind === 'test' ? { kind: 'test', status: JudgeStatus.SystemError, timeMs: null, memoryKb: null, userOutput: '', stderr: message } : { kind: 'compile', status: JudgeStatus.SystemError, message };
+      result = jobSystemError(job.kind, `The judge failed: ${(error as Error).message}`);
     }
     await this.report('/judge/job-result', { workerId: this.workerId, taskId: job.taskId, attempt: job.attempt, result }, job.taskId);
   }

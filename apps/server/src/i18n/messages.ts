@@ -5,6 +5,8 @@ import { submissionsMessages } from '../modules/submissions/messages.ts';
 import { judgeMessages } from '../modules/judge/messages.ts';
 import { accountsMessages } from '../modules/accounts/messages.ts';
 import { importMessages } from '../modules/problems/import/messages.ts';
+import { exportMessages } from '../modules/problems/export/messages.ts';
+import { batchMessages } from '../modules/problems/batch/messages.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -42,6 +44,8 @@ const catalogue = {
   ...judgeMessages,
   ...accountsMessages,
   ...importMessages,
+  ...exportMessages,
+  ...batchMessages,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -6,3 +6,4 @@ export * from './problems.ts';
 export * from './submissions.ts';
 export * from './judge-jobs.ts';
 export * from './admin-problems.ts';
+export * from './problem-batch.ts';

@@ -68,7 +68,17 @@ const CompileJobResultSchema = z.object({
   message: z.string().max(2_000_000),
 });
 
-export const WorkerJobResultSchema = TaskRef.extend({ result: z.discriminatedUnion('kind', [TestJobResultSchema, CompileJobResultSchema]) });
+/** Reference solution verification: the verdict of the whole judgement; message = first compile/system error line. */
+const VerifyJobResultSchema = z.object({
+  kind: z.literal('verify'),
+  status: z.number().int(),
+  timeMs: z.number().int().min(0),
+  memoryKb: z.number().int().min(0),
+  message: z.string().max(2_000),
+});
+
+export const WorkerJobResultSchema = TaskRef.extend({ result: z.discriminatedUnion('kind', [TestJobResultSchema, CompileJobResultSchema, VerifyJobResultSchema]) });
 export type WorkerJobResult = z.infer<typeof WorkerJobResultSchema>['result'];
 export type TestJobResult = Extract<WorkerJobResult, { kind: 'test' }>;
 export type CompileJobResult = Extract<WorkerJobResult, { kind: 'compile' }>;
+export type VerifyJobResult = Extract<WorkerJobResult, { kind: 'verify' }>;

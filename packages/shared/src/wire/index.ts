@@ -150,3 +150,4 @@ export * from './judge.ts';
 export * from './problems.ts';
 export * from './admin-problems.ts';
 export * from './accounts.ts';
+export * from './problem-batch.ts';

@@ -65,7 +65,17 @@ export interface JudgeCompileJobPayload {
   extraFiles: Record<string, string>;
 }
 
-export type JudgeJobPayload = JudgeTestJobPayload | JudgeCompileJobPayload;
+/** A problem's reference solution, judged on every case like a submission but counted nowhere. */
+export interface JudgeVerifyJobPayload {
+  kind: 'verify';
+  taskId: number;
+  attempt: number;
+  jobKey: string;
+  source: { language: string; code: string };
+  problem: JudgeTaskPayload['problem'];
+}
+
+export type JudgeJobPayload = JudgeTestJobPayload | JudgeCompileJobPayload | JudgeVerifyJobPayload;
 
 /** What /judge/claim answers (with null when the queue stayed empty). */
 export type JudgeClaim = JudgeTaskPayload | JudgeJobPayload;

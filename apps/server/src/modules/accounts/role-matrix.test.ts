@@ -16,7 +16,7 @@ const ALLOWED = {
   submit: [1000, 1001, 1002, 1004, 1005, 1008],
   /** Admin role: admin, problem admin, super admin. */
   admin: [1000, 1001, 1008],
-  /** Tags and classifications: super admin and problem admin. */
+  /** Tags and classifications, problem import, export and verification: super admin and problem admin. */
   tagManager: [1000, 1008],
   superAdmin: [1000],
 } as const satisfies Record<string, readonly RoleCode[] | 'anyone'>;
@@ -103,6 +103,11 @@ const CALLS: GuardedCall[] = [
   { route: 'GET /api/admin/problem/get-problem-cases', rule: 'admin', url: `/api/admin/problem/get-problem-cases?pid=${NO_ID}` },
   { route: 'POST /api/file/upload-testcase-zip', rule: 'admin', payload: {} },
   { route: 'GET /api/file/download-testcase', rule: 'login', url: `/api/file/download-testcase?pid=${NO_ID}` },
+  { route: 'POST /api/file/import-problem', rule: 'tagManager', payload: {} },
+  { route: 'GET /api/admin/problem/import-progress', rule: 'tagManager', url: `/api/admin/problem/import-progress?jobId=${NO_UUID}` },
+  { route: 'GET /api/file/export-problem', rule: 'tagManager', url: `/api/file/export-problem?pids=${NO_ID}&format=fps` },
+  { route: 'POST /api/admin/problem/verify-solutions', rule: 'tagManager', payload: { pids: [NO_ID] } },
+  { route: 'GET /api/admin/problem/solution-verdicts', rule: 'tagManager', url: `/api/admin/problem/solution-verdicts?pids=${NO_ID}` },
   { route: 'GET /api/admin/tag', rule: 'tagManager' },
   { route: 'POST /api/admin/tag', rule: 'tagManager', payload: {} },
   { route: 'PUT /api/admin/tag', rule: 'tagManager', payload: {} },

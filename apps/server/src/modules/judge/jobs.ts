@@ -1,15 +1,17 @@
-// Ephemeral judge jobs: online tests and checker/interactor compile checks. A job is a judge_jobs row plus
-// a queue task; the worker's result lands on the row. Jobs expire after JOB_TTL_MINUTES and are purged, and
-// never touch submissions, so they count in no statistics.
+// Judge jobs: online tests, checker/interactor compile checks and reference solution verifications. A job is
+// a judge_jobs row plus a queue task; the worker's result lands on the row. Tests and compile checks expire
+// after JOB_TTL_MINUTES and are purged; a verification stays as its solution's verdict until the next one.
+// Jobs never touch submissions, so they count in no statistics.
 import { lockUser, UserLock } from '../../db/user-lock.ts';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { type JudgeJobPayload, type JudgeMode, type TestJobResult, type TestJudgeResult, type WorkerJobResult } from '@verdict/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../plugins/app/errors.ts';
-import { problems } from '../problems/tables.ts';
+import { problemCases, problems } from '../problems/tables.ts';
 import { enqueueJob, finish, notifyQueued, TaskPriority, type ClaimedTask } from './queue.ts';
 import { judgeJobs, judgeTasks } from './tables.ts';
+import { judgeTaskProblem } from './task-problem.ts';
 
 export const JOB_TTL_MINUTES = 10;
 const TEST_KEY_PREFIX = 'TEST_JUDGE_';
@@ -31,6 +33,12 @@ interface CompileJobRequest {
   code: string;
   mode: 'spj' | 'interactive';
   extraFiles: Record<string, string>;
+}
+
+/** judge_jobs.request of a verification; language is a language key. */
+interface VerifyJobRequest {
+  language: string;
+  code: string;
 }
 
 const notExpired = gt(judgeJobs.createdAt, sql`now() - make_interval(mins => ${JOB_TTL_MINUTES})`);
@@ -69,6 +77,14 @@ export async function createCompileJob(db: Db, uid: string, request: CompileJobR
   return key;
 }
 
+/** Queues the verification of a reference solution of problem `pid` inside the caller's transaction; answers its key. */
+export async function createVerifyJob(tx: Tx, uid: string, pid: number, request: VerifyJobRequest): Promise<string> {
+  const key = `VERIFY_${randomUUID()}`;
+  await tx.insert(judgeJobs).values({ key, kind: 'verify', uid, pid, request });
+  await enqueueJob(tx, key, TaskPriority.Verify);
+  return key;
+}
+
 /** What a worker needs for the job of a claimed task; null when the job (or its problem) is gone. */
 export async function jobPayload(db: Db, task: ClaimedTask): Promise<JudgeJobPayload | null> {
   if (task.jobKey === null) return null;
@@ -82,6 +98,11 @@ export async function jobPayload(db: Db, task: ClaimedTask): Promise<JudgeJobPay
   if (job.pid === null) return null;
   const [problem] = await db.select().from(problems).where(eq(problems.id, job.pid));
   if (!problem) return null;
+  if (job.kind === 'verify') {
+    const request = job.request as VerifyJobRequest;
+    const cases = await db.select().from(problemCases).where(eq(problemCases.problemId, problem.id)).orderBy(asc(problemCases.seq));
+    return { kind: 'verify', ...ref, source: { language: request.language, code: request.code }, problem: judgeTaskProblem(problem, cases) };
+  }
   const request = job.request as TestJobRequest;
   return {
     kind: 'test',
@@ -171,16 +192,26 @@ export async function waitForJob(db: Db, key: string, timeoutMs: number, signal?
   }
 }
 
+/** The jobs with these keys (those that still exist). */
+export async function findJobs(db: Db, keys: string[]): Promise<JobRow[]> {
+  return keys.length ? db.select().from(judgeJobs).where(inArray(judgeJobs.key, keys)) : [];
+}
+
+/** Removes the jobs with these keys, and their tasks that no worker has taken yet, inside the caller's transaction. */
+export async function deleteJobs(tx: Tx, keys: string[]): Promise<void> {
+  if (keys.length) await tx.delete(judgeJobs).where(inArray(judgeJobs.key, keys));
+}
+
 /** Removes a job, and with it its task if no worker has taken it yet. */
 export async function deleteJob(db: Db, key: string): Promise<void> {
   await db.delete(judgeJobs).where(eq(judgeJobs.key, key));
 }
 
-/** Deletes the jobs older than JOB_TTL_MINUTES (their tasks go with them); answers how many. */
+/** Deletes the tests and compile checks older than JOB_TTL_MINUTES (their tasks go with them); answers how many. */
 export async function purgeExpiredJobs(db: Db): Promise<number> {
   const gone = await db
     .delete(judgeJobs)
-    .where(lt(judgeJobs.createdAt, sql`now() - make_interval(mins => ${JOB_TTL_MINUTES})`))
+    .where(and(ne(judgeJobs.kind, 'verify'), lt(judgeJobs.createdAt, sql`now() - make_interval(mins => ${JOB_TTL_MINUTES})`)))
     .returning({ key: judgeJobs.key });
   return gone.length;
 }

@@ -29,19 +29,21 @@ const judgeRoutes: FastifyPluginAsyncZod<{ dataDir: string; secret: string | und
       const given = request.headers[JUDGE_SECRET_HEADER];
       if (!secret || typeof given !== 'string' || !sameSecret(given, secret)) throw forbidden();
     });
+    // Workers poll these many times a minute: only their warnings and errors are logged.
+    const QUIET = 'warn';
     const knownWorker = async (workerId: string) => {
       if (!(await workerExists(app.db, workerId))) throw notFound();
     };
 
     workers.post('/judge/register', { schema: { tags, body: WorkerRegisterSchema } }, async (request) => ok({ workerId: await registerWorker(app.db, request.body) }));
 
-    workers.post('/judge/heartbeat', { schema: { tags, body: WorkerHeartbeatSchema } }, async (request) => {
+    workers.post('/judge/heartbeat', { schema: { tags, body: WorkerHeartbeatSchema }, logLevel: QUIET }, async (request) => {
       if (!(await heartbeat(app.db, request.body.workerId, request.body.running))) throw notFound();
       return ok(null);
     });
 
     // Long poll: answers a task as soon as one is queued, or null after waitMs.
-    workers.post('/judge/claim', { schema: { tags, body: WorkerClaimSchema } }, async (request) => {
+    workers.post('/judge/claim', { schema: { tags, body: WorkerClaimSchema }, logLevel: QUIET }, async (request) => {
       const { workerId, waitMs, jobs } = request.body;
       await knownWorker(workerId);
       const deadline = Date.now() + waitMs;
@@ -65,7 +67,7 @@ const judgeRoutes: FastifyPluginAsyncZod<{ dataDir: string; secret: string | und
       }
     });
 
-    workers.post('/judge/progress', { schema: { tags, body: WorkerProgressSchema } }, async (request) => {
+    workers.post('/judge/progress', { schema: { tags, body: WorkerProgressSchema }, logLevel: QUIET }, async (request) => {
       const { phase, ...ref } = request.body;
       if (await isJobTask(app.db, ref.taskId)) return ok({ accepted: false });
       return ok({ accepted: await recordProgress(app.db, ref, phase, await workerName(app.db, ref.workerId)) });
@@ -84,7 +86,7 @@ const judgeRoutes: FastifyPluginAsyncZod<{ dataDir: string; secret: string | und
       return ok({ accepted: await recordJobResult(app.db, ref, result) });
     });
 
-    workers.get('/judge/data/:hash', { schema: { tags, params: TestDataParamsSchema } }, async (request, reply) => {
+    workers.get('/judge/data/:hash', { schema: { tags, params: TestDataParamsSchema }, logLevel: QUIET }, async (request, reply) => {
       const file = testDataPath(dataDir, request.params.hash);
       if (!fs.existsSync(file)) throw notFound();
       return reply.type('application/octet-stream').send(fs.createReadStream(file));

@@ -6,6 +6,7 @@ import { problemCases, problems } from '../problems/tables.ts';
 import { submissions } from '../submissions/tables.ts';
 import { settleJudgement } from '../submissions/settle.ts';
 import { jobPayload } from './jobs.ts';
+import { judgeTaskProblem } from './task-problem.ts';
 import { claim, finish, holds, renewLeases, type ClaimedTask } from './queue.ts';
 import { judgeCases, judgeServers, judgeTasks } from './tables.ts';
 
@@ -47,28 +48,6 @@ export async function listJudgeServers(db: Db): Promise<JudgeServerInfo[]> {
 export async function hasOnlineWorker(db: Db): Promise<boolean> {
   const since = new Date(Date.now() - OFFLINE_AFTER_MS);
   return (await db.select({ id: judgeServers.id }).from(judgeServers).where(gt(judgeServers.lastHeartbeat, since)).limit(1)).length > 0;
-}
-
-/** A problem as the judge reads it: limits, modes, checker or interactor, extra files and case content hashes. */
-export function judgeTaskProblem(problem: typeof problems.$inferSelect, cases: (typeof problemCases.$inferSelect)[]): JudgeTaskPayload['problem'] {
-  const judgeMode = problem.judgeMode as JudgeTaskPayload['problem']['judgeMode'];
-  return {
-    problemId: problem.id,
-    caseVersion: problem.caseVersion,
-    timeLimitMs: problem.timeLimit,
-    memoryLimitMb: problem.memoryLimit,
-    stackLimitMb: problem.stackLimit,
-    type: problem.type === 1 ? 'OI' : 'ACM',
-    judgeMode,
-    judgeCaseMode: problem.judgeCaseMode as JudgeTaskPayload['problem']['judgeCaseMode'],
-    isRemoveEndBlank: problem.isRemoveEndBlank,
-    fileIO: problem.isFileIo && problem.ioReadFileName && problem.ioWriteFileName ? { input: problem.ioReadFileName, output: problem.ioWriteFileName } : null,
-    ioScore: problem.ioScore,
-    cases: cases.map((c) => ({ inputHash: c.inputHash, outputHash: c.outputHash, score: c.score, group: c.groupNum })),
-    helper: judgeMode !== 'default' && problem.spjCode ? { language: languageByName(problem.spjLanguage ?? '')?.key ?? problem.spjLanguage ?? 'cpp17-o2', code: problem.spjCode } : null,
-    judgeExtraFiles: problem.judgeExtraFile ?? {},
-    userExtraFiles: problem.userExtraFile ?? {},
-  };
 }
 
 /** What a worker needs to judge the task's submission; null when the submission is gone. */

@@ -5,13 +5,15 @@ import { problems } from '../problems/tables.ts';
 import { submissions } from '../submissions/tables.ts';
 
 /**
- * Ephemeral judge work that is not a submission: an online test ('test': one run on the user's input) or a
- * checker/interactor compile check ('compile'). Never counted in statistics; purged after a while.
+ * Judge work that is not a submission: an online test ('test': one run on the user's input), a
+ * checker/interactor compile check ('compile'), both purged after a while, or the verification of a reference
+ * solution ('verify': judged like a submission on every case), kept as its solution's verdict. Never counted
+ * in statistics.
  */
 export const judgeJobs = pgTable(
   'judge_jobs',
   {
-    /** TEST_JUDGE_<uuid> for online tests. */
+    /** TEST_JUDGE_<uuid> for online tests, COMPILE_<uuid> for compile checks, VERIFY_<uuid> for reference solutions. */
     key: text('key').primaryKey(),
     kind: text('kind').notNull(),
     uid: uuid('uid').references(() => users.uid, { onDelete: 'cascade' }),

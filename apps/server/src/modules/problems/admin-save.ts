@@ -8,7 +8,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SUBTASK_CASE_MODES, type ProblemSavePayload, type ProblemSaveResult } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
-import { storeTestData } from '../judge/testdata.ts';
+import { storeTestData, storeTestDataFile } from '../judge/testdata.ts';
 import { submissions } from '../submissions/tables.ts';
 import { assertManagesProblem, assertMaySetAuth, type Manager } from './admin-access.ts';
 import { resolveTagRefs } from './admin-tags.ts';
@@ -34,19 +34,24 @@ function typedInFiles(dataDir: string, samples: Sample[]) {
   }));
 }
 
-/** Uploaded cases: the files a previous upload extracted, by the names its file list gave. */
-function uploadedFiles(dataDir: string, dir: string, samples: Sample[]) {
+/** Uploaded cases: the files a previous upload extracted, by the names its file list gave (streamed: cases may be huge). */
+async function uploadedFiles(dataDir: string, dir: string, samples: Sample[]) {
   const folder = uploadFilesDir(dataDir, dir);
   if (!fs.existsSync(folder)) throw badRequest('Admin_problem_upload_dir_invalid');
   const used = new Set<string>();
-  const store = (name: string) => {
+  const check = (name: string) => {
     if (used.has(name)) throw badRequest('Admin_problem_case_file_duplicate', { name });
     used.add(name);
     const file = path.join(folder, name);
     if (!PLAIN_NAME.test(name) || !fs.existsSync(file) || !fs.lstatSync(file).isFile()) throw badRequest('Admin_problem_case_file_missing', { name });
-    return storeTestData(dataDir, fs.readFileSync(file));
+    return file;
   };
-  return samples.map((s) => ({ inputHash: store(s.input), outputHash: store(s.output), inputName: s.input, outputName: s.output }));
+  const files = samples.map((s) => ({ input: check(s.input), output: check(s.output), inputName: s.input, outputName: s.output }));
+  const rows = [];
+  for (const f of files) {
+    rows.push({ inputHash: await storeTestDataFile(dataDir, f.input), outputHash: await storeTestDataFile(dataDir, f.output), inputName: f.inputName, outputName: f.outputName });
+  }
+  return rows;
 }
 
 /** Uploaded cases kept from the stored archive (an update without a new upload), picked by file name. */
@@ -65,12 +70,12 @@ function keptFiles(existing: { problem: ProblemRow; cases: CaseRow[] } | null, s
 }
 
 /** The case rows of the save: files in the store, scores (even split when none are given) and groups. */
-function resolveCases(dataDir: string, payload: ProblemSavePayload, existing: { problem: ProblemRow; cases: CaseRow[] } | null): CaseRow[] {
+async function resolveCases(dataDir: string, payload: ProblemSavePayload, existing: { problem: ProblemRow; cases: CaseRow[] } | null): Promise<CaseRow[]> {
   const { samples, problem } = payload;
   const files = !payload.isUploadTestCase
     ? typedInFiles(dataDir, samples)
     : payload.uploadTestcaseDir
-      ? uploadedFiles(dataDir, payload.uploadTestcaseDir, samples)
+      ? await uploadedFiles(dataDir, payload.uploadTestcaseDir, samples)
       : keptFiles(existing, samples);
   const groups = SUBTASK_CASE_MODES.includes(problem.judgeCaseMode) ? samples.map((s) => s.groupNum!) : samples.map(() => 1);
   const scores = samples.every((s) => s.score === undefined) ? defaultScores(problem.judgeCaseMode, groups) : samples.map((s) => s.score!);
@@ -191,7 +196,7 @@ export async function saveProblem(db: Db, dataDir: string, user: Manager, payloa
   }
   assertMaySetAuth(user, payload.problem.auth, existing?.problem.auth ?? null);
   const form = checkProblemForm(payload);
-  const cases = resolveCases(dataDir, payload, existing);
+  const cases = await resolveCases(dataDir, payload, existing);
   const values = rowValues(payload, form, cases, user);
   let result: ProblemSaveResult;
   try {

@@ -1,8 +1,9 @@
 // Problems tables: the problem row with its judging settings, and its test cases (content-addressed data).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.ts';
 import { users } from '../accounts/tables.ts';
+import { judgeJobs } from '../judge/tables.ts';
 
 export const problems = pgTable(
   'problems',
@@ -190,6 +191,8 @@ export const referenceSolutions = pgTable(
     sourceLanguage: text('source_language').notNull(),
     language: text('language'),
     code: text('code').notNull(),
+    /** The judge job of its latest verification; its row holds the verdict. */
+    verifyJobKey: text('verify_job_key').references((): AnyPgColumn => judgeJobs.key, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [index('reference_solutions_pid_idx').on(t.pid)],

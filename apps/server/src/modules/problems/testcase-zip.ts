@@ -92,14 +92,18 @@ function byteBudget(budget: { left: number }) {
   });
 }
 
-async function readEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
+/**
+ * The archive's entries by name (macOS resource forks left out); an unsafe path, too many entries or a
+ * duplicate refuses the whole archive. Test data archives are flat (`folders` false); problem packages are not.
+ */
+export async function readEntries(zip: yauzl.ZipFile, { folders = false } = {}): Promise<Map<string, yauzl.Entry>> {
   const entries = new Map<string, yauzl.Entry>();
   let count = 0;
   try {
     for await (const entry of zip.eachEntry()) {
       if (++count > ZIP_LIMITS.entries) throw badRequest('Admin_testcase_zip_too_many_entries', { max: ZIP_LIMITS.entries });
       if (entry.fileName.startsWith(MAC_RESOURCE_FOLDER)) continue;
-      if (entry.fileName.includes('/')) throw badRequest('Admin_testcase_zip_folder', { name: entry.fileName });
+      if (!folders && entry.fileName.includes('/')) throw badRequest('Admin_testcase_zip_folder', { name: entry.fileName });
       if (entries.has(entry.fileName)) throw badRequest('Admin_testcase_zip_duplicate', { name: entry.fileName });
       entries.set(entry.fileName, entry);
     }
@@ -121,32 +125,47 @@ export function looksLikeZip(file: string): boolean {
   }
 }
 
-/** Extracts the paired files of the archive into `target` (created) and answers the pairs. */
-export async function extractTestcases(archive: string, target: string): Promise<CasePair[]> {
+/** Opens a zip to read its entries one at a time (close it when done); a file that is not a zip is refused. */
+export async function openZip(archive: string): Promise<yauzl.ZipFile> {
   if (!looksLikeZip(archive)) throw badRequest('Admin_testcase_not_zip');
-  let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.openPromise(archive, { lazyEntries: true, autoClose: false, validateEntrySizes: true });
+    return await yauzl.openPromise(archive, { lazyEntries: true, autoClose: false, validateEntrySizes: true });
   } catch (error) {
     throw zipReadError(error);
   }
+}
+
+/** Refuses entries whose declared sizes add up past the limit, before anything is written. */
+export function checkDeclaredSize(entries: yauzl.Entry[]): void {
+  const declared = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
+  if (declared > ZIP_LIMITS.uncompressedBytes) throw badRequest('Admin_testcase_zip_too_large', { mb: ZIP_LIMITS.uncompressedBytes / 1024 / 1024 });
+}
+
+/** A budget of extracted bytes shared by every entry of one archive. */
+export const extractionBudget = () => ({ left: ZIP_LIMITS.uncompressedBytes });
+
+/** Streams one entry into `file`, counting its real size against the budget. */
+export async function extractEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, file: string, budget: { left: number }): Promise<void> {
+  try {
+    await pipeline(await zip.openReadStreamPromise(entry), byteBudget(budget), fs.createWriteStream(file));
+  } catch (error) {
+    throw error instanceof AppError ? error : zipReadError(error);
+  }
+}
+
+/** Extracts the paired files of the archive into `target` (created) and answers the pairs. */
+export async function extractTestcases(archive: string, target: string): Promise<CasePair[]> {
+  const zip = await openZip(archive);
   try {
     const entries = await readEntries(zip);
     const pairs = pairTestcaseFiles([...entries.keys()].filter((name) => !name.endsWith('/')));
     if (!pairs.length) throw badRequest('Admin_testcase_zip_empty');
     if (pairs.length > PROBLEM_FORM_LIMITS.casesMax) throw badRequest('Admin_problem_cases_too_many');
     const wanted = pairs.flatMap((p) => (p.outputMissing ? [p.input] : [p.input, p.output])).map((name) => entries.get(name)!);
-    const declared = wanted.reduce((sum, e) => sum + e.uncompressedSize, 0);
-    if (declared > ZIP_LIMITS.uncompressedBytes) throw badRequest('Admin_testcase_zip_too_large', { mb: ZIP_LIMITS.uncompressedBytes / 1024 / 1024 });
+    checkDeclaredSize(wanted);
     fs.mkdirSync(target, { recursive: true });
-    const budget = { left: ZIP_LIMITS.uncompressedBytes };
-    for (const entry of wanted) {
-      try {
-        await pipeline(await zip.openReadStreamPromise(entry), byteBudget(budget), fs.createWriteStream(path.join(target, entry.fileName)));
-      } catch (error) {
-        throw error instanceof AppError ? error : zipReadError(error);
-      }
-    }
+    const budget = extractionBudget();
+    for (const entry of wanted) await extractEntry(zip, entry, path.join(target, entry.fileName), budget);
     for (const pair of pairs) if (pair.outputMissing) fs.writeFileSync(path.join(target, pair.output), '');
     return pairs;
   } finally {

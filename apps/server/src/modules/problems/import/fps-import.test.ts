@@ -14,7 +14,7 @@ import { publicImgDir } from '../../accounts/avatar.ts';
 import { testDataPath } from '../../judge/testdata.ts';
 import type { Manager } from '../admin-access.ts';
 import { codeTemplates, problemCases, problems, referenceSolutions } from '../tables.ts';
-import { importFpsFile } from './import-service.ts';
+import { importProblemFile } from './import-service.ts';
 
 const FPS_DIR = path.resolve(import.meta.dirname, '../../../../../../test-data/fps');
 const fpsFile = (name: string) => path.join(FPS_DIR, name);
@@ -47,7 +47,7 @@ describe.each(BACKENDS)('FPS import on %s', (backend) => {
     await t.close();
   });
 
-  const run = (file: string) => importFpsFile(t.db, t.dataDir, root, file, 'en-US');
+  const run = (file: string) => importProblemFile(t.db, t.dataDir, root, file, 'en-US', { format: 'fps' });
   const problemOf = async (pid: number) => (await t.db.select().from(problems).where(eq(problems.id, pid)))[0];
   const casesOf = (pid: number) => t.db.select().from(problemCases).where(eq(problemCases.problemId, pid)).orderBy(asc(problemCases.seq));
   const solutionsOf = (pid: number) => t.db.select().from(referenceSolutions).where(eq(referenceSolutions.pid, pid)).orderBy(asc(referenceSolutions.id));

@@ -1,18 +1,21 @@
 // One FPS item → the parts of a problem save (reference §11 "FPS XML"): limits converted to ms and MB (v1.1
 // files without a unit: seconds and MB), statements sanitised with their images stored, at most 2 examples,
-// test cases in file order (a missing output is empty, a missing input an error), the special judge, code
-// templates and reference solutions. <prepend>/<append> and <tpj> have no counterpart here and are dropped.
-import { languageByName, PROBLEM_FORM_LIMITS } from '@verdict/shared';
+// test cases in file order as the reader's staging files (a missing output is empty, a missing input an
+// error), the special judge, code templates and reference solutions. <prepend>/<append> and <tpj> have no
+// counterpart here and are dropped.
+import { languageByName } from '@verdict/shared';
 import { badRequest } from '../../../plugins/app/errors.ts';
 import type { FpsRawItem, FpsText } from './fps-reader.ts';
 import { languageOfFps } from './fps-languages.ts';
+import { examplesText } from './problem-draft.ts';
 import { sanitizeStatement, storeImage, storeInlineImages } from './statement-html.ts';
 
 export interface FpsCase {
   /** The case's name in the file (test_input name="…"), if any. */
   name: string | null;
-  input: string;
-  output: string;
+  /** Staging files of the reader; a missing output is null (stored empty). */
+  inputFile: string;
+  outputFile: string | null;
 }
 
 export interface FpsSolution {
@@ -60,10 +63,8 @@ function limit(item: FpsRawItem, field: string, factors: Record<string, number>,
 function examplesOf(item: FpsRawItem): string {
   const inputs = all(item, 'sample_input');
   const outputs = all(item, 'sample_output');
-  const count = Math.min(Math.max(inputs.length, outputs.length), PROBLEM_FORM_LIMITS.examplesMax);
-  let text = '';
-  for (let i = 0; i < count; i++) text += `<input>${inputs[i]?.text ?? ''}</input><output>${outputs[i]?.text ?? ''}</output>`;
-  return text;
+  const pairs = Array.from({ length: Math.max(inputs.length, outputs.length) }, (_, i) => ({ input: inputs[i]?.text ?? '', output: outputs[i]?.text ?? '' }));
+  return examplesText(pairs);
 }
 
 function casesOf(item: FpsRawItem): FpsCase[] {
@@ -71,7 +72,7 @@ function casesOf(item: FpsRawItem): FpsCase[] {
   const outputs = all(item, 'test_output');
   if (!inputs.length) throw badRequest('Import_fps_tests_missing');
   if (outputs.length > inputs.length) throw badRequest('Import_fps_test_input_missing', { n: inputs.length + 1 });
-  return inputs.map((input, i) => ({ name: input.attributes.name?.trim() || null, input: input.text, output: outputs[i]?.text ?? '' }));
+  return inputs.map((input, i) => ({ name: input.attributes.name?.trim() || null, inputFile: input.file!, outputFile: outputs[i]?.file ?? null }));
 }
 
 function spjOf(item: FpsRawItem): FpsProblem['spj'] {

@@ -23,3 +23,13 @@ export function languageOfFps(name: string): string | null {
   const mapped = FPS_LANGUAGES[name.trim().toLowerCase()];
   return mapped && languageByName(mapped) ? mapped : null;
 }
+
+/**
+ * For exports: the FPS name (lower case) that reads back as our `language`; other C and C++ standards take
+ * the name of the language compiled from the same kind of source file (C++ 17 → c++). Null when none.
+ */
+export function fpsNameOf(language: string): string | null {
+  const names = Object.keys(FPS_LANGUAGES);
+  const sourceFile = languageByName(language)?.sourceFile;
+  return names.find((n) => FPS_LANGUAGES[n] === language) ?? names.find((n) => sourceFile !== undefined && languageByName(FPS_LANGUAGES[n])?.sourceFile === sourceFile) ?? null;
+}

@@ -1,132 +1,99 @@
-// FPS import: every item of the file, read one at a time, is saved through the admin save path (so it is
-// stored exactly as an admin-made problem) with its reference solutions, each problem in its own transaction.
-// Display ids are always new (P<id>): an import never overwrites a problem. The report says what was
-// imported, skipped and failed, and why.
+// Problem import, one entry point for every format: the format is the caller's or told by the content
+// (detect-format.ts), the file becomes import units (FPS items read as a stream; zip packages extracted to a
+// work folder under DATA_DIR/upload, removed afterwards whatever happens), and each unit is saved on its own
+// (save-draft.ts) so one broken problem costs only itself. The report says what was imported, skipped or
+// renamed, and failed, and why; a file that cannot be read at all is one failed line, never an exception.
 import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { ZodError } from 'zod';
-import { LANGUAGES, ProblemSavePayloadSchema } from '@verdict/shared';
+import type { ImportFormat, ImportReport } from '@verdict/shared';
 import type { Db } from '../../../db/client.ts';
-import { isMessageKey, translate, type Lang } from '../../../i18n/messages.ts';
-import { AppError } from '../../../plugins/app/errors.ts';
+import type { Lang } from '../../../i18n/messages.ts';
+import { AppError, badRequest } from '../../../plugins/app/errors.ts';
 import type { Manager } from '../admin-access.ts';
-import { saveProblem } from '../admin-save.ts';
-import { referenceSolutions } from '../tables.ts';
 import { removeUpload, uploadFilesDir } from '../testcase-zip.ts';
-import { convertFpsItem, fpsTitle, remoteOjOf, type FpsCase, type FpsProblem } from './fps-item.ts';
-import { FpsSyntaxError, readFpsItems } from './fps-reader.ts';
+import { extractArchive } from './archive.ts';
+import { archiveFormat, fileKind } from './detect-format.ts';
+import { fpsUnits } from './fps-import.ts';
+import { hojUnits } from './hoj-package.ts';
+import { hydroUnits } from './hydro-package.ts';
+import { emptyReport, failureReason, fileFailed, noticeText } from './import-report.ts';
+import { withProgress, type PackageUnit } from './package-unit.ts';
+import type { ImportUnit } from './problem-draft.ts';
+import { qduojUnits } from './qduoj-package.ts';
+import { saveDraft } from './save-draft.ts';
 
-export interface ImportReport {
-  imported: { pid: number; problemId: string; title: string; solutions: number }[];
-  skipped: { title: string; why: string }[];
-  failed: { title: string; why: string }[];
+export interface ImportOptions {
+  /** Absent: told by the file's content. */
+  format?: ImportFormat;
+  /** After each problem: the report so far and how much of the file is done (0..1). */
+  onProgress?: (report: ImportReport, progress: number) => void;
+  /** Once the format is known. */
+  onFormat?: (format: ImportFormat) => void;
 }
 
-const PLAIN_NAME = /^(?!\.{1,2}$)[A-Za-z0-9._-]+$/;
+const FORMAT_NAMES: Record<ImportFormat, string> = { fps: 'FPS XML', hoj: 'HOJ zip', qduoj: 'QDUOJ zip', hydro: 'Hydro zip' };
 
-/** Case file names: the file's own names when they are plain and distinct, else 1.in/1.out, 2.in/2.out… */
-function caseFileNames(cases: FpsCase[]): { input: string; output: string }[] {
-  const used = new Set<string>();
-  return cases.map((c, i) => {
-    const base = c.name && PLAIN_NAME.test(c.name) && !used.has(c.name) ? c.name : String(i + 1);
-    used.add(base);
-    return { input: `${base}.in`, output: `${base}.out` };
-  });
+const PACKAGE_READERS: Record<Exclude<ImportFormat, 'fps'>, (root: string, files: string[], dataDir: string) => PackageUnit[]> = {
+  hoj: hojUnits,
+  qduoj: qduojUnits,
+  hydro: hydroUnits,
+};
+
+/** The file is not what the caller said, or not anything we import. */
+function notThe(wanted: ImportFormat | undefined, found: ImportFormat | null): AppError {
+  if (!wanted) return badRequest('Import_format_unknown');
+  return found ? badRequest('Import_format_mismatch_found', { expected: FORMAT_NAMES[wanted], found: FORMAT_NAMES[found] }) : badRequest('Import_format_mismatch', { expected: FORMAT_NAMES[wanted] });
 }
 
-/** Writes the cases as the files of an upload, as the admin form's zip upload would. */
-function stageCases(dataDir: string, cases: FpsCase[]) {
-  const dir = randomUUID();
-  const folder = uploadFilesDir(dataDir, dir);
-  fs.mkdirSync(folder, { recursive: true });
-  const samples = caseFileNames(cases);
-  cases.forEach((c, i) => {
-    fs.writeFileSync(path.join(folder, samples[i].input), c.input);
-    fs.writeFileSync(path.join(folder, samples[i].output), c.output);
-  });
-  return { dir, samples };
-}
-
-/** FPS problems are ACM, public, difficulty 1, open to every local language (reference §11). */
-function savePayload(problem: FpsProblem, uploadDir: string, samples: { input: string; output: string }[]) {
-  return ProblemSavePayloadSchema.parse({
-    problem: {
-      problemId: '',
-      title: problem.title,
-      description: problem.description,
-      input: problem.input,
-      output: problem.output,
-      hint: problem.hint,
-      source: problem.source,
-      examples: problem.examples,
-      type: 0,
-      difficulty: 1,
-      auth: 1,
-      judgeCaseMode: 'default',
-      timeLimit: problem.timeLimit,
-      memoryLimit: problem.memoryLimit,
-      ...(problem.spj ? { spjCode: problem.spj.code, spjLanguage: problem.spj.language } : {}),
-    },
-    judgeMode: problem.spj ? 'spj' : 'default',
-    languages: LANGUAGES.map((l) => l.name),
-    codeTemplates: problem.templates.map((t) => ({ ...t, status: true })),
-    isUploadTestCase: true,
-    uploadTestcaseDir: uploadDir,
-    samples,
-  });
-}
-
-/** Why an item failed, in the report's language. */
-function reason(error: unknown, lang: Lang): string {
-  if (error instanceof AppError) return translate(error.msgKey, lang, error.params);
-  if (error instanceof ZodError) {
-    const issue = error.issues[0];
-    return isMessageKey(issue.message) ? translate(issue.message, lang) : `${issue.path.join('.')}: ${issue.message}`;
+/** The format and units of the file; zips are extracted into `workDir` first. */
+async function openFile(file: string, workDir: string, dataDir: string, wanted: ImportFormat | undefined): Promise<{ format: ImportFormat; units: AsyncIterable<ImportUnit> | ImportUnit[] }> {
+  const kind = fileKind(file);
+  // Told it is FPS, anything but a zip is read as XML: the reader says where it is not well-formed.
+  if (kind === 'fps' || (kind === 'unknown' && wanted === 'fps')) {
+    if (wanted && wanted !== 'fps') throw notThe(wanted, 'fps');
+    return { format: 'fps', units: fpsUnits(file, workDir, dataDir) };
   }
-  return error instanceof Error ? error.message : String(error);
+  if (kind === 'unknown' || wanted === 'fps') throw notThe(wanted, null);
+  const files = await extractArchive(file, workDir);
+  const format = archiveFormat(files);
+  if (!format || (wanted && wanted !== format)) throw notThe(wanted, format);
+  return { format, units: withProgress(PACKAGE_READERS[format](workDir, files, dataDir)) };
 }
 
-async function saveOne(db: Db, dataDir: string, user: Manager, problem: FpsProblem) {
-  const staged = stageCases(dataDir, problem.cases);
-  try {
-    const payload = savePayload(problem, staged.dir, staged.samples);
-    return await db.transaction(async (tx) => {
-      const saved = await saveProblem(tx, dataDir, user, payload, 'create');
-      if (problem.solutions.length) await tx.insert(referenceSolutions).values(problem.solutions.map((s) => ({ pid: saved.pid, ...s })));
-      return saved;
-    });
-  } finally {
-    removeUpload(dataDir, staged.dir);
-  }
-}
-
-/** Imports every item of an FPS file as `user`; `onProgress` hears each item as it is done. */
-export async function importFpsFile(db: Db, dataDir: string, user: Manager, file: string, lang: Lang, onProgress?: (report: ImportReport) => void): Promise<ImportReport> {
-  const report: ImportReport = { imported: [], skipped: [], failed: [] };
-  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
-    report.failed.push({ title: '', why: translate('Import_file_not_found', lang, { file }) });
-    return report;
-  }
-  try {
-    for await (const item of readFpsItems(file)) {
-      const title = fpsTitle(item);
-      const remote = remoteOjOf(item);
-      try {
-        if (remote) report.skipped.push({ title, why: translate('Import_fps_remote_problem', lang, { oj: remote }) });
-        else {
-          const problem = await convertFpsItem(item, dataDir);
-          const saved = await saveOne(db, dataDir, user, problem);
-          report.imported.push({ pid: saved.pid, problemId: saved.problemId, title: problem.title, solutions: problem.solutions.length });
-        }
-      } catch (error) {
-        report.failed.push({ title, why: reason(error, lang) });
+async function importUnits(db: Db, dataDir: string, user: Manager, units: AsyncIterable<ImportUnit> | ImportUnit[], lang: Lang, onProgress: ImportOptions['onProgress']): Promise<ImportReport> {
+  const report = emptyReport();
+  for await (const unit of units) {
+    try {
+      if (unit.skip) report.skipped.push({ title: unit.title, why: noticeText(unit.skip, lang) });
+      else {
+        const draft = await unit.load();
+        const saved = await saveDraft(db, dataDir, user, draft);
+        report.imported.push({ pid: saved.pid, problemId: saved.problemId, title: draft.problem.title, solutions: draft.solutions.length });
+        if (saved.renamed) report.skipped.push({ title: draft.problem.title, why: noticeText(saved.renamed, lang) });
       }
-      onProgress?.(report);
+    } catch (error) {
+      report.failed.push({ title: unit.title, why: failureReason(error, lang) });
+    } finally {
+      unit.dispose?.();
     }
-  } catch (error) {
-    if (!(error instanceof FpsSyntaxError)) throw error;
-    report.failed.push({ title: error.title, why: translate('Import_fps_xml_invalid', lang, { detail: error.detail }) });
+    onProgress?.(report, unit.progress);
   }
   return report;
+}
+
+/** Imports every problem of an FPS XML file or an HOJ, QDUOJ or Hydro zip as `user`. */
+export async function importProblemFile(db: Db, dataDir: string, user: Manager, file: string, lang: Lang, options: ImportOptions = {}): Promise<ImportReport> {
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return fileFailed(badRequest('Import_file_not_found', { file }), lang);
+  const work = randomUUID();
+  const workDir = uploadFilesDir(dataDir, work);
+  fs.mkdirSync(workDir, { recursive: true });
+  try {
+    const { format, units } = await openFile(file, workDir, dataDir, options.format);
+    options.onFormat?.(format);
+    return await importUnits(db, dataDir, user, units, lang, options.onProgress);
+  } catch (error) {
+    return fileFailed(error, lang);
+  } finally {
+    removeUpload(dataDir, work);
+  }
 }

@@ -3,7 +3,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { languageByName, type JudgeTaskPayload } from '@verdict/shared';
 import type { Db } from '../../../db/client.ts';
-import { judgeTaskProblem } from '../../judge/service.ts';
+import { judgeTaskProblem } from '../../judge/task-problem.ts';
 import { problemCases, problems, referenceSolutions } from '../tables.ts';
 
 export interface VerificationTarget {

@@ -1,0 +1,2 @@
+ALTER TABLE "reference_solutions" ADD COLUMN "verify_job_key" text;--> statement-breakpoint
+ALTER TABLE "reference_solutions" ADD CONSTRAINT "reference_solutions_verify_job_key_judge_jobs_key_fk" FOREIGN KEY ("verify_job_key") REFERENCES "public"."judge_jobs"("key") ON DELETE set null ON UPDATE no action;

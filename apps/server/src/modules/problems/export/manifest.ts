@@ -1,0 +1,81 @@
+// What an export will write, checked before its first byte: every problem exists and every case file is in
+// the test data store, so a bad request fails as an error answer rather than as a cut-off download.
+import fs from 'node:fs';
+import { asc, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../plugins/app/errors.ts';
+import { testDataPath } from '../../judge/testdata.ts';
+import { problemCases, problems } from '../tables.ts';
+
+export interface CaseFile {
+  /** The name written into the export. */
+  name: string;
+  /** The stored file. */
+  path: string;
+}
+
+export interface ExportCase {
+  input: CaseFile;
+  output: CaseFile;
+  score: number;
+  groupNum: number;
+}
+
+export interface ExportEntry {
+  pid: number;
+  problemId: string;
+  judgeMode: string;
+  cases: ExportCase[];
+}
+
+type CaseRow = typeof problemCases.$inferSelect;
+
+/** The stored file names, except blank or repeated ones, which become <seq>.in / <seq>.out. */
+function caseNames(cases: CaseRow[]): { input: string; output: string }[] {
+  const used = new Set<string>();
+  const pick = (stored: string, fallback: string) => {
+    const name = stored && !used.has(stored) ? stored : fallback;
+    used.add(name);
+    return name;
+  };
+  return cases.map((c) => ({ input: pick(c.inputName, `${c.seq}.in`), output: pick(c.outputName, `${c.seq}.out`) }));
+}
+
+function storedCase(dataDir: string, problemId: string, hash: string, name: string): CaseFile {
+  const path = testDataPath(dataDir, hash);
+  if (!fs.existsSync(path)) throw new AppError(404, 'Export_testcase_missing', { problemId, name });
+  return { name, path };
+}
+
+/** The problems in the order asked (each once) with their case files; unknown pids are an error. */
+export async function loadManifest(db: Db, dataDir: string, pids: number[]): Promise<ExportEntry[]> {
+  const wanted = [...new Set(pids)];
+  const rows = wanted.length
+    ? await db.select({ pid: problems.id, problemId: problems.problemId, judgeMode: problems.judgeMode }).from(problems).where(inArray(problems.id, wanted))
+    : [];
+  const byPid = new Map(rows.map((r) => [r.pid, r]));
+  const unknown = wanted.filter((pid) => !byPid.has(pid));
+  if (unknown.length) throw new AppError(404, 'Export_problem_not_found', { pids: unknown.join(', ') });
+  const caseRows = wanted.length ? await db.select().from(problemCases).where(inArray(problemCases.problemId, wanted)).orderBy(asc(problemCases.problemId), asc(problemCases.seq)) : [];
+  const casesOf = new Map<number, CaseRow[]>();
+  for (const c of caseRows) {
+    if (!casesOf.has(c.problemId)) casesOf.set(c.problemId, []);
+    casesOf.get(c.problemId)!.push(c);
+  }
+  return wanted.map((pid) => {
+    const { problemId, judgeMode } = byPid.get(pid)!;
+    const own = casesOf.get(pid) ?? [];
+    const names = caseNames(own);
+    return {
+      pid,
+      problemId,
+      judgeMode,
+      cases: own.map((c, i) => ({
+        input: storedCase(dataDir, problemId, c.inputHash, names[i].input),
+        output: storedCase(dataDir, problemId, c.outputHash, names[i].output),
+        score: c.score,
+        groupNum: c.groupNum,
+      })),
+    };
+  });
+}

@@ -1,0 +1,35 @@
+// One problem's content for an export, read when the export reaches it (not all problems at once): the
+// row, tag names, language names, enabled templates and reference solutions.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { enabledTemplates } from '../detail.ts';
+import { problemLanguageList } from '../languages.ts';
+import { problems, referenceSolutions } from '../tables.ts';
+import { tagsOfProblem } from '../tags.ts';
+
+export type ProblemRow = typeof problems.$inferSelect;
+
+export interface ProblemData {
+  row: ProblemRow;
+  tags: string[];
+  languages: string[];
+  /** Enabled templates only, as HOJ exports them (a disabled one would come back enabled). */
+  templates: { language: string; code: string }[];
+  solutions: { sourceLanguage: string; language: string | null; code: string }[];
+}
+
+export async function loadProblemData(db: Db, pid: number): Promise<ProblemData> {
+  const [row] = await db.select().from(problems).where(eq(problems.id, pid));
+  if (!row) throw new Error(`problem ${pid} was deleted during the export`);
+  const [tags, languages, templates, solutions] = await Promise.all([
+    tagsOfProblem(db, pid),
+    problemLanguageList(db, pid),
+    enabledTemplates(db, pid),
+    db
+      .select({ sourceLanguage: referenceSolutions.sourceLanguage, language: referenceSolutions.language, code: referenceSolutions.code })
+      .from(referenceSolutions)
+      .where(eq(referenceSolutions.pid, pid))
+      .orderBy(asc(referenceSolutions.id)),
+  ]);
+  return { row, tags: tags.map((t) => t.name), languages: languages.map((l) => l.name), templates, solutions };
+}
