@@ -100,3 +100,16 @@ export async function captchaAnswer(server: RunningServer, captchaKey: string): 
   if (!row) throw new Error(`no captcha ${captchaKey}`);
   return row.answer;
 }
+
+/** Logs in through the back-office login page and waits for the admin layout. */
+export async function logInToManage(page: Page, username: string, password = username === 'root' ? ROOT_PASSWORD : PASSWORD): Promise<void> {
+  await page.goto('/manage/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/manage');
+  await page.getByTestId('admin-layout').waitFor();
+}
+
+/** How many pixels the page is wider than the window (0 or less: no horizontal scrolling). */
+export const horizontalOverflow = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { createProblem, createUser, login, logInPage, setSubmitInterval, type Session } from './fixtures';
+import { createProblem, createUser, horizontalOverflow, login, logInPage, setSubmitInterval, type Session } from './fixtures';
 
 const e2e = useE2E({ judgeWorkers: 1 });
 
@@ -341,7 +341,7 @@ describe('problem page', () => {
     const page = await e2e.newPage({ width: 375, height: 812, language: 'en-US' });
     await openProblem(page);
     await page.getByTestId('problem-stacked').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
     const statement = await page.getByTestId('problem-statement').boundingBox();
     const editor = await page.getByTestId('problem-workspace').boundingBox();

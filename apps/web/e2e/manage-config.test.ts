@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { EmailConfig } from '@verdict/shared';
 import { useE2E } from './harness';
-import { call, createUser, login, logInPage, PASSWORD, type Session } from './fixtures';
+import { call, createUser, horizontalOverflow, login, logInPage, PASSWORD, type Session } from './fixtures';
 import { mailAfter, openMailbox, type Mailbox } from './smtp';
 
 const e2e = useE2E({ demo: false });
@@ -43,7 +43,6 @@ const toast = (page: Page, text: string) => page.locator('.ant-message-notice').
 /** The text input of a control, whether the test id sits on the input or on its wrapper. */
 const inputOf = (page: Page, testId: string): Locator => page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function openAsRoot(options: Parameters<typeof e2e.newPage>[0] = { language: 'en-US' }): Promise<Page> {
   const page = await e2e.newPage(options);

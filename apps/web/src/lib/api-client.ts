@@ -67,6 +67,9 @@ const buildHeaders = (path: string, options: RequestOptions): Headers => {
   return headers;
 };
 
+/** The headers every call carries, for requests the fetch wrapper cannot make (uploads reporting progress). */
+export const clientHeaders = (path: string): Headers => buildHeaders(path, {});
+
 /** A response may carry a refreshed token. */
 const adoptRefreshedToken = (headers: Headers) => {
   const token = headers.get(HEADERS.authorization);

@@ -9,6 +9,7 @@ import { manageProblems as zhManageProblems } from './zh-CN/manageProblems';
 import { messages as zhMessages } from './zh-CN/messages';
 import { nav as zhNav } from './zh-CN/nav';
 import { pages as zhPages } from './zh-CN/pages';
+import { problemBatch as zhProblemBatch } from './zh-CN/problem-batch';
 import { problems as zhProblems } from './zh-CN/problems';
 import { routes as zhRoutes } from './zh-CN/routes';
 import { settings as zhSettings } from './zh-CN/settings';
@@ -23,6 +24,7 @@ import { manageProblems as enManageProblems } from './en-US/manageProblems';
 import { messages as enMessages } from './en-US/messages';
 import { nav as enNav } from './en-US/nav';
 import { pages as enPages } from './en-US/pages';
+import { problemBatch as enProblemBatch } from './en-US/problem-batch';
 import { problems as enProblems } from './en-US/problems';
 import { routes as enRoutes } from './en-US/routes';
 import { settings as enSettings } from './en-US/settings';
@@ -40,6 +42,7 @@ export const resources = {
     messages: zhMessages,
     nav: zhNav,
     pages: zhPages,
+    problemBatch: zhProblemBatch,
     problems: zhProblems,
     routes: zhRoutes,
     settings: zhSettings,
@@ -56,6 +59,7 @@ export const resources = {
     messages: enMessages,
     nav: enNav,
     pages: enPages,
+    problemBatch: enProblemBatch,
     problems: enProblems,
     routes: enRoutes,
     settings: enSettings,

@@ -13,6 +13,7 @@ import {
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isSuperAdminUser, useSession } from '@/lib/session';
+import { useProblemRights } from '@/features/manage-problems/hooks/use-problem-rights';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -25,6 +26,7 @@ export const useAdminMenu = (): { items: MenuItem[]; selectedKey: string } => {
     label: <span data-testid={`admin-menu-${name}`}>{t(`routes:${name}`)}</span>,
   });
   const root = isSuperAdminUser(user);
+  const { manageAll: manageAllProblems } = useProblemRights();
 
   const items: (MenuItem | false)[] = [
     { ...entry('/manage', 'Dashboard'), icon: <DashboardOutlined /> } as MenuItem,
@@ -53,8 +55,8 @@ export const useAdminMenu = (): { items: MenuItem[]; selectedKey: string } => {
         entry('/manage/problem/create', 'AdminCreateProblem'),
         entry('/manage/problem/tag', 'AdminProblemTag'),
         entry('/manage/group-problem/apply', 'AdminGroupProblemApply'),
-        entry('/manage/problem/batch-operation', 'AdminProblemBatchOperation'),
-      ],
+        manageAllProblems && entry('/manage/problem/batch-operation', 'AdminProblemBatchOperation'),
+      ].filter((item): item is MenuItem => item !== false),
     },
     {
       key: 'training',

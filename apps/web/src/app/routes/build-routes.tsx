@@ -24,6 +24,7 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
   manageProblemCreate: lazyPage(() => import('./pages/manage-problem-create')),
   manageProblemEdit: lazyPage(() => import('./pages/manage-problem-edit')),
   manageProblemTag: lazyPage(() => import('./pages/manage-problem-tag')),
+  manageProblemBatch: lazyPage(() => import('./pages/manage-problem-batch')),
   manageConfig: lazyPage(() => import('./pages/manage-config')),
 };
 

@@ -4,7 +4,8 @@ import type { RouteMeta } from '@/lib/route-meta';
 /** Pages built so far; every other route shows the shared "coming soon" page. */
 export type PageKey =
   | 'home' | 'loginHome' | 'announcement' | 'logout' | 'static' | 'adminLogin' | 'notFound'
-  | 'manageProblemList' | 'manageProblemCreate' | 'manageProblemEdit' | 'manageProblemTag' | 'manageConfig'
+  | 'manageProblemList' | 'manageProblemCreate' | 'manageProblemEdit' | 'manageProblemTag' | 'manageProblemBatch'
+  | 'manageConfig'
   | 'problemList' | 'problemDetail' | 'submissionList' | 'submissionDetail'
   | 'resetPassword' | 'setting';
 
@@ -190,7 +191,7 @@ const manageRoutes: RouteDef = shell('manage', 'Manage', { layout: 'admin', ...a
   p('problem/edit/:problemId', 'AdminEditProblem', { page: 'manageProblemEdit' }),
   p('problem/tag', 'AdminProblemTag', { page: 'manageProblemTag' }),
   p('group-problem/apply', 'AdminGroupProblemApply'),
-  p('problem/batch-operation', 'AdminProblemBatchOperation'),
+  p('problem/batch-operation', 'AdminProblemBatchOperation', { page: 'manageProblemBatch' }),
   p('training/create', 'AdminCreateTraining'),
   p('training', 'AdminTrainingList'),
   p('training/:trainingId/edit', 'AdminEditTraining'),

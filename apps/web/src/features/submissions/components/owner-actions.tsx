@@ -5,11 +5,11 @@ import { Button, Space, Switch, Tooltip } from 'antd';
 import { DownloadOutlined, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus, type SubmissionDetail } from '@verdict/shared';
+import { saveBlob } from '@/lib/download';
 import { notify } from '@/lib/notify';
 import { downloadWrongCase } from '../api/download-wrong-case';
 import { updateSubmissionShare } from '../api/update-submission';
 import { useResubmit } from '../hooks/use-resubmit';
-import { saveBlob } from '../lib/download';
 import { hasWrongCase } from '../lib/judge-status';
 
 interface OwnerActionsProps {

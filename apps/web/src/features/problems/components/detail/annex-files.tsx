@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, List, Modal, Space } from 'antd';
 import { DownloadOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '@/features/submissions/lib/download';
+import { saveBlob } from '@/lib/download';
 
 export function AnnexFiles({ files }: { files: Record<string, string> }) {
   const { t } = useTranslation();

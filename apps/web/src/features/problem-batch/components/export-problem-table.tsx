@@ -1,0 +1,57 @@
+// The problems to export or verify: the back-office problem list, paged, with a selection kept across pages.
+import type { HTMLAttributes } from 'react';
+import { Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES, type AdminProblemListItem, type PageResult } from '@verdict/shared';
+
+interface ExportProblemTableProps {
+  page: PageResult<AdminProblemListItem>;
+  currentPage: number;
+  limit: number;
+  loading: boolean;
+  onPageChange: (currentPage: number, limit: number) => void;
+  selected: number[];
+  onSelect: (pids: number[]) => void;
+}
+
+export function ExportProblemTable({ page, currentPage, limit, loading, onPageChange, selected, onSelect }: ExportProblemTableProps) {
+  const { t } = useTranslation();
+  const columns: ColumnsType<AdminProblemListItem> = [
+    { title: t('manageProblems:list.id'), dataIndex: 'id', width: 70 },
+    {
+      title: t('manageProblems:list.displayId'),
+      dataIndex: 'problemId',
+      width: 120,
+      render: (problemId: string) => <Typography.Text code>{problemId}</Typography.Text>,
+    },
+    { title: t('manageProblems:list.title'), dataIndex: 'title', ellipsis: true },
+  ];
+
+  return (
+    <Table<AdminProblemListItem>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={page.records}
+      loading={loading}
+      scroll={{ x: 420 }}
+      rowSelection={{
+        selectedRowKeys: selected,
+        preserveSelectedRowKeys: true,
+        onChange: (keys) => onSelect(keys.map(Number)),
+      }}
+      onRow={(row) => ({ 'data-testid': `export-row-${row.problemId}` }) as HTMLAttributes<HTMLElement>}
+      pagination={{
+        current: currentPage,
+        pageSize: limit,
+        total: page.total,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.options.map(String),
+        showTotal: (total) => t('manageProblems:list.total', { total }),
+        onChange: onPageChange,
+      }}
+      data-testid="export-table"
+    />
+  );
+}

@@ -1,0 +1,36 @@
+// Import card: format, file drop, progress of the upload and of the processing, then the report.
+import { useState } from 'react';
+import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ImportFormat } from '@verdict/shared';
+import { useProblemImport } from '../hooks/use-problem-import';
+import { ImportDropzone } from './import-dropzone';
+import { ImportFormatSelect } from './import-format-select';
+import { ImportReport } from './import-report';
+import { ImportStatus } from './import-status';
+
+interface ImportCardProps {
+  onVerify: (pids: number[]) => void;
+  verifying: boolean;
+}
+
+export function ImportCard({ onVerify, verifying }: ImportCardProps) {
+  const { t } = useTranslation();
+  const [format, setFormat] = useState<ImportFormat | undefined>(undefined);
+  const { upload, job, start, busy } = useProblemImport();
+  const finished = upload.phase === 'started' && job.data && job.data.state !== 'running' ? job.data : null;
+
+  return (
+    <Card title={t('problemBatch:import.title')} className="pb-card" data-testid="import-card">
+      <div className="pb-stack">
+        <div className="pb-field">
+          <Typography.Text>{t('problemBatch:import.format')}</Typography.Text>
+          <ImportFormatSelect value={format} onChange={setFormat} disabled={busy} />
+        </div>
+        <ImportDropzone onFile={(file) => void start(file, format)} disabled={busy} />
+        <ImportStatus upload={upload} job={job} />
+        {finished && <ImportReport fileName={finished.fileName} report={finished.report} onVerify={onVerify} verifying={verifying} />}
+      </div>
+    </Card>
+  );
+}
