@@ -1,51 +1,75 @@
-// Verifying an FPS import: aplusb-multilang.xml imported through the real import service, then every
-// reference solution judged in the sandbox against the stored problem: the ones in languages we run are
-// Accepted, Fortran (no local language) has none to run.
+// `./verdict import <file> --verify` on the three real FPS files: each imported into a fresh data folder, every
+// reference solution judged in the sandbox, one line per solution and the JSON counts at the end.
+// aplusb-multilang: the 7 solutions in languages we run are Accepted, Fortran has none to run it.
+// PerformanceTest: its 114 C/C++ solutions; #3–#14 are the file's judge stress programs (heavy loops that
+// print something else than a+b), never Accepted; every other one is.
+// yibentong: #10001 is broken in the file itself (14 inputs, 12 outputs), so its solution is not Accepted.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JudgeStatus, JUDGE_STATUS_NAMES, type JudgeStatusCode } from '@verdict/shared';
-import { openDatabase, type Database } from '../../server/src/db/client.ts';
-import { seed } from '../../server/src/seed.ts';
-import { importProblemFile, rootImporter, verificationTargets } from '../../server/src/modules/problems/import/index.ts';
-import { testDataPath } from '../../server/src/modules/judge/testdata.ts';
-import { CheckerCache, judge, SandboxPool, toJudgeProblem } from '../src/index.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { importCommand } from '../../cli/src/commands/import.ts';
 
-const FPS = path.resolve(import.meta.dirname, '../../../test-data/fps/aplusb-multilang.xml');
+const fps = (name: string) => path.resolve(import.meta.dirname, '../../../test-data/fps', name);
+const TIMEOUT = 900_000;
 
-let database: Database;
 let dataDir: string;
-let pool: SandboxPool;
-let checkers: CheckerCache;
+const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD };
 
-beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory' });
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-fps-verify-'));
-  await seed(database.db, { adminPassword: 'Root1234', demo: false, dataDir });
-  pool = new SandboxPool();
-  checkers = new CheckerCache(pool, path.join(dataDir, 'checkers'));
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-import-verify-'));
+  Object.assign(process.env, { DATA_DIR: dataDir, ADMIN_PASSWORD: 'Root1234' });
+  delete process.env.DATABASE_URL;
 });
 
-afterAll(async () => {
-  await pool?.close();
-  await database?.close();
+afterEach(() => {
+  vi.restoreAllMocks();
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('verifying the import of aplusb-multilang.xml', () => {
-  it('judges every solution in a language we run as Accepted; Fortran is left unjudged', { timeout: 600_000 }, async () => {
-    const report = await importProblemFile(database.db, dataDir, await rootImporter(database.db), FPS, 'en-US');
-    expect(report.failed).toEqual([]);
-    const [target] = await verificationTargets(database.db, report.imported.map((p) => p.pid));
-    expect(target.solutions.filter((s) => s.language === null).map((s) => s.sourceLanguage)).toEqual(['Fortran']);
-    const problem = await toJudgeProblem(target.problem, (hash) => testDataPath(dataDir, hash));
-    const verdicts: string[] = [];
-    for (const solution of target.solutions.filter((s) => s.language !== null)) {
-      const result = await judge(problem, { language: solution.language!, code: solution.code }, { pool, checkers });
-      verdicts.push(`${solution.sourceLanguage}: ${JUDGE_STATUS_NAMES[result.status as JudgeStatusCode]} ${result.compileMessage.slice(0, 200)}${result.errorMessage}`);
-      expect(result.status, verdicts.at(-1)).toBe(JudgeStatus.Accepted);
+/** Runs the command; answers its exit code, the verdict line of each solution and the final counts. */
+async function importAndVerify(file: string) {
+  const lines: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+  const code = await importCommand([file, '--verify']);
+  // "P6 #3 C++: Wrong Answer 311 ms 512 KB" → 3 → "Wrong Answer"
+  const verdicts = lines.flatMap((line) => {
+    const match = /^\S+ #(\d+) [^:]+: ([A-Z][A-Za-z ]*?)(?= \d+ ms| \(|$)/.exec(line);
+    return match ? [[Number(match[1]), match[2]] as const] : [];
+  });
+  const verdictOf = new Map(verdicts);
+  return { code, lines, verdictOf, counts: JSON.parse(lines.at(-1)!) as { imported: number; failed: number; solutions: number; verdicts: Record<string, number> } };
+}
+
+describe('./verdict import --verify on the real FPS files', () => {
+  it('aplusb-multilang.xml: every solution in a language we run is Accepted; Fortran is skipped', { timeout: TIMEOUT }, async () => {
+    const { code, counts } = await importAndVerify(fps('aplusb-multilang.xml'));
+    expect(code).toBe(0);
+    expect(counts).toEqual({ imported: 1, failed: 0, solutions: 8, verdicts: { Accepted: 7, Skipped: 1 } });
+  });
+
+  it('PerformanceTest.xml: a verdict for each of the 114 solutions, Accepted but for the stress programs #3–#14', { timeout: TIMEOUT }, async () => {
+    const { code, counts, verdictOf } = await importAndVerify(fps('PerformanceTest.xml'));
+    expect(code).toBe(0);
+    expect(counts.solutions).toBe(114);
+    expect(verdictOf.size).toBe(114);
+    const stress = new Set(Array.from({ length: 12 }, (_, i) => i + 3));
+    for (const [n, verdict] of verdictOf) {
+      if (stress.has(n)) expect(['Wrong Answer', 'Time Limit Exceeded'], `#${n}`).toContain(verdict);
+      else expect(verdict, `#${n}`).toBe('Accepted');
     }
-    expect(verdicts).toHaveLength(7);
+    expect(counts.verdicts.Accepted).toBe(102);
+  });
+
+  it('yibentong-1.1-examples.xml: 4 problems Accepted, the broken #10001 shows at once', { timeout: TIMEOUT }, async () => {
+    const { code, counts, lines } = await importAndVerify(fps('yibentong-1.1-examples.xml'));
+    expect(code).toBe(0);
+    expect(counts).toMatchObject({ imported: 5, failed: 0, solutions: 5 });
+    expect(counts.verdicts.Accepted).toBe(4);
+    expect(lines.filter((l) => / #1 /.test(l) && !/: Accepted /.test(l))).toEqual([expect.stringMatching(/^P\d+ #1 C\+\+: Wrong Answer/)]);
   });
 });
