@@ -5,22 +5,16 @@ import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, type AdminProblemListItem, type PageResult } from '@verdict/shared';
+import type { AdminProblemListItem } from '@verdict/shared';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteProblem } from '../api/delete-problem';
 import { useDownloadTestcase } from '../api/download-testcase';
 import { useConfirmDelete } from '../hooks/use-confirm-delete';
 import { useProblemRights } from '../hooks/use-problem-rights';
+import { problemListPagination, type ProblemListPaging } from '../model/list-paging';
 import { PROBLEM_TYPE } from '../model/options';
 import { ProblemAuthSelect } from './problem-auth-select';
 
-interface ProblemListTableProps {
-  page: PageResult<AdminProblemListItem>;
-  currentPage: number;
-  limit: number;
-  loading: boolean;
-  onPageChange: (currentPage: number, limit: number) => void;
-}
 
 export const editProblemPath = (pid: number) => `/manage/problem/edit/${pid}`;
 
@@ -76,7 +70,8 @@ function RowActions({ row, editable }: { row: AdminProblemListItem; editable: bo
   );
 }
 
-export function ProblemListTable({ page, currentPage, limit, loading, onPageChange }: ProblemListTableProps) {
+export function ProblemListTable(paging: ProblemListPaging) {
+  const { page, loading } = paging;
   const { t } = useTranslation();
   const rights = useProblemRights();
 
@@ -142,15 +137,7 @@ export function ProblemListTable({ page, currentPage, limit, loading, onPageChan
       scroll={{ x: 1000 }}
       data-testid="problem-table"
       onRow={(row) => ({ 'data-testid': `problem-row-${row.problemId}` }) as HTMLAttributes<HTMLElement>}
-      pagination={{
-        current: currentPage,
-        pageSize: limit,
-        total: page.total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.options.map(String),
-        showTotal: (total) => t('manageProblems:list.total', { total }),
-        onChange: onPageChange,
-      }}
+      pagination={problemListPagination(t, paging)}
     />
   );
 }

@@ -3,19 +3,16 @@ import type { HTMLAttributes } from 'react';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, type AdminProblemListItem, type PageResult } from '@verdict/shared';
+import type { AdminProblemListItem } from '@verdict/shared';
+import { problemListPagination, type ProblemListPaging } from '@/features/manage-problems/model/list-paging';
 
-interface ExportProblemTableProps {
-  page: PageResult<AdminProblemListItem>;
-  currentPage: number;
-  limit: number;
-  loading: boolean;
-  onPageChange: (currentPage: number, limit: number) => void;
+interface ExportProblemTableProps extends ProblemListPaging {
   selected: number[];
   onSelect: (pids: number[]) => void;
 }
 
-export function ExportProblemTable({ page, currentPage, limit, loading, onPageChange, selected, onSelect }: ExportProblemTableProps) {
+export function ExportProblemTable({ selected, onSelect, ...paging }: ExportProblemTableProps) {
+  const { page, loading } = paging;
   const { t } = useTranslation();
   const columns: ColumnsType<AdminProblemListItem> = [
     { title: t('manageProblems:list.id'), dataIndex: 'id', width: 70 },
@@ -42,15 +39,7 @@ export function ExportProblemTable({ page, currentPage, limit, loading, onPageCh
         onChange: (keys) => onSelect(keys.map(Number)),
       }}
       onRow={(row) => ({ 'data-testid': `export-row-${row.problemId}` }) as HTMLAttributes<HTMLElement>}
-      pagination={{
-        current: currentPage,
-        pageSize: limit,
-        total: page.total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.options.map(String),
-        showTotal: (total) => t('manageProblems:list.total', { total }),
-        onChange: onPageChange,
-      }}
+      pagination={problemListPagination(t, paging)}
       data-testid="export-table"
     />
   );
