@@ -183,12 +183,22 @@ async function loadExisting(db: Db, pid: number) {
   return { problem, cases: await loadCases(db, pid) };
 }
 
+/** A save whose rights and rules are checked and whose case files are in the store: only the writing is left. */
+export interface PreparedSave {
+  user: Manager;
+  payload: ProblemSavePayload;
+  existing: Awaited<ReturnType<typeof loadExisting>> | null;
+  form: CheckedForm;
+  cases: CaseRow[];
+  values: ReturnType<typeof rowValues>;
+}
+
 /**
- * Creates (no id) or updates (payload.problem.id) a problem. Rights first, then the form's rules, then the
- * case files (content-addressed, so writing them before the transaction is harmless), then one transaction.
+ * Everything of a save that needs no transaction: rights first, then the form's rules, then the case files
+ * (content-addressed, so writing them before the transaction is harmless; huge files never hold a transaction open).
  */
-export async function saveProblem(db: Db, dataDir: string, user: Manager, payload: ProblemSavePayload, mode: 'create' | 'update'): Promise<ProblemSaveResult> {
-  let existing: Awaited<ReturnType<typeof loadExisting>> | null = null;
+export async function prepareSave(db: Db, dataDir: string, user: Manager, payload: ProblemSavePayload, mode: 'create' | 'update'): Promise<PreparedSave> {
+  let existing: PreparedSave['existing'] = null;
   if (mode === 'update') {
     if (payload.problem.id === undefined) throw badRequest('Admin_problem_id_required');
     existing = await loadExisting(db, payload.problem.id);
@@ -197,34 +207,42 @@ export async function saveProblem(db: Db, dataDir: string, user: Manager, payloa
   assertMaySetAuth(user, payload.problem.auth, existing?.problem.auth ?? null);
   const form = checkProblemForm(payload);
   const cases = await resolveCases(dataDir, payload, existing);
-  const values = rowValues(payload, form, cases, user);
-  let result: ProblemSaveResult;
+  return { user, payload, existing, form, cases, values: rowValues(payload, form, cases, user) };
+}
+
+/** Writes a prepared save in the caller's transaction: the row, its display id (`displayId` or the payload's) and relations. */
+export async function writeSave(tx: Tx, prepared: PreparedSave, displayId = prepared.payload.problem.problemId): Promise<ProblemSaveResult> {
+  const { user, payload, existing, form, cases, values } = prepared;
   try {
-    result = await db.transaction(async (tx) => {
-      let pid: number;
-      if (existing) {
-        pid = existing.problem.id;
-        const bump = judgingChanged(existing.problem, existing.cases, values, cases);
-        await tx
-          .update(problems)
-          .set({ ...values, ...(bump ? { caseVersion: sql`${problems.caseVersion} + 1` } : {}) })
-          .where(eq(problems.id, pid));
-      } else {
-        // A unique placeholder until the id is known (a blank display id becomes P<id>).
-        const [row] = await tx
-          .insert(problems)
-          .values({ ...values, problemId: `#${randomUUID()}`, uid: user.uid, author: user.username })
-          .returning({ id: problems.id });
-        pid = row.id;
-      }
-      const problemId = await setDisplayId(tx, pid, payload.problem.problemId, existing?.problem.problemId ?? null);
-      await writeRelations(tx, pid, payload, form.languages, cases);
-      return { pid, problemId };
-    });
+    let pid: number;
+    if (existing) {
+      pid = existing.problem.id;
+      const bump = judgingChanged(existing.problem, existing.cases, values, cases);
+      await tx
+        .update(problems)
+        .set({ ...values, ...(bump ? { caseVersion: sql`${problems.caseVersion} + 1` } : {}) })
+        .where(eq(problems.id, pid));
+    } else {
+      // A unique placeholder until the id is known (a blank display id becomes P<id>).
+      const [row] = await tx
+        .insert(problems)
+        .values({ ...values, problemId: `#${randomUUID()}`, uid: user.uid, author: user.username })
+        .returning({ id: problems.id });
+      pid = row.id;
+    }
+    const problemId = await setDisplayId(tx, pid, displayId, existing?.problem.problemId ?? null);
+    await writeRelations(tx, pid, payload, form.languages, cases);
+    return { pid, problemId };
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest('Admin_problem_display_id_exists', { problemId: payload.problem.problemId.toUpperCase() });
+    if (isUniqueViolation(error)) throw badRequest('Admin_problem_display_id_exists', { problemId: displayId.toUpperCase() });
     throw error;
   }
+}
+
+/** Creates (no id) or updates (payload.problem.id) a problem in one transaction, after prepareSave. */
+export async function saveProblem(db: Db, dataDir: string, user: Manager, payload: ProblemSavePayload, mode: 'create' | 'update'): Promise<ProblemSaveResult> {
+  const prepared = await prepareSave(db, dataDir, user, payload, mode);
+  const result = await db.transaction((tx) => writeSave(tx, prepared));
   if (payload.isUploadTestCase && payload.uploadTestcaseDir) removeUpload(dataDir, payload.uploadTestcaseDir);
   return result;
 }

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { LANGUAGES, PROBLEM_FORM_LIMITS, ProblemSavePayloadSchema, type ProblemSaveResult } from '@verdict/shared';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Manager } from '../admin-access.ts';
-import { saveProblem } from '../admin-save.ts';
+import { prepareSave, writeSave } from '../admin-save.ts';
 import { problems, referenceSolutions } from '../tables.ts';
 import { removeUpload } from '../testcase-zip.ts';
 import { localLanguageNamed } from './local-languages.ts';
@@ -75,10 +75,12 @@ export interface SavedDraft extends ProblemSaveResult {
 export async function saveDraft(db: Db, dataDir: string, user: Manager, draft: ProblemDraft): Promise<SavedDraft> {
   const upload = stageCases(dataDir, draft.cases);
   try {
+    // The display id is chosen in the transaction below; the blank one here passes the form's rules.
+    const prepared = await prepareSave(db, dataDir, user, payloadOf(draft, '', upload), 'create');
     return await db.transaction(async (tx) => {
       const wanted = draft.problem.problemId ?? '';
       const { problemId, clash } = await displayIdFor(tx, wanted);
-      const saved = await saveProblem(tx, dataDir, user, payloadOf(draft, problemId, upload), 'create');
+      const saved = await writeSave(tx, prepared, problemId);
       if (draft.author?.trim()) await tx.update(problems).set({ author: draft.author.trim() }).where(eq(problems.id, saved.pid));
       if (draft.solutions.length) await tx.insert(referenceSolutions).values(draft.solutions.map((s) => ({ pid: saved.pid, ...s })));
       const renamed: ImportNotice | null = clash && { key: clash === 'taken' ? 'Import_display_id_taken' : 'Import_display_id_invalid', params: { wanted, problemId: saved.problemId } };
