@@ -96,6 +96,13 @@ describe('problem batch operations as root', () => {
     expect(await report.getByTestId('report-skipped').textContent()).toContain('Skipped (0)');
   });
 
+  it('shows the last import again after leaving the page and coming back', async () => {
+    await page.goto('/manage/problems');
+    await openBatchPage(page);
+    const report = await finishedReport(page, 'aplusb.xml');
+    expect(await report.getByTestId(`imported-${problemId}`).textContent()).toContain(TITLE);
+  });
+
   it('verifies the imported problem: both reference solutions are Accepted', { timeout: JUDGE_TIMEOUT + 30_000 }, async () => {
     await page.getByTestId('verify-imported').click();
     await page.locator('.ant-message-notice').getByText('Reference solutions queued for judging: 2; skipped: 0', { exact: true }).waitFor();

@@ -1,5 +1,7 @@
 // One import at a time: the file is checked here, uploaded with its progress, then the server's job is followed
-// until its report is ready; the back-office problem lists are refreshed once problems have been added.
+// until its report is ready; the back-office problem lists are refreshed once problems have been added. The job
+// is remembered for the browser tab, so leaving the page and coming back shows it again (until the server
+// forgets it, an hour after it ended).
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +18,26 @@ export type UploadState =
   | { phase: 'started'; fileName: string; jobId: string };
 
 const ACCEPTED_EXTENSIONS = ['.xml', '.zip'];
+const REMEMBERED_JOB = 'verdict.problemBatch.importJob';
+
+type StartedUpload = Extract<UploadState, { phase: 'started' }>;
+
+function rememberedJob(): UploadState {
+  try {
+    const job = JSON.parse(sessionStorage.getItem(REMEMBERED_JOB) ?? 'null') as StartedUpload | null;
+    return job?.phase === 'started' && typeof job.jobId === 'string' ? job : { phase: 'idle' };
+  } catch {
+    return { phase: 'idle' };
+  }
+}
+
+const remember = (job: StartedUpload | null) => (job ? sessionStorage.setItem(REMEMBERED_JOB, JSON.stringify(job)) : sessionStorage.removeItem(REMEMBERED_JOB));
 const MEBIBYTE = 1024 * 1024;
 
 export const useProblemImport = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [upload, setUpload] = useState<UploadState>({ phase: 'idle' });
+  const [upload, setUpload] = useState<UploadState>(rememberedJob);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -30,6 +46,12 @@ export const useProblemImport = () => {
   useEffect(() => {
     if (jobState === 'done') void queryClient.invalidateQueries({ queryKey: manageProblemKeys.list });
   }, [jobState, queryClient]);
+  const forgotten = job.error instanceof ApiError && job.error.status === 404;
+  useEffect(() => {
+    if (!forgotten) return;
+    remember(null);
+    setUpload({ phase: 'idle' });
+  }, [forgotten]);
 
   const refusalOf = (file: File): string | null => {
     if (!ACCEPTED_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext))) return t('problemBatch:import.wrongType');
@@ -44,6 +66,7 @@ export const useProblemImport = () => {
       return;
     }
     controller.current?.abort();
+    remember(null);
     const own = new AbortController();
     controller.current = own;
     setUpload({ phase: 'uploading', fileName: file.name, percent: 0 });
@@ -54,7 +77,9 @@ export const useProblemImport = () => {
         signal: own.signal,
         onProgress: (percent) => setUpload({ phase: 'uploading', fileName: file.name, percent }),
       });
-      setUpload({ phase: 'started', fileName: file.name, jobId });
+      const started: StartedUpload = { phase: 'started', fileName: file.name, jobId };
+      remember(started);
+      setUpload(started);
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'aborted') return;
       const reason = error instanceof Error && error.message ? error.message : t('problemBatch:import.uploadFailed');
