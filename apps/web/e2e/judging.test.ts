@@ -52,6 +52,16 @@ async function rewriteProblem(problemId: string, values: { description: string; 
   await (e2e.server.database.db as UpdatableDb).update(problems).set(values).where(eq(problems.problemId, problemId));
 }
 
+/** Judges the open submission by hand: picks the status in the dialog's select (its list closed again), then OK. */
+async function judgeByHand(page: Page, statusName: string): Promise<void> {
+  await page.getByTestId('detail-manual').click();
+  await page.getByTestId('manual-status').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText(statusName, { exact: true }).click();
+  await page.getByTestId('manual-status').getByText(statusName, { exact: true }).waitFor();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  await page.locator('.ant-modal-footer .ant-btn-primary').click();
+}
+
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice').getByText(text, { exact: true }).waitFor();
 
 describe('judging from the problem page', () => {
@@ -224,10 +234,7 @@ describe('status page and submission actions', () => {
     await toast(admin, 'Rejudging');
     await status(admin, 'detail-status', -1).waitFor({ timeout: 15_000 });
 
-    await admin.getByTestId('detail-manual').click();
-    await admin.getByTestId('manual-status').click();
-    await admin.locator('.ant-select-item-option').getByText('Accepted', { exact: true }).click();
-    await admin.locator('.ant-modal-footer .ant-btn-primary').click();
+    await judgeByHand(admin, 'Accepted');
     await status(admin, 'detail-status', 0).waitFor();
     await admin.getByText('Judged by hand').waitFor();
   });
@@ -254,10 +261,7 @@ describe('status page and submission actions', () => {
     // Judged by hand as Submitted Failed, the row offers its author the resubmit icon, which sends it to the judge again.
     expect(await row.getByTestId('row-resubmit').count()).toBe(0);
     await page.goto(`/submission-detail/${submitId}`);
-    await page.getByTestId('detail-manual').click();
-    await page.getByTestId('manual-status').click();
-    await page.locator('.ant-select-item-option').getByText('Submitted Failed', { exact: true }).click();
-    await page.locator('.ant-modal-footer .ant-btn-primary').click();
+    await judgeByHand(page, 'Submitted Failed');
     await status(page, 'detail-status', 10).waitFor();
     await page.goto('/status');
     await status(row, 'row-status', 10).waitFor();
