@@ -5,13 +5,14 @@ import { importCommand } from './commands/import.ts';
 import { workerCommand } from './commands/worker.ts';
 import { bench } from './commands/bench.ts';
 import { start } from './commands/start.ts';
+import { DatabaseInUseError } from '@verdict/server';
 import { test } from './commands/test.ts';
 
 const commands: Record<string, { run: (args: string[]) => Promise<number | void>; help: string }> = {
   start: { run: start, help: 'build if needed, migrate, seed on first start and serve the API and the web app' },
   test: { run: test, help: 'run every test (API on PGlite and PostgreSQL, browser tests in Chromium)' },
   judge: { run: judgeCommand, help: 'judge a source file against a problem folder and print the result as JSON' },
-  import: { run: importCommand, help: 'import an FPS XML file into the database `start` uses; --verify judges its reference solutions' },
+  import: { run: importCommand, help: 'import an FPS XML file or an HOJ, QDUOJ or Hydro zip into the database `start` uses; --verify judges its reference solutions' },
   worker: { run: workerCommand, help: 'run a judge worker for a server on another host (--server URL --secret S)' },
   bench: { run: bench, help: 'run a benchmark from bench/ (e.g. judge-throughput)' },
   build: { run: async () => void (await buildIfNeeded({ force: true })), help: 'build the web app' },
@@ -28,5 +29,13 @@ if (!command) {
   usage();
   process.exit(name && name !== 'help' ? 2 : 0);
 }
-const code = await command.run(args);
+let code: number | void;
+try {
+  code = await command.run(args);
+} catch (error) {
+  // A clear refusal, not a stack trace: another process holds the embedded database.
+  if (!(error instanceof DatabaseInUseError)) throw error;
+  console.error(`verdict: ${error.message}`);
+  code = 1;
+}
 if (typeof code === 'number') process.exit(code);

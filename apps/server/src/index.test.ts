@@ -2,9 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
 import { startServer } from './index.ts';
 
 const dirs: string[] = [];
@@ -40,6 +42,28 @@ describe('startServer on the embedded database', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('refuses to open a data folder in use, and takes over the lock of a process that is gone', async () => {
+    const dataDir = tempDir();
+    const database = await openDatabase({ dataDir });
+    const lock = path.join(dataDir, 'pglite', 'verdict.lock');
+    try {
+      expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid));
+      await expect(openDatabase({ dataDir })).rejects.toThrow(`in use by process ${process.pid}`);
+    } finally {
+      await database.close();
+    }
+    expect(fs.existsSync(lock)).toBe(false);
+    // A lock left by a crash: its process no longer exists.
+    const gone = spawnSync('true');
+    fs.writeFileSync(lock, String(gone.pid));
+    const reopened = await openDatabase({ dataDir });
+    expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid));
+    await reopened.close();
+    // A lock naming this process's pid that it does not hold: an earlier life of the same pid (a container's pid 1).
+    fs.writeFileSync(lock, String(process.pid));
+    await (await openDatabase({ dataDir })).close();
   });
 
   it('without ADMIN_PASSWORD prints a random root password once, and it works', async () => {

@@ -92,6 +92,7 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 
 export { buildApp } from './app.ts';
 export { openDatabase } from './db/client.ts';
+export { DatabaseInUseError } from './db/pglite-lock.ts';
 export { configFromEnv } from './config.ts';
 export { seed } from './seed.ts';
 export { testDataPath } from './modules/judge/testdata.ts';
