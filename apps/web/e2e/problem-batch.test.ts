@@ -134,6 +134,17 @@ describe('problem batch operations as root', () => {
     expect(text).toContain(TITLE);
   });
 
+  it('imports as hidden problems when asked: the problem is not public until published', async () => {
+    await page.getByTestId('import-hidden').click();
+    await chooseFile(page, 'hidden.xml', FPS_FILE);
+    const report = await finishedReport(page, 'hidden.xml');
+    const hiddenId = (await report.locator('[data-testid^=imported-]').getAttribute('data-testid'))!.replace('imported-', '');
+    const detail = (problemId: string) => fetch(`${e2e.server.url}/api/get-problem-detail?problemId=${problemId}`).then((r) => r.status);
+    expect(await detail(hiddenId)).not.toBe(200);
+    expect(await detail(problemId)).toBe(200);
+    await page.getByTestId('import-hidden').click();
+  });
+
   it('shows why a file that is not XML was not imported as FPS XML', async () => {
     await page.getByTestId('import-format').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^FPS XML$/ }).click();

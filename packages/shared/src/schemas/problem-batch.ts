@@ -1,6 +1,7 @@
 // Problem batch operations (docs/api-problems.md "Import, export and verification"): import a problem file
 // (FPS XML, or an HOJ, QDUOJ or Hydro zip), export problems, and judge the reference solutions of problems.
 import { z } from 'zod';
+import { queryBoolean } from './common.ts';
 
 export const IMPORT_FORMATS = ['fps', 'hoj', 'qduoj', 'hydro'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -20,9 +21,13 @@ const pidList = z
 /** "1,2,3" in a query string → [1, 2, 3]. */
 const pidListQuery = z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '').map((s) => Number(s)) : v), pidList);
 
-/** POST /api/file/import-problem?format= (multipart field `file`); no format: told by the file's content. */
+/**
+ * POST /api/file/import-problem?format=&hidden= (multipart field `file`); no format: told by the file's content;
+ * hidden=true saves every problem hidden (auth 2) whatever the file says.
+ */
 export const ImportProblemQuerySchema = z.object({
   format: z.preprocess((v) => (v === '' ? undefined : v), z.enum(IMPORT_FORMATS, { error: 'Batch_format_invalid' }).optional()),
+  hidden: queryBoolean.default(false),
 });
 
 export const ImportJobQuerySchema = z.object({ jobId: z.uuid({ error: 'Batch_import_job_unknown' }) });

@@ -17,8 +17,9 @@ export const problemBatch: Catalogue<typeof zh> = {
   import: {
     title: 'Import problems',
     format: 'File format',
+    hidden: 'Import as hidden problems (publish them once verified)',
     drop: 'Click or drag a file here to upload',
-    hint: '.xml (FPS) or .zip (HOJ, QDUOJ, Hydro), up to {{size}} MB. Imported problems always get new display IDs.',
+    hint: '.xml (FPS) or .zip (HOJ, QDUOJ, Hydro), up to {{size}} MB. A display ID already taken is never overwritten: that problem gets a new one.',
     uploading: 'Uploading {{file}}',
     uploaded: '{{file}} uploaded',
     processing: 'Processing {{file}}',

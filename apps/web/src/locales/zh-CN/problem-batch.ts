@@ -14,8 +14,9 @@ export const problemBatch = {
   import: {
     title: '导入题目',
     format: '文件格式',
+    hidden: '导入为隐藏题目（验证通过后再公开）',
     drop: '点击或拖拽文件到此处上传',
-    hint: '支持 .xml（FPS）和 .zip（HOJ、QDUOJ、Hydro），最大 {{size}} MB。导入的题目总是获得新的展示 ID。',
+    hint: '支持 .xml（FPS）和 .zip（HOJ、QDUOJ、Hydro），最大 {{size}} MB。已被占用的展示 ID 不会被覆盖，该题将获得新的 ID。',
     uploading: '正在上传 {{file}}',
     uploaded: '{{file}} 上传完成',
     processing: '正在处理 {{file}}',

@@ -53,6 +53,14 @@ describe.each(BACKENDS)('problem batch routes on %s', (backend) => {
     expect(fs.readdirSync(path.join(t.dataDir, 'imports'))).toEqual([]);
   });
 
+  it('saves every problem hidden when asked, whatever the file says', { timeout: TIMEOUT }, async () => {
+    const started = await upload(s.root, 'aplusb-multilang.xml', fs.readFileSync(FPS), '?hidden=true');
+    const job = await finished(s.root, started.body.data.jobId);
+    const [problem] = job.report.imported;
+    expect((await call(t, 'GET', `/api/admin/problem?pid=${problem.pid}`, s.root)).body.data.auth).toBe(2);
+    expect((await call(t, 'GET', `/api/admin/problem?pid=${imported.pid}`, s.root)).body.data.auth).toBe(1);
+  });
+
   it('reports a file that is not what it says as a failed job, with the reason', { timeout: TIMEOUT }, async () => {
     const started = await upload(s.root, 'broken.xml', Buffer.from('not xml at all'));
     const job = await finished(s.root, started.body.data.jobId);

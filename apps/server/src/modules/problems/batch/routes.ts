@@ -63,7 +63,7 @@ const problemBatchRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (ap
     }
     const user = currentUser(request);
     const { lang } = request;
-    const jobId = jobs.start(user.uid, upload.filename, file, lang, (hooks) => importProblemFile(app.db, dataDir, user, file, lang, { format: request.query.format, ...hooks }));
+    const jobId = jobs.start(user.uid, upload.filename, file, lang, (hooks) => importProblemFile(app.db, dataDir, user, file, lang, { format: request.query.format, hidden: request.query.hidden, ...hooks }));
     return ok({ jobId });
   });
 

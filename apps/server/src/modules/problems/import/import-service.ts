@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Lang } from '../../../i18n/messages.ts';
 import { AppError, badRequest } from '../../../plugins/app/errors.ts';
 import type { Manager } from '../admin-access.ts';
+import { ProblemAuth } from '../visibility.ts';
 import { removeUpload, uploadFilesDir } from '../testcase-zip.ts';
 import { extractArchive } from './archive.ts';
 import { archiveFormat, fileKind } from './detect-format.ts';
@@ -29,6 +30,8 @@ export interface ImportOptions {
   onProgress?: (report: ImportReport, progress: number) => void;
   /** Once the format is known. */
   onFormat?: (format: ImportFormat) => void;
+  /** Save every problem hidden (auth 2) whatever the file says, to verify before publishing. */
+  hidden?: boolean;
 }
 
 const FORMAT_NAMES: Record<ImportFormat, string> = { fps: 'FPS XML', hoj: 'HOJ zip', qduoj: 'QDUOJ zip', hydro: 'Hydro zip' };
@@ -60,13 +63,14 @@ async function openFile(file: string, workDir: string, dataDir: string, wanted: 
   return { format, units: withProgress(PACKAGE_READERS[format](workDir, files, dataDir)) };
 }
 
-async function importUnits(db: Db, dataDir: string, user: Manager, units: AsyncIterable<ImportUnit> | ImportUnit[], lang: Lang, onProgress: ImportOptions['onProgress']): Promise<ImportReport> {
+async function importUnits(db: Db, dataDir: string, user: Manager, units: AsyncIterable<ImportUnit> | ImportUnit[], lang: Lang, { onProgress, hidden }: ImportOptions): Promise<ImportReport> {
   const report = emptyReport();
   for await (const unit of units) {
     try {
       if (unit.skip) report.skipped.push({ title: unit.title, why: noticeText(unit.skip, lang) });
       else {
         const draft = await unit.load();
+        if (hidden) draft.problem.auth = ProblemAuth.Hidden;
         const saved = await saveDraft(db, dataDir, user, draft);
         report.imported.push({ pid: saved.pid, problemId: saved.problemId, title: draft.problem.title, solutions: draft.solutions.length });
         if (saved.renamed) report.skipped.push({ title: draft.problem.title, why: noticeText(saved.renamed, lang) });
@@ -90,7 +94,7 @@ export async function importProblemFile(db: Db, dataDir: string, user: Manager, 
   try {
     const { format, units } = await openFile(file, workDir, dataDir, options.format);
     options.onFormat?.(format);
-    return await importUnits(db, dataDir, user, units, lang, options.onProgress);
+    return await importUnits(db, dataDir, user, units, lang, options);
   } catch (error) {
     return fileFailed(error, lang);
   } finally {

@@ -1,6 +1,7 @@
-// Import card: format, file drop, progress of the upload and of the processing, then the report.
+// Import card: format, hidden or as the file says, file drop, progress of the upload and of the processing,
+// then the report.
 import { useState } from 'react';
-import { Card, Typography } from 'antd';
+import { Card, Checkbox, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ImportFormat } from '@verdict/shared';
 import { useProblemImport } from '../hooks/use-problem-import';
@@ -17,6 +18,7 @@ interface ImportCardProps {
 export function ImportCard({ onVerify, verifying }: ImportCardProps) {
   const { t } = useTranslation();
   const [format, setFormat] = useState<ImportFormat | undefined>(undefined);
+  const [hidden, setHidden] = useState(false);
   const { upload, job, start, busy } = useProblemImport();
   const finished = upload.phase === 'started' && job.data && job.data.state !== 'running' ? job.data : null;
 
@@ -27,7 +29,10 @@ export function ImportCard({ onVerify, verifying }: ImportCardProps) {
           <Typography.Text>{t('problemBatch:import.format')}</Typography.Text>
           <ImportFormatSelect value={format} onChange={setFormat} disabled={busy} />
         </div>
-        <ImportDropzone onFile={(file) => void start(file, format)} disabled={busy} />
+        <Checkbox checked={hidden} onChange={(e) => setHidden(e.target.checked)} disabled={busy} data-testid="import-hidden">
+          {t('problemBatch:import.hidden')}
+        </Checkbox>
+        <ImportDropzone onFile={(file) => void start(file, format, hidden)} disabled={busy} />
         <ImportStatus upload={upload} job={job} />
         {finished && <ImportReport fileName={finished.fileName} report={finished.report} onVerify={onVerify} verifying={verifying} />}
       </div>

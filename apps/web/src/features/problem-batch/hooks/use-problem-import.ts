@@ -59,7 +59,7 @@ export const useProblemImport = () => {
     return null;
   };
 
-  const start = async (file: File, format: ImportFormat | undefined) => {
+  const start = async (file: File, format: ImportFormat | undefined, hidden: boolean) => {
     const refusal = refusalOf(file);
     if (refusal) {
       setUpload({ phase: 'refused', fileName: file.name, reason: refusal });
@@ -74,6 +74,7 @@ export const useProblemImport = () => {
       const { jobId } = await importProblem({
         file,
         format,
+        hidden,
         signal: own.signal,
         onProgress: (percent) => setUpload({ phase: 'uploading', fileName: file.name, percent }),
       });
