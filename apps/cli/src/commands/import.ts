@@ -10,7 +10,7 @@ import { JUDGE_STATUS_NAMES, type ImportReport, type JudgeStatusCode } from '@ve
 import { CheckerCache, judge, SandboxPool, toJudgeProblem } from '@verdict/judge';
 import { configFromEnv, importProblemFile, openDatabase, rootImporter, seed, testDataPath, verificationTargets, type VerificationTarget } from '@verdict/server';
 
-const USAGE = 'usage: ./verdict import <file.xml|file.zip> [--verify]  (FPS XML, or a HOJ, QDUOJ or Hydro zip)';
+const USAGE = 'usage: ./verdict import <file.xml|file.zip> [--verify] [--hidden]  (FPS XML, or a HOJ, QDUOJ or Hydro zip; --hidden saves every problem hidden)';
 /** What a solution in a language we cannot run counts as. */
 const SKIPPED = 'Skipped';
 
@@ -56,7 +56,7 @@ async function verify(targets: VerificationTarget[], dataDir: string): Promise<{
 }
 
 export async function importCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, options: { verify: { type: 'boolean', default: false } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ args, options: { verify: { type: 'boolean', default: false }, hidden: { type: 'boolean', default: false } }, allowPositionals: true });
   const [file] = positionals;
   if (!file || positionals.length > 1) {
     console.error(USAGE);
@@ -68,7 +68,7 @@ export async function importCommand(args: string[]): Promise<number> {
   try {
     const seeded = await seed(database.db, { adminPassword: config.adminPassword, demo: true, dataDir: config.dataDir });
     if (seeded.generatedRootPassword) console.error(`created the root account with the random password ${seeded.generatedRootPassword} (shown only this once)`);
-    const report = await importProblemFile(database.db, config.dataDir, await rootImporter(database.db), path.resolve(file), 'en-US');
+    const report = await importProblemFile(database.db, config.dataDir, await rootImporter(database.db), path.resolve(file), 'en-US', { hidden: values.hidden });
     printReport(report);
     if (!values.verify) return report.failed.length ? 1 : 0;
     const targets = await verificationTargets(database.db, report.imported.map((p) => p.pid));
