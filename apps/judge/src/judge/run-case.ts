@@ -57,8 +57,10 @@ export interface RunEvidence {
 export function runVerdict(result: RunResult, effective: EffectiveLimits, evidence: RunEvidence = {}): { status: number; message: string } | null {
   if (result.status === 'SE') return { status: JudgeStatus.SystemError, message: result.message };
   if (result.status === 'OLE' || evidence.outputFull) return { status: JudgeStatus.RuntimeError, message: 'Output Limit Exceeded' };
-  if (result.status === 'TLE' || result.cpuTimeMs > effective.timeMs) return { status: JudgeStatus.TimeLimitExceeded, message: result.message };
+  // Memory first: a program held at the memory cap can stall there (reclaim) until its time runs out, but the
+  // limit it crossed first is the memory one.
   if (result.status === 'MLE' || result.memoryKb > effective.memoryKb) return { status: JudgeStatus.MemoryLimitExceeded, message: '' };
+  if (result.status === 'TLE' || result.cpuTimeMs > effective.timeMs) return { status: JudgeStatus.TimeLimitExceeded, message: result.message };
   if (result.status === 'RE') {
     if (evidence.stderr && reportsOutOfMemory(evidence.stderr)) return { status: JudgeStatus.MemoryLimitExceeded, message: '' };
     // The launcher reads an exit status above 128 as 128 + a signal; real signals stop at 64 (Free Pascal's
