@@ -14,13 +14,29 @@ import { problemCases, problems } from '../apps/server/src/modules/problems/tabl
 import { submissions } from '../apps/server/src/modules/submissions/tables.ts';
 import { submitForJudging } from '../apps/server/src/modules/submissions/judging.ts';
 import { storeTestData } from '../apps/server/src/modules/judge/testdata.ts';
-import { readFirstItem } from './fps-lite.ts';
+import { readFpsItems } from '../apps/server/src/modules/problems/import/fps-reader.ts';
+import { convertFpsItem } from '../apps/server/src/modules/problems/import/fps-item.ts';
 
 const run = promisify(execFile);
 const FPS = path.resolve(import.meta.dirname, '../test-data/fps/PerformanceTest.xml');
 /** FPS language names → our languages (HUSTOJ compiles both with -O2). */
 const LANGUAGE = { C: 'C With O2', 'C++': 'C++ With O2' } as Record<string, string>;
 const cores = os.availableParallelism();
+
+/** The first problem of an FPS file, read by the importer; its cases (small here) are read into memory. */
+async function readFirstItem(file: string, work: string) {
+  for await (const { item } of readFpsItems(file, work)) {
+    const problem = await convertFpsItem(item, work);
+    const read = (staged: string | null) => (staged ? fs.readFileSync(staged, 'utf8') : '');
+    return {
+      timeLimitMs: problem.timeLimit,
+      memoryLimitMb: problem.memoryLimit,
+      cases: problem.cases.map((c) => ({ input: read(c.inputFile), output: read(c.outputFile) })),
+      solutions: problem.solutions.map((s) => ({ language: s.sourceLanguage, code: s.code })),
+    };
+  }
+  throw new Error(`${file} has no <item>`);
+}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -31,7 +47,7 @@ const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
  * a lean parent: forking from this process, which maps the server's heap and its embedded database, would
  * cost more than some of the steps themselves.
  */
-async function bareJudge(item: ReturnType<typeof readFirstItem>, work: string): Promise<number> {
+async function bareJudge(item: Awaited<ReturnType<typeof readFirstItem>>, work: string): Promise<number> {
   const inputs = item.cases.map((c, i) => {
     const file = path.join(work, `case-${i}.in`);
     fs.writeFileSync(file, c.input);
@@ -104,8 +120,8 @@ async function sandboxOverheadMs(work: string): Promise<number> {
 }
 
 export async function main(): Promise<void> {
-  const item = readFirstItem(FPS);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-bench-'));
+  const item = await readFirstItem(FPS, work);
   const server = await startServer({ port: 0, dataDir: 'memory', adminPassword: 'Bench1234', logLevel: 'warn', webDist: undefined, demo: false, judgeWorkers: cores });
   try {
     const db = server.database.db;

@@ -98,7 +98,7 @@ describe.each(BACKENDS)('problem batch routes on %s', (backend) => {
 
   it('refuses exports and verifications of unknown problems or bad lists, naming what is wrong', async () => {
     const missing = await call(t, 'GET', `/api/file/export-problem?pids=${imported.pid},987654&format=fps`, s.root);
-    expect([missing.code, missing.body.msg]).toEqual([404, 'Problem 987654 does not exist']);
+    expect([missing.code, missing.body.msg]).toEqual([404, 'No problem with the id 987654']);
     const empty = await call(t, 'GET', '/api/file/export-problem?pids=&format=fps', s.root);
     expect([empty.code, empty.body.msg]).toEqual([400, 'Choose at least one problem']);
     const junk = await call(t, 'POST', '/api/admin/problem/verify-solutions', s.root, { pids: ['x'] });

@@ -13,10 +13,10 @@ import { currentUser } from '../../../plugins/app/auth.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../../plugins/app/errors.ts';
 import { managesAllProblems } from '../admin-access.ts';
-import { exportFileName, exportProblems } from '../export/index.ts';
+import { exportFileName, prepareExport, writeExport } from '../export/index.ts';
 import { importProblemFile } from '../import/index.ts';
 import { ImportJobs } from './import-jobs.ts';
-import { batchProblems, solutionVerdicts, startVerification } from './verification.ts';
+import { solutionVerdicts, startVerification } from './verification.ts';
 
 const requireProblemBankManager = async (request: FastifyRequest) => {
   if (!managesAllProblems(currentUser(request))) throw forbidden('Batch_manager_only');
@@ -75,9 +75,9 @@ const problemBatchRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (ap
 
   app.get('/file/export-problem', { schema: { tags, querystring: ExportProblemQuerySchema }, preValidation: requireProblemBankManager }, async (request, reply) => {
     const { pids, format } = request.query;
-    await batchProblems(app.db, pids);
+    const prepared = await prepareExport(app.db, dataDir, pids, format);
     const body = new PassThrough();
-    exportProblems(app.db, dataDir, pids, format, body).then(
+    writeExport(app.db, dataDir, prepared, body).then(
       () => !body.writableEnded && body.end(),
       (error: unknown) => {
         request.log.error({ err: error }, 'problem export failed');

@@ -10,7 +10,7 @@ import { hasOnlineWorker } from '../../judge/service.ts';
 import { problems, referenceSolutions } from '../tables.ts';
 
 /** The problems of a batch request, in pid order; 404 naming those that do not exist. */
-export async function batchProblems(db: Db, pids: number[]) {
+async function batchProblems(db: Db, pids: number[]) {
   const rows = await db.select({ id: problems.id, problemId: problems.problemId, title: problems.title }).from(problems).where(inArray(problems.id, pids)).orderBy(asc(problems.id));
   const missing = pids.filter((pid) => !rows.some((r) => r.id === pid));
   if (missing.length) throw new AppError(404, 'Batch_problem_missing', { pids: missing.join(', ') });
