@@ -1,12 +1,13 @@
 // Verification of imported problems: each reference solution in a language we run is judged by a worker on
 // every case, like a submission that counts nowhere; its latest verdict is read back per problem.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { languageByName, type ProblemSolutionVerdicts, type VerifyJobResult, type VerifySolutionsStarted } from '@verdict/shared';
+import { type ProblemSolutionVerdicts, type VerifyJobResult, type VerifySolutionsStarted } from '@verdict/shared';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../plugins/app/errors.ts';
 import { createVerifyJob, deleteJobs, findJobs } from '../../judge/jobs.ts';
 import { notifyQueued } from '../../judge/queue.ts';
 import { hasOnlineWorker } from '../../judge/service.ts';
+import { referenceSolutionsOf, solutionLanguageKey } from '../reference-solutions.ts';
 import { problems, referenceSolutions } from '../tables.ts';
 
 /** The problems of a batch request, in pid order; 404 naming those that do not exist. */
@@ -17,20 +18,18 @@ async function batchProblems(db: Db, pids: number[]) {
   return rows;
 }
 
-const solutionsOf = (db: Db, pids: number[]) => db.select().from(referenceSolutions).where(inArray(referenceSolutions.pid, pids)).orderBy(asc(referenceSolutions.id));
-
 /** Queues every runnable reference solution of the problems (replacing earlier verdicts) as user `uid`. */
 export async function startVerification(db: Db, uid: string, pids: number[]): Promise<VerifySolutionsStarted> {
   await batchProblems(db, pids);
   if (!(await hasOnlineWorker(db))) throw new AppError(503, 'Batch_no_judge_server');
   const started = await db.transaction(async (tx) => {
-    const solutions = await tx.select().from(referenceSolutions).where(inArray(referenceSolutions.pid, pids)).orderBy(asc(referenceSolutions.id)).for('update');
+    const solutions = await referenceSolutionsOf(tx, pids).for('update');
     await deleteJobs(tx, solutions.flatMap((s) => (s.verifyJobKey ? [s.verifyJobKey] : [])));
     let queued = 0;
     for (const solution of solutions) {
-      const language = solution.language ? languageByName(solution.language) : undefined;
+      const language = solutionLanguageKey(solution);
       if (!language) continue;
-      const key = await createVerifyJob(tx, uid, solution.pid, { language: language.key, code: solution.code });
+      const key = await createVerifyJob(tx, uid, solution.pid, { language, code: solution.code });
       await tx.update(referenceSolutions).set({ verifyJobKey: key }).where(eq(referenceSolutions.id, solution.id));
       queued++;
     }
@@ -43,7 +42,7 @@ export async function startVerification(db: Db, uid: string, pids: number[]): Pr
 /** The problems' reference solutions with their latest verdicts (status null: never verified). */
 export async function solutionVerdicts(db: Db, pids: number[]): Promise<ProblemSolutionVerdicts[]> {
   const rows = await batchProblems(db, pids);
-  const solutions = await solutionsOf(db, pids);
+  const solutions = await referenceSolutionsOf(db, pids);
   const jobs = new Map((await findJobs(db, solutions.flatMap((s) => (s.verifyJobKey ? [s.verifyJobKey] : [])))).map((j) => [j.key, j]));
   return rows.map((p) => ({
     pid: p.id,

@@ -1,10 +1,11 @@
 // One problem's content for an export, read when the export reaches it (not all problems at once): the
 // row, tag names, language names, enabled templates and reference solutions.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { enabledTemplates } from '../detail.ts';
 import { problemLanguageList } from '../languages.ts';
-import { problems, referenceSolutions } from '../tables.ts';
+import { referenceSolutionsOf } from '../reference-solutions.ts';
+import { problems } from '../tables.ts';
 import { tagsOfProblem } from '../tags.ts';
 
 export type ProblemRow = typeof problems.$inferSelect;
@@ -25,11 +26,8 @@ export async function loadProblemData(db: Db, pid: number): Promise<ProblemData>
     tagsOfProblem(db, pid),
     problemLanguageList(db, pid),
     enabledTemplates(db, pid),
-    db
-      .select({ sourceLanguage: referenceSolutions.sourceLanguage, language: referenceSolutions.language, code: referenceSolutions.code })
-      .from(referenceSolutions)
-      .where(eq(referenceSolutions.pid, pid))
-      .orderBy(asc(referenceSolutions.id)),
+    referenceSolutionsOf(db, [pid]),
   ]);
-  return { row, tags: tags.map((t) => t.name), languages: languages.map((l) => l.name), templates, solutions };
+  const solutionFields = solutions.map(({ sourceLanguage, language, code }) => ({ sourceLanguage, language, code }));
+  return { row, tags: tags.map((t) => t.name), languages: languages.map((l) => l.name), templates, solutions: solutionFields };
 }

@@ -1,10 +1,11 @@
 // What verifying an import judges: each imported problem as the judge reads it (limits, modes, checker and
 // case files from the test data store) with its reference solutions.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { languageByName, type JudgeTaskPayload } from '@verdict/shared';
+import type { JudgeTaskPayload } from '@verdict/shared';
 import type { Db } from '../../../db/client.ts';
 import { judgeTaskProblem } from '../../judge/task-problem.ts';
-import { problemCases, problems, referenceSolutions } from '../tables.ts';
+import { referenceSolutionsOf, solutionLanguageKey } from '../reference-solutions.ts';
+import { problemCases, problems } from '../tables.ts';
 
 export interface VerificationTarget {
   problemId: string;
@@ -21,12 +22,12 @@ export async function verificationTargets(db: Db, pids: number[]): Promise<Verif
   const targets: VerificationTarget[] = [];
   for (const p of rows) {
     const cases = await db.select().from(problemCases).where(eq(problemCases.problemId, p.id)).orderBy(asc(problemCases.seq));
-    const solutions = await db.select().from(referenceSolutions).where(eq(referenceSolutions.pid, p.id)).orderBy(asc(referenceSolutions.id));
+    const solutions = await referenceSolutionsOf(db, [p.id]);
     targets.push({
       problemId: p.problemId,
       title: p.title,
       problem: judgeTaskProblem(p, cases),
-      solutions: solutions.map((s) => ({ sourceLanguage: s.sourceLanguage, language: s.language ? (languageByName(s.language)?.key ?? null) : null, code: s.code })),
+      solutions: solutions.map((s) => ({ sourceLanguage: s.sourceLanguage, language: solutionLanguageKey(s), code: s.code })),
     });
   }
   return targets;
