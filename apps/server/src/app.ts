@@ -22,6 +22,8 @@ import problemsRoutes from './modules/problems/routes.ts';
 import adminProblemsRoutes from './modules/problems/admin-routes.ts';
 import problemBatchRoutes from './modules/problems/batch/routes.ts';
 import submissionsRoutes from './modules/submissions/routes.ts';
+import trainingsRoutes from './modules/trainings/routes.ts';
+import adminTrainingsRoutes from './modules/trainings/admin-routes.ts';
 
 export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours' | 'judgeSecret'> & {
   /** Where test data and files live. */
@@ -99,6 +101,8 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(adminProblemsRoutes, { dataDir: config.dataDir });
       await api.register(problemBatchRoutes, { dataDir: config.dataDir });
       await api.register(submissionsRoutes, { dataDir: config.dataDir });
+      await api.register(trainingsRoutes);
+      await api.register(adminTrainingsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-// First-start seeding: role rows, the root account and the demo content, each applied once.
+// First-start seeding: role rows, the root account and the demo content (announcement, problems, training), each applied once.
 import { eq } from 'drizzle-orm';
 import { Role } from '@verdict/shared';
 import type { Db } from './db/client.ts';
@@ -7,6 +7,7 @@ import { users } from './modules/accounts/tables.ts';
 import { announcements, siteConfig } from './modules/site/tables.ts';
 import { syncLanguages } from './modules/problems/service.ts';
 import { seedDemoProblems } from './modules/problems/demo-problems.ts';
+import { seedDemoTraining } from './modules/trainings/demo.ts';
 
 const DEMO_KEY = 'demo-seeded';
 
@@ -22,7 +23,10 @@ async function seedDemoContent(db: Db, dataDir: string): Promise<void> {
         'Verdict 是一个开源的在线评测系统：练习题目、参加比赛、跟随训练、加入团队。',
       uid: root?.uid ?? null,
     });
-    if (root) await seedDemoProblems(tx, dataDir, { ...root, role: Role.Root });
+    if (!root) return;
+    const author = { ...root, role: Role.Root };
+    const demoProblems = await seedDemoProblems(tx, dataDir, author);
+    await seedDemoTraining(tx, author, demoProblems.map((p) => p.pid));
   });
 }
 

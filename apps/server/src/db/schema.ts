@@ -6,3 +6,4 @@ export * from '../modules/contests/tables.ts';
 export * from '../modules/submissions/tables.ts';
 export * from '../modules/messages/tables.ts';
 export * from '../modules/judge/tables.ts';
+export * from '../modules/trainings/tables.ts';

@@ -7,6 +7,7 @@ import { accountsMessages } from '../modules/accounts/messages.ts';
 import { importMessages } from '../modules/problems/import/messages.ts';
 import { exportMessages } from '../modules/problems/export/messages.ts';
 import { batchMessages } from '../modules/problems/batch/messages.ts';
+import { trainingsMessages } from '../modules/trainings/messages.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -46,6 +47,7 @@ const catalogue = {
   ...importMessages,
   ...exportMessages,
   ...batchMessages,
+  ...trainingsMessages,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

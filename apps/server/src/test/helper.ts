@@ -41,19 +41,25 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A fresh database of the given kind; PostgreSQL ones are created per call and dropped on close. */
-export async function openTestDatabase(backend: Backend): Promise<Database> {
-  if (backend === 'pglite') return openDatabase({ dataDir: 'memory' });
+/** A fresh, empty PostgreSQL database: its URL, and how to drop it. */
+export async function openTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `verdict_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin((c) => c.query(`create database ${name}`));
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory' });
+  return { url: url.toString(), drop: () => withAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
+}
+
+/** A fresh database of the given kind; PostgreSQL ones are created per call and dropped on close. */
+export async function openTestDatabase(backend: Backend): Promise<Database> {
+  if (backend === 'pglite') return openDatabase({ dataDir: 'memory' });
+  const created = await openTestDatabaseUrl();
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory' });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
+      await created.drop();
     },
   };
 }

@@ -7,3 +7,4 @@ export * from './submissions.ts';
 export * from './judge-jobs.ts';
 export * from './admin-problems.ts';
 export * from './problem-batch.ts';
+export * from './trainings.ts';

@@ -151,3 +151,4 @@ export * from './problems.ts';
 export * from './admin-problems.ts';
 export * from './accounts.ts';
 export * from './problem-batch.ts';
+export * from './trainings.ts';

@@ -130,10 +130,13 @@ export interface CodeTemplateInfo {
 /** get-user-problem-status: pid → status and score. */
 export type UserProblemStatusMap = Record<string, { status: number; score: number | null }>;
 
+/** A problem in the focus-mode strip, in the training's (or contest's) order. */
 export interface FullScreenProblem {
   pid: number;
   problemId: string;
   title: string;
+  /** The caller's status (JudgeStatus code; -10 not submitted); absent for visitors. */
+  myStatus?: number;
 }
 
 /** A submission row (spec 000 §3); `code` only in the detail when visible. */

@@ -16,7 +16,7 @@ const ALLOWED = {
   submit: [1000, 1001, 1002, 1004, 1005, 1008],
   /** Admin role: admin, problem admin, super admin. */
   admin: [1000, 1001, 1008],
-  /** Tags and classifications, problem import, export and verification: super admin and problem admin. */
+  /** Tags and classifications, training categories, problem import, export and verification: super admin and problem admin. */
   tagManager: [1000, 1008],
   superAdmin: [1000],
 } as const satisfies Record<string, readonly RoleCode[] | 'anyone'>;
@@ -116,6 +116,27 @@ const CALLS: GuardedCall[] = [
   { route: 'POST /api/admin/tag/classification', rule: 'tagManager', payload: {} },
   { route: 'PUT /api/admin/tag/classification', rule: 'tagManager', payload: {} },
   { route: 'DELETE /api/admin/tag/classification', rule: 'tagManager', url: `/api/admin/tag/classification?id=${NO_ID}` },
+  // Trainings
+  { route: 'GET /api/get-training-category', rule: 'anyone' },
+  { route: 'GET /api/get-training-list', rule: 'anyone' },
+  { route: 'GET /api/get-training-detail', rule: 'anyone', url: `/api/get-training-detail?tid=${NO_ID}` },
+  { route: 'GET /api/get-training-access', rule: 'login', url: `/api/get-training-access?tid=${NO_ID}` },
+  { route: 'POST /api/register-training', rule: 'login', payload: { tid: NO_ID, password: 'junk' } },
+  { route: 'GET /api/get-training-problem-list', rule: 'anyone', url: `/api/get-training-problem-list?tid=${NO_ID}` },
+  // Training administration
+  { route: 'GET /api/admin/training/get-training-list', rule: 'admin' },
+  { route: 'GET /api/admin/training', rule: 'admin', url: `/api/admin/training?tid=${NO_ID}` },
+  { route: 'POST /api/admin/training', rule: 'admin', payload: {} },
+  { route: 'PUT /api/admin/training', rule: 'admin', payload: {} },
+  { route: 'DELETE /api/admin/training', rule: 'superAdmin', url: `/api/admin/training?tid=${NO_ID}` },
+  { route: 'PUT /api/admin/training/change-training-status', rule: 'admin', payload: { tid: NO_ID, status: true } },
+  { route: 'GET /api/admin/training/get-problem-list', rule: 'admin', url: `/api/admin/training/get-problem-list?tid=${NO_ID}` },
+  { route: 'POST /api/admin/training/add-problem-from-public', rule: 'admin', payload: { tid: NO_ID, pid: NO_ID } },
+  { route: 'PUT /api/admin/training/problem', rule: 'admin', payload: { tid: NO_ID, pid: NO_ID, rank: 1 } },
+  { route: 'DELETE /api/admin/training/problem', rule: 'admin', url: `/api/admin/training/problem?tid=${NO_ID}&pid=${NO_ID}` },
+  { route: 'POST /api/admin/training/category', rule: 'tagManager', payload: {} },
+  { route: 'PUT /api/admin/training/category', rule: 'tagManager', payload: {} },
+  { route: 'DELETE /api/admin/training/category', rule: 'tagManager', url: `/api/admin/training/category?id=${NO_ID}` },
   // Submissions and judge actions
   { route: 'POST /api/submit-problem-judge', rule: 'submit', payload: {} },
   { route: 'GET /api/get-submission-detail', rule: 'anyone', url: `/api/get-submission-detail?submitId=${NO_ID}` },

@@ -46,7 +46,7 @@ function shapeOf(query: ProblemListQuery, caller: ResolvedSession | null): ListS
 }
 
 /** LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function valuesOf(shape: ListShape, query: ProblemListQuery, caller: ResolvedSession | null): ListValues {
   const values: ListValues = { limit: query.limit, offset: (query.currentPage - 1) * query.limit };

@@ -62,7 +62,7 @@ const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/get-full-screen-problem-list', { schema: { tags, querystring: FullScreenProblemListQuerySchema } }, async (request) =>
-    ok(await fullScreenProblemList(app.db, request.query)),
+    ok(await fullScreenProblemList(app.db, request.query, request.user)),
   );
 };
 

@@ -1,5 +1,6 @@
 // Submitting code for judging, checked in the order of the reference pipeline (§1.1): permission (the
-// route's guard), site switch, language, code, submit interval, then the problem and its context.
+// route's guard), site switch, language, code, submit interval, then the problem and its context (a training's
+// checks live in the trainings module).
 import { and, eq, sql } from 'drizzle-orm';
 import { isAdminRole, LIMITS, type Submission, type SubmitProblemJudgeRequest } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import { queueSubmission } from './judging.ts';
 import { toSubmission } from './rows.ts';
 import { submissions } from './tables.ts';
 import { lockUser, UserLock } from '../../db/user-lock.ts';
+import { checkTrainingSubmission } from '../trainings/submission.ts';
 
 const LOCAL_OJ = 'ME';
 
@@ -75,11 +77,11 @@ export async function submitProblem(db: Db, request: SubmitProblemJudgeRequest, 
   checkCode(request.code);
   const { row, title } = await db.transaction(async (tx) => {
     if (request.cid === null) await checkInterval(tx, submitter.uid, switches.defaultSubmitInterval);
-    // Contests, groups and trainings arrive with their own issues; until then none exists.
+    // Contests and groups arrive with their own issues; until then none exists.
     if (request.cid !== null) throw notFound('Submission_contest_not_found');
     if (request.gid !== null) throw notFound('Submission_group_not_found');
-    if (request.tid !== null) throw notFound('Submission_training_not_found');
     const problem = await submittableProblem(tx, request.pid, submitter.role);
+    if (request.tid !== null) await checkTrainingSubmission(tx, request.tid, problem.id, submitter);
     await checkProblemLanguage(tx, problem.id, request.language);
     const row = await queueSubmission(tx, {
       pid: problem.id,
@@ -89,6 +91,7 @@ export async function submitProblem(db: Db, request: SubmitProblemJudgeRequest, 
       language: request.language,
       code: request.code,
       gid: problem.gid,
+      tid: request.tid,
       ip: submitter.ip,
     });
     return { row, title: problem.title };

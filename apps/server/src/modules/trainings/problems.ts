@@ -1,0 +1,79 @@
+// A training's problems as the site shows them (reference §7): public (auth 1) problems only, in the
+// training's order (rank, then when added), with tags, the global non-contest counts and the viewer's status.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FullScreenProblem, ProblemCount, Tag, TrainingProblem } from '@verdict/shared';
+import type { Db } from '../../db/client.ts';
+import { COUNT_KEYS, countsByProblem, userStatuses } from '../problems/counts.ts';
+import { rawRows } from '../problems/raw-rows.ts';
+import { problems, problemTags, tags } from '../problems/tables.ts';
+import { bankCondition } from '../problems/visibility.ts';
+import { submissions } from '../submissions/tables.ts';
+import { openTraining, type Caller } from './access.ts';
+import { trainingProblems } from './tables.ts';
+
+type ProblemTag = Pick<Tag, 'id' | 'name' | 'color'>;
+
+/** The training's public problems in its order. */
+async function orderedPublicProblems(db: Db, tid: number) {
+  return db
+    .select({ pid: problems.id, problemId: problems.problemId, title: problems.title, difficulty: problems.difficulty, type: problems.type })
+    .from(trainingProblems)
+    .innerJoin(problems, eq(problems.id, trainingProblems.pid))
+    .where(and(eq(trainingProblems.tid, tid), bankCondition(undefined)))
+    .orderBy(asc(trainingProblems.rank), asc(trainingProblems.id));
+}
+
+async function tagsByProblem(db: Db, pids: number[]): Promise<Map<number, ProblemTag[]>> {
+  const byProblem = new Map<number, ProblemTag[]>();
+  if (!pids.length) return byProblem;
+  const rows = await db
+    .select({ pid: problemTags.pid, id: tags.id, name: tags.name, color: tags.color })
+    .from(problemTags)
+    .innerJoin(tags, eq(tags.id, problemTags.tid))
+    .where(inArray(problemTags.pid, pids))
+    .orderBy(asc(tags.id));
+  for (const { pid, ...tag } of rows) byProblem.set(pid, [...(byProblem.get(pid) ?? []), tag]);
+  return byProblem;
+}
+
+async function countsOf(db: Db, tid: number): Promise<Map<number, ProblemCount>> {
+  const rows = await rawRows<ProblemCount & { pid: number }>(db, countsByProblem(sql`select ${trainingProblems.pid} from ${trainingProblems} where ${trainingProblems.tid} = ${tid}`));
+  return new Map(rows.map(({ pid, ...count }) => [pid, count]));
+}
+
+const NO_COUNTS = Object.fromEntries(COUNT_KEYS.map((key) => [key, 0])) as unknown as ProblemCount;
+
+/** The viewer's status per problem (non-contest submissions); nothing for visitors. */
+async function statusesOf(db: Db, pids: number[], viewer: Caller): Promise<Map<number, number> | null> {
+  if (viewer === null) return null;
+  const statuses = await userStatuses(db, viewer.uid, pids, eq(submissions.cid, 0));
+  return new Map([...statuses].map(([pid, s]) => [pid, s.status]));
+}
+
+/** get-training-problem-list: 404 unknown or hidden, 401/403 a private training the viewer cannot open. */
+export async function trainingProblemList(db: Db, tid: number, viewer: Caller): Promise<TrainingProblem[]> {
+  await openTraining(db, tid, viewer);
+  const rows = await orderedPublicProblems(db, tid);
+  const pids = rows.map((r) => r.pid);
+  const [tagMap, counts, statuses] = await Promise.all([tagsByProblem(db, pids), countsOf(db, tid), statusesOf(db, pids, viewer)]);
+  return rows.map((row) => ({
+    ...row,
+    tags: tagMap.get(row.pid) ?? [],
+    ...(counts.get(row.pid) ?? NO_COUNTS),
+    ...(statuses ? { myStatus: statuses.get(row.pid)! } : {}),
+  }));
+}
+
+/** The focus-mode strip of a training: the same problems and rules, with the viewer's status. */
+export async function trainingFullScreenList(db: Db, tid: number, viewer: Caller): Promise<FullScreenProblem[]> {
+  await openTraining(db, tid, viewer);
+  const rows = await orderedPublicProblems(db, tid);
+  const statuses = await statusesOf(db, rows.map((r) => r.pid), viewer);
+  return rows.map(({ pid, problemId, title }) => ({ pid, problemId, title, ...(statuses ? { myStatus: statuses.get(pid)! } : {}) }));
+}
+
+/** Whether the problem is one of the training's (any auth: submitting still needs the problem's own rules). */
+export async function trainingHasProblem(db: Db, tid: number, pid: number): Promise<boolean> {
+  const [row] = await db.select({ id: trainingProblems.id }).from(trainingProblems).where(and(eq(trainingProblems.tid, tid), eq(trainingProblems.pid, pid)));
+  return !!row;
+}

@@ -1,0 +1,76 @@
+// The training row as the lists and the detail answer it: its category, how many public problems it holds and
+// how many of them the viewer solved (0 for visitors and for a private training the viewer cannot open).
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { isSuperAdmin, type AdminTraining, type TrainingDetail, type TrainingListItem } from '@verdict/shared';
+import type { Db } from '../../db/client.ts';
+import { problems } from '../problems/tables.ts';
+import { bankCondition } from '../problems/visibility.ts';
+import { acceptedProblems } from '../submissions/tables.ts';
+import type { Caller } from './access.ts';
+import { trainingCategories, trainingProblems, trainingRegistrations, trainings } from './tables.ts';
+
+/** The training's public (auth 1, site) problems, for a statement over trainings. */
+const publicProblemsOfTraining = (extra?: SQL) =>
+  sql`from ${trainingProblems} join ${problems} on ${problems.id} = ${trainingProblems.pid}
+    where ${trainingProblems.tid} = ${trainings.id} and ${bankCondition(undefined)} ${extra ? sql`and ${extra}` : sql``}`;
+
+/** Whether the viewer opens the training, in SQL (hasTrainingAccess's rule). */
+function accessSql(viewer: NonNullable<Caller>): SQL {
+  if (isSuperAdmin(viewer.role)) return sql`true`;
+  return sql`(${trainings.auth} = 'Public' or ${trainings.uid} = ${viewer.uid}
+    or exists (select 1 from ${trainingRegistrations} where ${trainingRegistrations.tid} = ${trainings.id} and ${trainingRegistrations.uid} = ${viewer.uid}))`;
+}
+
+function acCountSql(viewer: Caller): SQL<number> {
+  if (viewer === null) return sql<number>`0`;
+  const solved = sql`exists (select 1 from ${acceptedProblems} where ${acceptedProblems.uid} = ${viewer.uid} and ${acceptedProblems.pid} = ${trainingProblems.pid})`;
+  return sql<number>`case when ${accessSql(viewer)} then (select count(*)::int ${publicProblemsOfTraining(solved)}) else 0 end`;
+}
+
+/** Every field a training answer may carry (list row, detail, back office). */
+const trainingColumns = (viewer: Caller) => ({
+  id: trainings.id,
+  rank: trainings.rank,
+  title: trainings.title,
+  auth: trainings.auth,
+  author: trainings.author,
+  category: { id: trainingCategories.id, name: trainingCategories.name, color: trainingCategories.color },
+  problemCount: sql<number>`(select count(*)::int ${publicProblemsOfTraining()})`,
+  acCount: acCountSql(viewer),
+  gmtCreate: trainings.gmtCreate,
+  gmtModified: trainings.gmtModified,
+  description: trainings.description,
+  privatePwd: trainings.privatePwd,
+  status: trainings.status,
+  uid: trainings.uid,
+});
+
+/** Site trainings with their category, where `condition`, in list order (rank, then id). */
+export function selectTrainings(db: Db, viewer: Caller, condition: SQL | undefined) {
+  return db
+    .select(trainingColumns(viewer))
+    .from(trainings)
+    .leftJoin(trainingCategories, eq(trainingCategories.id, trainings.categoryId))
+    .where(and(isNull(trainings.gid), condition))
+    .orderBy(asc(trainings.rank), asc(trainings.id))
+    .$dynamic();
+}
+
+type TrainingRecord = Awaited<ReturnType<typeof selectTrainings>>[number];
+
+export const toListItem = (r: TrainingRecord): TrainingListItem => ({
+  id: r.id,
+  rank: r.rank,
+  title: r.title,
+  auth: r.auth,
+  author: r.author,
+  category: r.category,
+  problemCount: r.problemCount,
+  acCount: r.acCount,
+  gmtCreate: r.gmtCreate.toISOString(),
+  gmtModified: r.gmtModified.toISOString(),
+});
+
+export const toDetail = (r: TrainingRecord): TrainingDetail => ({ ...toListItem(r), description: r.description });
+
+export const toAdminTraining = (r: TrainingRecord): AdminTraining => ({ ...toDetail(r), privatePwd: r.privatePwd, status: r.status, uid: r.uid });

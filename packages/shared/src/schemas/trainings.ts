@@ -1,0 +1,100 @@
+// Training schemas (spec 002 §2.10, §3 "Training / chapter", §5, §7 "Trainings"; reference §7): the site-wide
+// training calls and their back office. Chapters, personal and group trainings, favourites and likes come later.
+import { z } from 'zod';
+import { idParamSchema, paginationSchema, queryBoolean } from './common.ts';
+import { MAX_KEYWORD_LENGTH } from './problems.ts';
+import { ADMIN_LIST_PAGE_SIZE } from './admin-problems.ts';
+
+export const TRAINING_AUTHS = ['Public', 'Private'] as const;
+export type TrainingAuth = (typeof TRAINING_AUTHS)[number];
+
+export const TRAINING_LIMITS = {
+  /** Training list page (spec 002 §9). */
+  listPageSize: 15,
+  rankMin: 0,
+  rankMax: 2147483647,
+  rankDefault: 1000,
+  titleMax: 255,
+  descriptionMax: 65535,
+  passwordMax: 100,
+  categoryNameMax: 50,
+} as const;
+
+/** Clients send empty filters as `key=`; they mean "no filter". */
+const omittable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+const keywordSchema = omittable(z.string().trim().max(MAX_KEYWORD_LENGTH, { error: 'Training_keyword_too_long' }));
+const tidSchema = z.coerce.number({ error: 'Training_id_required' }).int({ error: 'Training_id_required' }).positive({ error: 'Training_id_required' });
+
+/** GET get-training-list. */
+export const TrainingListQuerySchema = paginationSchema(TRAINING_LIMITS.listPageSize).extend({
+  keyword: keywordSchema,
+  categoryId: omittable(idParamSchema),
+  auth: omittable(z.enum(TRAINING_AUTHS, { error: 'Training_auth_invalid' })),
+  /** Only site-wide ("official") trainings exist so far; any other source lists nothing. */
+  source: omittable(z.string().trim().max(20)),
+});
+export type TrainingListQuery = z.infer<typeof TrainingListQuerySchema>;
+
+/** get-training-detail, get-training-access, get-training-problem-list. */
+export const TrainingIdQuerySchema = z.object({ tid: tidSchema });
+
+/** POST register-training. */
+export const RegisterTrainingSchema = z.object({
+  tid: tidSchema,
+  password: z.string({ error: 'Training_password_required' }).min(1, { error: 'Training_password_required' }).max(TRAINING_LIMITS.passwordMax, { error: 'Training_password_wrong' }),
+});
+
+/** GET /api/admin/training/get-training-list. */
+export const AdminTrainingListQuerySchema = paginationSchema(ADMIN_LIST_PAGE_SIZE).extend({ keyword: keywordSchema });
+
+/** The back office's training form (spec 002 §5 "Training and chapter form"). */
+export const TrainingFormSchema = z
+  .object({
+    rank: z.number({ error: 'Training_rank_invalid' }).int({ error: 'Training_rank_invalid' }).min(TRAINING_LIMITS.rankMin, { error: 'Training_rank_invalid' }).max(TRAINING_LIMITS.rankMax, { error: 'Training_rank_invalid' }).default(TRAINING_LIMITS.rankDefault),
+    title: z.string({ error: 'Training_title_required' }).trim().min(1, { error: 'Training_title_required' }).max(TRAINING_LIMITS.titleMax, { error: 'Training_title_too_long' }),
+    description: z.string({ error: 'Training_description_required' }).trim().min(1, { error: 'Training_description_required' }).max(TRAINING_LIMITS.descriptionMax, { error: 'Training_description_too_long' }),
+    auth: z.enum(TRAINING_AUTHS, { error: 'Training_auth_invalid' }),
+    /** Required when auth is Private; ignored (cleared) for Public. */
+    privatePwd: z.string().max(TRAINING_LIMITS.passwordMax, { error: 'Training_password_too_long' }).nullish(),
+    /** Visible on the site. */
+    status: z.boolean().default(true),
+    categoryId: idParamSchema.nullish(),
+  })
+  .refine((t) => t.auth === 'Public' || !!t.privatePwd?.trim(), { error: 'Training_password_required', path: ['privatePwd'] });
+export type TrainingForm = z.infer<typeof TrainingFormSchema>;
+
+/** PUT /api/admin/training: the form plus the training's id. */
+export const TrainingUpdateSchema = z.object({ id: idParamSchema, training: TrainingFormSchema });
+/** POST /api/admin/training. */
+export const TrainingCreateSchema = z.object({ training: TrainingFormSchema });
+
+/** PUT /api/admin/training/change-training-status. */
+export const TrainingStatusSchema = z.object({ tid: idParamSchema, status: z.boolean() });
+
+/** GET /api/admin/training/get-problem-list: queryExisted true lists the training's problems, false the public
+ * problems it does not have yet (the "add from public" picker). */
+export const AdminTrainingProblemQuerySchema = paginationSchema(ADMIN_LIST_PAGE_SIZE).extend({
+  tid: tidSchema,
+  keyword: keywordSchema,
+  queryExisted: omittable(queryBoolean).transform((v) => v ?? true),
+});
+
+/** POST /api/admin/training/add-problem-from-public. */
+export const TrainingAddProblemSchema = z.object({ tid: idParamSchema, pid: idParamSchema });
+/** PUT /api/admin/training/problem: a problem's place in the training. */
+export const TrainingProblemRankSchema = z.object({
+  tid: idParamSchema,
+  pid: idParamSchema,
+  rank: z.number({ error: 'Training_rank_invalid' }).int({ error: 'Training_rank_invalid' }).min(TRAINING_LIMITS.rankMin, { error: 'Training_rank_invalid' }).max(TRAINING_LIMITS.rankMax, { error: 'Training_rank_invalid' }),
+});
+/** DELETE /api/admin/training/problem. */
+export const TrainingProblemKeySchema = z.object({ tid: tidSchema, pid: z.coerce.number().int().positive() });
+
+/** Training categories (root and problem admins). */
+export const TrainingCategoryFormSchema = z.object({
+  name: z.string({ error: 'Training_category_name_required' }).trim().min(1, { error: 'Training_category_name_required' }).max(TRAINING_LIMITS.categoryNameMax, { error: 'Training_category_name_too_long' }),
+  color: z.string({ error: 'Training_category_color_invalid' }).trim().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Training_category_color_invalid' }),
+});
+export const TrainingCategoryUpdateSchema = TrainingCategoryFormSchema.extend({ id: idParamSchema });
+export const TrainingCategoryIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
