@@ -1,15 +1,29 @@
-// The built single-page app (@fastify/static): files from apps/web/dist, index.html for client routes.
+// The built single-page app (@fastify/static): files from apps/web/dist (precompressed copies when the browser takes
+// them; hashed assets cached for good), index.html for client routes.
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { sendRouteNotFound } from '../app/envelope.ts';
 
+/** Vite names what it puts under assets/ by content hash: a changed file is a new URL, so those keep for good. */
+const cacheControlOf = (relativePath: string) =>
+  relativePath.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+
 export default fp<{ webDist: string | undefined }>(
   async (app, { webDist }) => {
     const hasSpa = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));
     if (hasSpa) {
-      await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+      await app.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        index: false,
+        // The build's brotli and gzip copies, when the browser takes them (./verdict build writes them).
+        preCompressed: true,
+        // Set here rather than by `send`, whose header would override any other (index.html's no-cache included).
+        cacheControl: false,
+        setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlOf(path.relative(webDist!, filePath))),
+      });
       app.log.info({ webDist }, 'serving the web app');
     } else {
       app.log.warn({ webDist }, 'web app not built: only the API is served');
