@@ -563,7 +563,10 @@ static void run(struct request *r) {
   // The cgroup's peak covers the whole process tree; the launcher's own usage is taken off.
   if (mode == MODE_V1) {
     long long peak = read_number(memory_dir, "memory.max_usage_in_bytes");
-    if (peak > 0) memory_kb = (peak - (baseline_bytes > 0 ? baseline_bytes : 0)) / 1024;
+    long long measured = (peak - (baseline_bytes > 0 ? baseline_bytes : 0)) / 1024;
+    // Page cache counted in the baseline may be reclaimed during the run, taking the difference below what the
+    // program used (even below zero): the run's own peak RSS is the floor.
+    if (peak > 0 && measured > memory_kb) memory_kb = measured;
   } else if (mode == MODE_V2) {
     long long peak = read_number(run_dir, "memory.peak");
     if (peak > 0) memory_kb = peak / 1024;
