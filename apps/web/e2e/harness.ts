@@ -1,4 +1,4 @@
-// E2E harness: one real server (temp data dir, built SPA) and one headless Chromium per test file.
+// E2E harness: one real server (temp data dir, built SPA, its own database) and one headless Chromium per test file.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,16 @@ export interface ServerOptions {
   judgeWorkers?: number;
   /** Seed the demo content, including the demo problems 1000-1004 (default true). */
   demo?: boolean;
+  /**
+   * The server's database: a throwaway PostgreSQL database when 127.0.0.1:5432 answers (the browser tests run
+   * faster with the database in its own process), else, or when asked, the embedded PGlite.
+   */
+  database?: 'pglite' | 'postgres';
+}
+
+interface TestHelperModule {
+  BACKENDS: string[];
+  openTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }>;
 }
 
 export const ROOT_PASSWORD = 'Root1234';
@@ -42,6 +52,7 @@ export const ROOT_PASSWORD = 'Root1234';
 const webDist = fileURLToPath(new URL('../dist', import.meta.url));
 /** Imported by path at run time so the web type-check does not compile the server. */
 const serverEntry = fileURLToPath(new URL('../../server/src/index.ts', import.meta.url));
+const testHelperEntry = fileURLToPath(new URL('../../server/src/test/helper.ts', import.meta.url));
 
 export interface PageOptions {
   width?: number;
@@ -57,16 +68,25 @@ export interface E2E {
 }
 
 /** Call at the top of a test file: starts everything in beforeAll and stops it in afterAll. */
-export function useE2E({ judgeWorkers = 0, demo = true }: ServerOptions = {}): E2E {
+export function useE2E({ judgeWorkers = 0, demo = true, database }: ServerOptions = {}): E2E {
   let server: RunningServer | null = null;
   let browser: Browser | null = null;
   let dataDir = '';
   const contexts: BrowserContext[] = [];
 
+  let dropDatabase: (() => Promise<void>) | null = null;
+
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'verdict-e2e-'));
     const { startServer } = (await import(serverEntry)) as ServerModule;
-    server = await startServer({ port: 0, dataDir, adminPassword: ROOT_PASSWORD, webDist, logLevel: 'silent', judgeWorkers, demo });
+    const { BACKENDS, openTestDatabaseUrl } = (await import(testHelperEntry)) as TestHelperModule;
+    let databaseUrl: string | undefined;
+    if ((database ?? (BACKENDS.includes('postgres') ? 'postgres' : 'pglite')) === 'postgres') {
+      const created = await openTestDatabaseUrl();
+      databaseUrl = created.url;
+      dropDatabase = created.drop;
+    }
+    server = await startServer({ port: 0, dataDir, databaseUrl, adminPassword: ROOT_PASSWORD, webDist, logLevel: 'silent', judgeWorkers, demo });
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -77,6 +97,7 @@ export function useE2E({ judgeWorkers = 0, demo = true }: ServerOptions = {}): E
     await Promise.allSettled(contexts.map((context) => context.close()));
     await browser?.close();
     await server?.close();
+    await dropDatabase?.();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 

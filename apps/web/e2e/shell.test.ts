@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROOT_PASSWORD, useE2E } from './harness';
 
-const e2e = useE2E();
+// The embedded default database, as `./verdict start` runs it.
+const e2e = useE2E({ database: 'pglite' });
 
 describe('site shell', () => {
   it('shows the home page and the navigation to an anonymous visitor', async () => {

@@ -2,6 +2,7 @@
 import { admin as zhAdmin } from './zh-CN/admin';
 import { auth as zhAuth } from './zh-CN/auth';
 import { common as zhCommon } from './zh-CN/common';
+import { focusMode as zhFocusMode } from './zh-CN/focusMode';
 import { footer as zhFooter } from './zh-CN/footer';
 import { home as zhHome } from './zh-CN/home';
 import { manageConfig as zhManageConfig } from './zh-CN/manageConfig';
@@ -14,9 +15,11 @@ import { problems as zhProblems } from './zh-CN/problems';
 import { routes as zhRoutes } from './zh-CN/routes';
 import { settings as zhSettings } from './zh-CN/settings';
 import { submissions as zhSubmissions } from './zh-CN/submissions';
+import { training as zhTraining } from './zh-CN/training';
 import { admin as enAdmin } from './en-US/admin';
 import { auth as enAuth } from './en-US/auth';
 import { common as enCommon } from './en-US/common';
+import { focusMode as enFocusMode } from './en-US/focusMode';
 import { footer as enFooter } from './en-US/footer';
 import { home as enHome } from './en-US/home';
 import { manageConfig as enManageConfig } from './en-US/manageConfig';
@@ -29,12 +32,14 @@ import { problems as enProblems } from './en-US/problems';
 import { routes as enRoutes } from './en-US/routes';
 import { settings as enSettings } from './en-US/settings';
 import { submissions as enSubmissions } from './en-US/submissions';
+import { training as enTraining } from './en-US/training';
 
 export const resources = {
   'zh-CN': {
     admin: zhAdmin,
     auth: zhAuth,
     common: zhCommon,
+    focusMode: zhFocusMode,
     footer: zhFooter,
     home: zhHome,
     manageConfig: zhManageConfig,
@@ -47,11 +52,13 @@ export const resources = {
     routes: zhRoutes,
     settings: zhSettings,
     submissions: zhSubmissions,
+    training: zhTraining,
   },
   'en-US': {
     admin: enAdmin,
     auth: enAuth,
     common: enCommon,
+    focusMode: enFocusMode,
     footer: enFooter,
     home: enHome,
     manageConfig: enManageConfig,
@@ -64,6 +71,7 @@ export const resources = {
     routes: enRoutes,
     settings: enSettings,
     submissions: enSubmissions,
+    training: enTraining,
   },
 } satisfies Record<string, Record<string, unknown>>;
 

@@ -26,6 +26,14 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
   manageProblemTag: lazyPage(() => import('./pages/manage-problem-tag')),
   manageProblemBatch: lazyPage(() => import('./pages/manage-problem-batch')),
   manageConfig: lazyPage(() => import('./pages/manage-config')),
+  manageTrainingList: lazyPage(() => import('./pages/manage-training-list')),
+  manageTrainingCreate: lazyPage(() => import('./pages/manage-training-create')),
+  manageTrainingEdit: lazyPage(() => import('./pages/manage-training-edit')),
+  manageTrainingProblems: lazyPage(() => import('./pages/manage-training-problems')),
+  trainingList: lazyPage(() => import('./pages/training-list')),
+  trainingDetails: lazyPage(() => import('./pages/training-details')),
+  trainingProblem: lazyPage(() => import('./pages/training-problem')),
+  trainingFullProblem: lazyPage(() => import('./pages/training-full-problem')),
 };
 
 const toRoute = (def: RouteDef, parentLayout: Layout): RouteObject => {

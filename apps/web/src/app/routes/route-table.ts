@@ -6,7 +6,9 @@ export type PageKey =
   | 'home' | 'loginHome' | 'announcement' | 'logout' | 'static' | 'adminLogin' | 'notFound'
   | 'manageProblemList' | 'manageProblemCreate' | 'manageProblemEdit' | 'manageProblemTag' | 'manageProblemBatch'
   | 'manageConfig'
+  | 'manageTrainingList' | 'manageTrainingCreate' | 'manageTrainingEdit' | 'manageTrainingProblems'
   | 'problemList' | 'problemDetail' | 'submissionList' | 'submissionDetail'
+  | 'trainingList' | 'trainingDetails' | 'trainingProblem' | 'trainingFullProblem'
   | 'resetPassword' | 'setting';
 
 type Options = Partial<Omit<RouteMeta, 'name'>> & { page?: PageKey; redirectTo?: string };
@@ -48,11 +50,17 @@ const focus = { hideFooter: true } as const;
 const auth = { requireAuth: true } as const;
 const superAdmin = { requireSuperAdmin: true } as const;
 
+/** Pages of the training children built so far (site-wide trainings). */
+interface TrainingPages {
+  details?: PageKey;
+  problem?: PageKey;
+}
+
 /** Problem, submission and training children shared by site and group trainings. */
-const trainingChildren = (prefix: '' | 'Group'): RouteDef[] => [
-  index(`${prefix}TrainingDetails`),
-  p('problems', `${prefix}TrainingProblemList`),
-  p('problem/:problemID', `${prefix}TrainingProblemDetails`, focus),
+const trainingChildren = (prefix: '' | 'Group', pages: TrainingPages = {}): RouteDef[] => [
+  index(`${prefix}TrainingDetails`, { page: pages.details }),
+  p('problems', `${prefix}TrainingProblemList`, { page: pages.details }),
+  p('problem/:problemID', `${prefix}TrainingProblemDetails`, { ...focus, page: pages.problem }),
   p('rank', `${prefix}TrainingRank`),
   p('chapters', `${prefix}TrainingChapterList`),
   p('chapter-rank', `${prefix}TrainingChapterRank`),
@@ -118,9 +126,10 @@ const groupRoutes: RouteDef[] = [
 ];
 
 const trainingRoutes: RouteDef[] = [
-  p('training', 'TrainingList'),
-  p('training/:trainingID/problem/:problemID/full-screen', 'TrainingFullProblemDetails', focus),
-  shell('training/:trainingID', 'TrainingDetails', {}, trainingChildren('')),
+  p('training', 'TrainingList', { page: 'trainingList' }),
+  // Focus mode: the problem and its editor fill the window, without the site navigation (bare layout).
+  p('training/:trainingID/problem/:problemID/full-screen', 'TrainingFullProblemDetails', { ...focus, layout: 'bare', page: 'trainingFullProblem' }),
+  shell('training/:trainingID', 'TrainingDetails', {}, trainingChildren('', { details: 'trainingDetails', problem: 'trainingProblem' })),
 ];
 
 const personalRoutes: RouteDef = shell('personal', 'PersonalCenter', auth, [
@@ -192,10 +201,10 @@ const manageRoutes: RouteDef = shell('manage', 'Manage', { layout: 'admin', ...a
   p('problem/tag', 'AdminProblemTag', { page: 'manageProblemTag' }),
   p('group-problem/apply', 'AdminGroupProblemApply'),
   p('problem/batch-operation', 'AdminProblemBatchOperation', { page: 'manageProblemBatch' }),
-  p('training/create', 'AdminCreateTraining'),
-  p('training', 'AdminTrainingList'),
-  p('training/:trainingId/edit', 'AdminEditTraining'),
-  p('training/:trainingId/problems', 'AdminTrainingProblemList'),
+  p('training/create', 'AdminCreateTraining', { page: 'manageTrainingCreate' }),
+  p('training', 'AdminTrainingList', { page: 'manageTrainingList' }),
+  p('training/:trainingId/edit', 'AdminEditTraining', { page: 'manageTrainingEdit' }),
+  p('training/:trainingId/problems', 'AdminTrainingProblemList', { page: 'manageTrainingProblems' }),
   p('training/:trainingId/chapters', 'AdminTrainingChapterList'),
   p('training/:trainingId/chapter/create', 'AdminCreateTrainingChapter'),
   p('training/:trainingId/chapter/edit', 'AdminEditTrainingChapter'),

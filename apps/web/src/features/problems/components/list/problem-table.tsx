@@ -1,13 +1,13 @@
 // Problem rows: my status (logged in), id, title with tags, difficulty, submissions and AC rate.
 import type { ReactNode } from 'react';
-import { Progress, Table, Tooltip, type TablePaginationConfig } from 'antd';
+import { Table, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProblemListItem } from '@verdict/shared';
 import { useMobile } from '@/hooks/use-media-query';
 import { ProblemStatusIcon } from '@/features/submissions/components/problem-status-icon';
-import { formatAcRate } from '@/features/submissions/lib/units';
+import { AcRate } from '../ac-rate';
 import { DifficultyTag } from '../difficulty-tag';
 import { ProblemTags } from '../problem-tags';
 
@@ -61,17 +61,7 @@ export function ProblemTable({ rows, loading, showStatus, pagination, onTagSelec
       key: 'acRate',
       width: 140,
       responsive: ['sm'],
-      render: (_: unknown, row) => (
-        <Tooltip title={`${row.ac} / ${row.total}`}>
-          <Progress
-            percent={row.total > 0 ? (row.ac / row.total) * 100 : 0}
-            size="small"
-            format={() => formatAcRate(row.ac, row.total)}
-            strokeColor="#52c41a"
-            data-testid="ac-rate"
-          />
-        </Tooltip>
-      ),
+      render: (_: unknown, row) => <AcRate ac={row.ac} total={row.total} />,
     },
   ];
   return (

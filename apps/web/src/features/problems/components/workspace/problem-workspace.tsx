@@ -8,6 +8,7 @@ import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { openLoginModal } from '@/features/auth/stores/login-modal-store';
 import { CodeEditor } from '@/features/submissions/editor/code-editor';
+import type { SubmitPayload } from '@/features/submissions/api/submit-problem-judge';
 import { useOnlineTest } from '../../hooks/use-online-test';
 import { useProblemEditor } from '../../hooks/use-problem-editor';
 import { useSubmitFlow } from '../../hooks/use-submit-flow';
@@ -23,7 +24,18 @@ const codeProblem = (code: string): string | null => {
   return null;
 };
 
-export function ProblemWorkspace({ detail, fill }: { detail: ProblemDetail; fill: boolean }) {
+/** Where a submission belongs besides the problem (a training now; contests and groups later). */
+export type SubmitContext = Pick<SubmitPayload, 'tid'>;
+
+interface ProblemWorkspaceProps {
+  detail: ProblemDetail;
+  fill: boolean;
+  submitContext?: SubmitContext;
+  /** Judging of a submission ended: the caller refreshes what shows the caller's status. */
+  onJudged?: () => void;
+}
+
+export function ProblemWorkspace({ detail, fill, submitContext, onJudged }: ProblemWorkspaceProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -35,6 +47,7 @@ export function ProblemWorkspace({ detail, fill }: { detail: ProblemDetail; fill
     void queryClient.invalidateQueries({ queryKey: ['get-problem-detail', problem.problemId] });
     void queryClient.invalidateQueries({ queryKey: ['get-submission-list'] });
     void queryClient.invalidateQueries({ queryKey: ['get-problem-list'] });
+    onJudged?.();
   });
 
   /** Login and code checks shared by submit and online test; false when something is wrong. */
@@ -57,7 +70,7 @@ export function ProblemWorkspace({ detail, fill }: { detail: ProblemDetail; fill
   };
 
   const submit = () => {
-    if (ready()) void flow.submit({ pid: problem.problemId, language: editor.language, code: editor.code });
+    if (ready()) void flow.submit({ ...submitContext, pid: problem.problemId, language: editor.language, code: editor.code });
   };
 
   const runTest = ({ userInput, expectedOutput }: TestRequest): boolean => {

@@ -1,0 +1,12 @@
+// A training problem in focus mode (/training/:trainingID/problem/:problemID/full-screen), in the bare layout.
+import { useParams } from 'react-router';
+import { TrainingFocusView } from '@/features/trainings/components/training-focus-view';
+import { TrainingNotFound } from '@/features/trainings/components/training-not-found';
+import { parseTid } from '@/features/trainings/lib/paths';
+
+export default function TrainingFullProblemPage() {
+  const params = useParams();
+  const tid = parseTid(params.trainingID);
+  if (tid === null) return <TrainingNotFound />;
+  return <TrainingFocusView key={tid} tid={tid} problemId={params.problemID ?? ''} />;
+}

@@ -1,0 +1,26 @@
+// Focus mode (spec 000 §2): the problem and its editor fill the window between a slim contextual bar and the
+// problem strip, without the site navigation or footer. The login dialog stays reachable (the page uses the bare layout).
+import type { ReactNode } from 'react';
+import { useWebsiteConfig } from '@/features/site/api/get-website-config';
+import { LoginDialog } from '@/features/auth/components/login-dialog';
+import '../focus-mode.css';
+
+interface FocusFrameProps {
+  /** The contextual bar: where the problem belongs and the way back to the normal route. */
+  bar: ReactNode;
+  /** The problem strip, once the set is known. */
+  strip?: ReactNode;
+  children: ReactNode;
+}
+
+export function FocusFrame({ bar, strip, children }: FocusFrameProps) {
+  const { data: config } = useWebsiteConfig();
+  return (
+    <div className="focus-frame" data-testid="focus-frame">
+      <header className="focus-bar">{bar}</header>
+      <main className="focus-body">{children}</main>
+      {strip}
+      <LoginDialog allowRegister={config?.register === true} />
+    </div>
+  );
+}

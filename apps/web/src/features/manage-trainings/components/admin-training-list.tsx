@@ -1,0 +1,43 @@
+// The back-office training list body: toolbar, the paged table, and a step back when the last row of the last
+// page was deleted.
+import { useEffect } from 'react';
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
+import { useAdminTrainingList } from '../api/get-admin-training-list';
+import { useAdminTrainingSearch } from '../hooks/use-admin-training-search';
+import { AdminTrainingTable } from './admin-training-table';
+import { TrainingListToolbar } from './training-list-toolbar';
+
+export function AdminTrainingList() {
+  const { t } = useTranslation();
+  const { params, update } = useAdminTrainingSearch();
+  const query = useAdminTrainingList(params);
+  const total = query.data?.total ?? 0;
+  const pageIsEmpty = query.isSuccess && query.data.records.length === 0;
+
+  useEffect(() => {
+    if (pageIsEmpty && total > 0 && params.currentPage > 1) update({ currentPage: Math.ceil(total / params.limit) });
+  }, [pageIsEmpty, total, params.currentPage, params.limit, update]);
+
+  return (
+    <Card className="mp-page" data-testid="manage-training-list">
+      <TrainingListToolbar keyword={params.keyword} onSearch={(keyword) => update({ keyword, currentPage: 1 })} />
+      <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={t('training:manage.empty')}>
+        {(page) => (
+          <AdminTrainingTable
+            rows={page.records}
+            loading={query.isFetching}
+            pagination={{
+              current: params.currentPage,
+              pageSize: params.limit,
+              total: page.total,
+              showTotal: (count) => t('training:manage.total', { total: count }),
+              onChange: (currentPage) => update({ currentPage }),
+            }}
+          />
+        )}
+      </QueryState>
+    </Card>
+  );
+}

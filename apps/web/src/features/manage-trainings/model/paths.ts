@@ -1,0 +1,5 @@
+// Back-office training routes.
+export const TRAINING_ADMIN_LIST_PATH = '/manage/training';
+export const CREATE_TRAINING_PATH = '/manage/training/create';
+export const editTrainingPath = (tid: number) => `/manage/training/${tid}/edit`;
+export const trainingProblemsAdminPath = (tid: number) => `/manage/training/${tid}/problems`;

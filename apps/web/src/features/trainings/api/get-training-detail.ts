@@ -1,0 +1,11 @@
+// Trainings API: GET /api/get-training-detail?tid= — the training's row and its introduction.
+import { useQuery } from '@tanstack/react-query';
+import type { TrainingDetail } from '@verdict/shared';
+import { api } from '@/lib/api-client';
+import { trainingKeys } from './query-keys';
+
+export const getTrainingDetail = (tid: number): Promise<TrainingDetail> => api.get<TrainingDetail>('/get-training-detail', { tid }, { silent: true });
+
+/** Asked only for logged-in callers: visitors are sent to the login dialog first (spec 002 §4). */
+export const useTrainingDetail = (tid: number, enabled: boolean) =>
+  useQuery({ queryKey: trainingKeys.detail(tid), queryFn: () => getTrainingDetail(tid), enabled, retry: false });

@@ -1,0 +1,37 @@
+// Training details (spec 002 §2.10): the header and the Introduction and Problems tabs, each its own route.
+import { Card, Tabs } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TrainingDetail } from '@verdict/shared';
+import { MarkdownContent } from '@/features/problems/components/detail/markdown-content';
+import { trainingPath, trainingProblemsPath } from '../lib/paths';
+import { TrainingHeader } from './training-header';
+import { TrainingProblemTable } from './training-problem-table';
+import '../trainings.css';
+
+export type TrainingTab = 'introduction' | 'problems';
+
+export function TrainingDetails({ training, tab }: { training: TrainingDetail; tab: TrainingTab }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const items = [
+    {
+      key: 'introduction',
+      label: t('training:detail.introduction'),
+      // Site-wide trainings are written in the back office by admins, whose content renders as written (spec 000 §2).
+      children: <MarkdownContent source={training.description} trusted testId="training-description" />,
+    },
+    { key: 'problems', label: t('training:detail.problems'), children: <TrainingProblemTable tid={training.id} /> },
+  ];
+  return (
+    <Card className="training-details" data-testid="training-details">
+      <TrainingHeader training={training} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => navigate(key === 'problems' ? trainingProblemsPath(training.id) : trainingPath(training.id))}
+        items={items.map((item) => ({ ...item, label: <span data-testid={`training-tab-${item.key}`}>{item.label}</span> }))}
+        destroyOnHidden
+      />
+    </Card>
+  );
+}

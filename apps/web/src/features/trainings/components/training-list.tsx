@@ -1,0 +1,48 @@
+// The training list page body: filters in the URL, the paged table with progress for logged-in users, and the
+// empty and error states.
+import { Card, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
+import { useMobile } from '@/hooks/use-media-query';
+import { useSession } from '@/lib/session';
+import { useSearchState } from '@/features/submissions/hooks/use-search-state';
+import { useTrainingList } from '../api/get-training-list';
+import { parseTrainingSearch, serializeTrainingSearch, TRAINING_PAGE_SIZE } from '../lib/list-search';
+import { TrainingFilters } from './training-filters';
+import { TrainingTable } from './training-table';
+import '../trainings.css';
+
+export function TrainingList() {
+  const { t } = useTranslation();
+  const mobile = useMobile();
+  const { user } = useSession();
+  const [search, update] = useSearchState(parseTrainingSearch, serializeTrainingSearch);
+  const query = useTrainingList(
+    { keyword: search.keyword || undefined, categoryId: search.categoryId, auth: search.auth, currentPage: search.currentPage, limit: TRAINING_PAGE_SIZE },
+    user?.uid ?? null,
+  );
+  return (
+    <Card title={t('training:list.heading')} className="training-list-page" data-testid="training-list">
+      <TrainingFilters search={search} onChange={update} />
+      <QueryState query={query} rows={8}>
+        {(page) => (
+          <TrainingTable
+            rows={page.records}
+            loading={query.isFetching && query.isPlaceholderData}
+            showProgress={user !== null}
+            empty={<Empty description={t('training:list.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} data-testid="training-empty" />}
+            pagination={{
+              current: search.currentPage,
+              pageSize: TRAINING_PAGE_SIZE,
+              total: page.total,
+              showSizeChanger: false,
+              simple: mobile,
+              showTotal: mobile ? undefined : (total) => t('training:list.total', { total }),
+              onChange: (currentPage) => update({ currentPage }),
+            }}
+          />
+        )}
+      </QueryState>
+    </Card>
+  );
+}

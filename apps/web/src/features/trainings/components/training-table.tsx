@@ -1,0 +1,79 @@
+// Training rows: rank, title link, auth, category, the caller's progress (logged in), problem count, author and
+// last update; on a phone only rank, title and progress remain, so nothing scrolls sideways.
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Table, type TablePaginationConfig } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TrainingListItem } from '@verdict/shared';
+import { useMobile } from '@/hooks/use-media-query';
+import { formatDateTime } from '@/lib/format';
+import { trainingPath } from '../lib/paths';
+import { CategoryTag } from './category-tag';
+import { TrainingAuthTag } from './training-auth-tag';
+import { TrainingProgress } from './training-progress';
+
+interface TrainingTableProps {
+  rows: TrainingListItem[];
+  loading: boolean;
+  showProgress: boolean;
+  pagination: TablePaginationConfig;
+  empty: ReactNode;
+}
+
+export function TrainingTable({ rows, loading, showProgress, pagination, empty }: TrainingTableProps) {
+  const { t } = useTranslation();
+  const mobile = useMobile();
+  const columns: ColumnsType<TrainingListItem> = [
+    { title: t('training:list.rank'), dataIndex: 'rank', width: mobile ? 56 : 80 },
+    {
+      title: t('training:list.title'),
+      dataIndex: 'title',
+      render: (title: string, row) => (
+        <Link to={trainingPath(row.id)} className="training-title-link" data-testid="training-title">
+          {title}
+        </Link>
+      ),
+    },
+    { title: t('training:list.auth'), dataIndex: 'auth', width: 100, responsive: ['sm'], render: (auth: TrainingListItem['auth']) => <TrainingAuthTag auth={auth} /> },
+    {
+      title: t('training:list.category'),
+      dataIndex: 'category',
+      width: 130,
+      responsive: ['md'],
+      render: (category: TrainingListItem['category']) => <CategoryTag category={category} />,
+    },
+    ...(showProgress
+      ? [
+          {
+            title: t('training:list.progress'),
+            key: 'progress',
+            width: mobile ? 110 : 170,
+            render: (_: unknown, row: TrainingListItem) => <TrainingProgress acCount={row.acCount} problemCount={row.problemCount} />,
+          },
+        ]
+      : []),
+    { title: t('training:list.problemCount'), dataIndex: 'problemCount', width: 100, responsive: ['sm'] },
+    { title: t('training:list.author'), dataIndex: 'author', width: 120, responsive: ['lg'], render: (author: string | null) => author ?? '-' },
+    {
+      title: t('training:list.modified'),
+      dataIndex: 'gmtModified',
+      width: 170,
+      responsive: ['lg'],
+      render: (value: string) => formatDateTime(value),
+    },
+  ];
+  return (
+    <Table<TrainingListItem>
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={pagination}
+      locale={{ emptyText: empty }}
+      onRow={() => ({ 'data-testid': 'training-row' }) as HTMLAttributes<HTMLElement>}
+      scroll={mobile ? undefined : { x: 'max-content' }}
+      data-testid="training-table"
+    />
+  );
+}

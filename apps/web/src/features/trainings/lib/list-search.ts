@@ -1,0 +1,32 @@
+// The training list's query string (spec 002 §2.10 /training): keyword, categoryId, auth and currentPage (below 1
+// becomes 1); 15 a page.
+import { TRAINING_AUTHS, TRAINING_LIMITS, type TrainingAuth } from '@verdict/shared';
+import { readPositiveInt, unlessDefault, type SearchValues } from '@/features/submissions/hooks/use-search-state';
+
+export interface TrainingSearch {
+  keyword: string;
+  categoryId?: number;
+  auth?: TrainingAuth;
+  currentPage: number;
+}
+
+const readId = (raw: string | null): number | undefined => {
+  const value = Number(raw);
+  return raw && Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+export const parseTrainingSearch = (params: URLSearchParams): TrainingSearch => ({
+  keyword: params.get('keyword')?.trim() ?? '',
+  categoryId: readId(params.get('categoryId')),
+  auth: TRAINING_AUTHS.find((auth) => auth === params.get('auth')),
+  currentPage: readPositiveInt(params, 'currentPage', 1),
+});
+
+export const serializeTrainingSearch = (search: TrainingSearch): SearchValues => ({
+  keyword: search.keyword || undefined,
+  categoryId: search.categoryId === undefined ? undefined : String(search.categoryId),
+  auth: search.auth,
+  currentPage: unlessDefault(search.currentPage, 1),
+});
+
+export const TRAINING_PAGE_SIZE = TRAINING_LIMITS.listPageSize;
