@@ -1,6 +1,6 @@
 // Training answers (spec 002 §3 "Training / chapter"; docs/api-trainings.md).
 import type { TrainingAuth } from '../schemas/trainings.ts';
-import type { ProblemCount, Tag } from './problems.ts';
+import type { ProblemListItem } from './problems.ts';
 
 export interface TrainingCategory {
   id: number;
@@ -34,17 +34,8 @@ export interface TrainingAccess {
   access: boolean;
 }
 
-/** A row of get-training-problem-list, in the training's order. */
-export interface TrainingProblem extends ProblemCount {
-  pid: number;
-  problemId: string;
-  title: string;
-  difficulty: number;
-  type: number;
-  tags: Pick<Tag, 'id' | 'name' | 'color'>[];
-  /** The caller's status (JudgeStatus code; -10 not submitted); absent for visitors. */
-  myStatus?: number;
-}
+/** A row of get-training-problem-list, in the training's order: a problem list row without its date. */
+export type TrainingProblem = Omit<ProblemListItem, 'gmtModified'>;
 
 /** The back office's training row and form values. */
 export interface AdminTraining extends TrainingListItem {

@@ -1,8 +1,9 @@
 // Back-office problem list (/manage/problems): search, visibility filter, paging and the row actions.
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
+import { usePagePastEnd } from '@/hooks/use-page-past-end';
 import { useAdminProblemList } from '@/features/manage-problems/api/get-admin-problem-list';
 import { ProblemListTable } from '@/features/manage-problems/components/problem-list-table';
 import { ProblemListToolbar } from '@/features/manage-problems/components/problem-list-toolbar';
@@ -12,14 +13,9 @@ import '@/features/manage-problems/manage-problems.css';
 export default function ManageProblemListPage() {
   const { t } = useTranslation();
   const { params, update } = useListParams();
+  const goToPage = useCallback((currentPage: number) => update({ currentPage }), [update]);
   const query = useAdminProblemList(params);
-  const total = query.data?.total ?? 0;
-  const pageIsEmpty = query.isSuccess && query.data.records.length === 0;
-
-  // Deleting the last row of the last page leaves the page past the end: go to the new last page.
-  useEffect(() => {
-    if (pageIsEmpty && total > 0 && params.currentPage > 1) update({ currentPage: Math.ceil(total / params.limit) });
-  }, [pageIsEmpty, total, params.currentPage, params.limit, update]);
+  usePagePastEnd(query, params, goToPage);
   return (
     <Card className="mp-page" data-testid="manage-problem-list">
       <ProblemListToolbar

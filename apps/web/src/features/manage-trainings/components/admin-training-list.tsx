@@ -1,9 +1,10 @@
 // The back-office training list body: toolbar, the paged table, and a step back when the last row of the last
 // page was deleted.
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
+import { usePagePastEnd } from '@/hooks/use-page-past-end';
 import { useAdminTrainingList } from '../api/get-admin-training-list';
 import { useAdminTrainingSearch } from '../hooks/use-admin-training-search';
 import { AdminTrainingTable } from './admin-training-table';
@@ -12,13 +13,9 @@ import { TrainingListToolbar } from './training-list-toolbar';
 export function AdminTrainingList() {
   const { t } = useTranslation();
   const { params, update } = useAdminTrainingSearch();
+  const goToPage = useCallback((currentPage: number) => update({ currentPage }), [update]);
   const query = useAdminTrainingList(params);
-  const total = query.data?.total ?? 0;
-  const pageIsEmpty = query.isSuccess && query.data.records.length === 0;
-
-  useEffect(() => {
-    if (pageIsEmpty && total > 0 && params.currentPage > 1) update({ currentPage: Math.ceil(total / params.limit) });
-  }, [pageIsEmpty, total, params.currentPage, params.limit, update]);
+  usePagePastEnd(query, params, goToPage);
 
   return (
     <Card className="mp-page" data-testid="manage-training-list">
