@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { createUser, horizontalOverflow, login, logInPage, logInToManage } from './fixtures';
+import { call, createUser, horizontalOverflow, login, logInPage, logInToManage } from './fixtures';
 
 const e2e = useE2E({ judgeWorkers: 0, demo: true });
 
@@ -110,6 +110,17 @@ describe('trainings', () => {
     await page.goto('/training');
     await page.getByTestId('training-progress').nth(1).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  it('refreshes the back-office training list by itself every 10 s', async () => {
+    const page = await e2e.newPage();
+    const root = await login(e2e.server, 'root');
+    await logInPage(page, root);
+    await page.goto('/manage/training');
+    await page.getByTestId('admin-training-table').waitFor();
+    // Another admin's new training, saved while the list is open.
+    await call(e2e.server, 'POST', '/admin/training', { training: { title: 'Saved elsewhere', description: 'Made through the API.', auth: 'Public' } }, root.token);
+    await page.getByTestId('admin-training-table').getByText('Saved elsewhere').waitFor({ timeout: 15_000 });
   });
 
   it('asks a visitor to log in before opening a training', async () => {

@@ -27,6 +27,8 @@ export const TIMING = {
   submissionPollMax: 300,
   testJudgePollMs: 1_000,
   carouselIntervalMs: 5_000,
+  /** Back-office lists refetch while shown (spec 002 §4 "Auto refresh"). */
+  adminListRefreshMs: 10_000,
 } as const;
 
 export const PAGE_SIZES = {

@@ -1,6 +1,6 @@
 // Problem admin API: GET /api/admin/problem/get-problem-list — the back-office problem list, paged.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminProblemListItem, PageResult } from '@verdict/shared';
+import { TIMING, type AdminProblemListItem, type PageResult } from '@verdict/shared';
 import { api } from '@/lib/api-client';
 import { manageProblemKeys } from './query-keys';
 
@@ -20,4 +20,5 @@ export const useAdminProblemList = (params: AdminProblemListParams) =>
     queryKey: [...manageProblemKeys.list, params],
     queryFn: () => getAdminProblemList(params),
     placeholderData: keepPreviousData,
+    refetchInterval: TIMING.adminListRefreshMs,
   });

@@ -1,6 +1,6 @@
 // Training admin API: GET /api/admin/training/get-training-list — the back-office training list, paged.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminTraining, PageResult } from '@verdict/shared';
+import { TIMING, type AdminTraining, type PageResult } from '@verdict/shared';
 import { api } from '@/lib/api-client';
 import { manageTrainingKeys } from './query-keys';
 
@@ -14,4 +14,9 @@ export const getAdminTrainingList = (params: AdminTrainingListParams): Promise<P
   api.get<PageResult<AdminTraining>>('/admin/training/get-training-list', { ...params }, { silent: true });
 
 export const useAdminTrainingList = (params: AdminTrainingListParams) =>
-  useQuery({ queryKey: [...manageTrainingKeys.list, params], queryFn: () => getAdminTrainingList(params), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...manageTrainingKeys.list, params],
+    queryFn: () => getAdminTrainingList(params),
+    placeholderData: keepPreviousData,
+    refetchInterval: TIMING.adminListRefreshMs,
+  });
