@@ -13,6 +13,8 @@ import { AcRate } from '@/features/problems/components/ac-rate';
 import { DifficultyTag } from '@/features/problems/components/difficulty-tag';
 import { ProblemTags } from '@/features/problems/components/problem-tags';
 import { useTrainingProblems } from '../api/get-training-problem-list';
+// The problem list's cell styles (title above its tags).
+import '@/features/problems/problems.css';
 import { trainingProblemPath } from '../lib/paths';
 
 export function TrainingProblemTable({ tid }: { tid: number }) {
