@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminProblem, AdminProblemCase, AdminProblemListItem, AdminProblemListQuery, JudgeCaseMode, JudgeMode, PageResult } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
+import { containing } from '../../db/like-pattern.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { assertManagesProblem, assertMaySetAuth, managesAllProblems, mayDownloadTestcases, type Manager } from './admin-access.ts';
@@ -11,8 +12,6 @@ import { tagsOfProblem } from './tags.ts';
 import { adminCaseView, casesArchive, loadCases } from './testcases.ts';
 
 const iso = (d: Date) => d.toISOString();
-/** LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 async function problemRow(db: Db, pid: number) {
   const [row] = await db.select().from(problems).where(eq(problems.id, pid));

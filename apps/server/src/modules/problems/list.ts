@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { JudgeStatus, REMOTE_OJS, type PageResult, type ProblemBank, type ProblemListItem, type ProblemListQuery } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
+import { containing } from '../../db/like-pattern.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
 import type { ResolvedSession } from '../accounts/sessions.ts';
 import { submissions } from '../submissions/tables.ts';
@@ -44,9 +45,6 @@ function shapeOf(query: ProblemListQuery, caller: ResolvedSession | null): ListS
     withStatus: !!caller,
   };
 }
-
-/** LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function valuesOf(shape: ListShape, query: ProblemListQuery, caller: ResolvedSession | null): ListValues {
   const values: ListValues = { limit: query.limit, offset: (query.currentPage - 1) * query.limit };

@@ -5,7 +5,7 @@ import { TRAINING_LIMITS, type AdminTrainingProblem, type PageResult, type Pagin
 import type { Db, Tx } from '../../db/client.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
-import { containing } from '../problems/list.ts';
+import { containing } from '../../db/like-pattern.ts';
 import { problems } from '../problems/tables.ts';
 import { bankCondition } from '../problems/visibility.ts';
 import { editableTraining, type Manager } from './admin-access.ts';

@@ -3,7 +3,7 @@ import { and, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { AdminTraining, PageResult, Pagination, TrainingListItem, TrainingListQuery } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
-import { containing } from '../problems/list.ts';
+import { containing } from '../../db/like-pattern.ts';
 import type { Caller } from './access.ts';
 import { selectTrainings, toAdminTraining, toListItem } from './rows.ts';
 import { trainings } from './tables.ts';

@@ -36,8 +36,9 @@ async function tagsByProblem(db: Db, pids: number[]): Promise<Map<number, Proble
   return byProblem;
 }
 
-async function countsOf(db: Db, tid: number): Promise<Map<number, ProblemCount>> {
-  const rows = await rawRows<ProblemCount & { pid: number }>(db, countsByProblem(sql`select ${trainingProblems.pid} from ${trainingProblems} where ${trainingProblems.tid} = ${tid}`));
+async function countsOf(db: Db, pids: number[]): Promise<Map<number, ProblemCount>> {
+  if (!pids.length) return new Map();
+  const rows = await rawRows<ProblemCount & { pid: number }>(db, countsByProblem(sql.join(pids.map((pid) => sql`${pid}`), sql`, `)));
   return new Map(rows.map(({ pid, ...count }) => [pid, count]));
 }
 
@@ -55,7 +56,7 @@ export async function trainingProblemList(db: Db, tid: number, viewer: Caller): 
   await openTraining(db, tid, viewer);
   const rows = await orderedPublicProblems(db, tid);
   const pids = rows.map((r) => r.pid);
-  const [tagMap, counts, statuses] = await Promise.all([tagsByProblem(db, pids), countsOf(db, tid), statusesOf(db, pids, viewer)]);
+  const [tagMap, counts, statuses] = await Promise.all([tagsByProblem(db, pids), countsOf(db, pids), statusesOf(db, pids, viewer)]);
   return rows.map((row) => ({
     ...row,
     tags: tagMap.get(row.pid) ?? [],
