@@ -13,6 +13,23 @@ interface VitestJson {
   numFailedTests: number;
   numPendingTests: number;
   success: boolean;
+  testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+}
+
+// CI keeps only the tail of the output: name every failure there, with the first line of its message.
+function failuresOf(report: VitestJson): string[] {
+  return report.testResults.flatMap((file) => {
+    const where = path.relative(REPO_ROOT, file.name);
+    const tests = file.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `  ✗ ${where} > ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+    if (tests.length === 0 && file.status === 'failed') return [`  ✗ ${where}: ${firstLine(file.message)}`];
+    return tests;
+  });
+}
+
+function firstLine(text: string | undefined): string {
+  return (text ?? '').split('\n', 1)[0].slice(0, 300);
 }
 
 function run(label: string, command: string[]): boolean {
@@ -41,6 +58,9 @@ export async function test(args: string[]): Promise<number> {
   const passed = results.reduce((sum, r) => sum + (r?.numPassedTests ?? 0), 0);
   const failed = results.reduce((sum, r) => sum + (r ? r.numFailedTests : 1), 0) + (typesOk ? 0 : 1);
   const skipped = results.reduce((sum, r) => sum + (r?.numPendingTests ?? 0), 0);
+  const failures = results.flatMap((r) => (r ? failuresOf(r) : []));
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
+  if (!typesOk) console.log('\nThe type check failed (see above).');
   console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
   return failed === 0 && results.every((r) => r?.success) ? 0 : 1;
 }
