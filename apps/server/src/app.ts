@@ -24,6 +24,8 @@ import problemBatchRoutes from './modules/problems/batch/routes.ts';
 import submissionsRoutes from './modules/submissions/routes.ts';
 import trainingsRoutes from './modules/trainings/routes.ts';
 import adminTrainingsRoutes from './modules/trainings/admin-routes.ts';
+import contestsRoutes from './modules/contests/routes.ts';
+import adminContestsRoutes from './modules/contests/admin-routes.ts';
 
 export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours' | 'judgeSecret'> & {
   /** Where test data and files live. */
@@ -103,6 +105,8 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(submissionsRoutes, { dataDir: config.dataDir });
       await api.register(trainingsRoutes);
       await api.register(adminTrainingsRoutes);
+      await api.register(contestsRoutes);
+      await api.register(adminContestsRoutes);
     },
     { prefix: '/api' },
   );

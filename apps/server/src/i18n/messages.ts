@@ -8,6 +8,7 @@ import { importMessages } from '../modules/problems/import/messages.ts';
 import { exportMessages } from '../modules/problems/export/messages.ts';
 import { batchMessages } from '../modules/problems/batch/messages.ts';
 import { trainingsMessages } from '../modules/trainings/messages.ts';
+import { contestsMessages } from '../modules/contests/messages.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -48,6 +49,7 @@ const catalogue = {
   ...exportMessages,
   ...batchMessages,
   ...trainingsMessages,
+  ...contestsMessages,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -8,3 +8,4 @@ export * from './judge-jobs.ts';
 export * from './admin-problems.ts';
 export * from './problem-batch.ts';
 export * from './trainings.ts';
+export * from './contests.ts';

@@ -152,3 +152,4 @@ export * from './admin-problems.ts';
 export * from './accounts.ts';
 export * from './problem-batch.ts';
 export * from './trainings.ts';
+export * from './contests.ts';

@@ -1,12 +1,10 @@
-// Contests service: contest status and the queries other domains need (the contests issue adds the rest).
+// Contests service: contest status and the queries other domains need.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { RecentContest } from '@verdict/shared';
+import { ContestStatus, type ContestStatusCode, type RecentContest } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { contests } from './tables.ts';
 
-export const ContestStatus = { Scheduled: -1, Running: 0, Ended: 1 } as const;
-
-export function contestStatus(startTime: Date, endTime: Date, now = new Date()): number {
+export function contestStatus(startTime: Date, endTime: Date, now = new Date()): ContestStatusCode {
   if (now < startTime) return ContestStatus.Scheduled;
   return now < endTime ? ContestStatus.Running : ContestStatus.Ended;
 }

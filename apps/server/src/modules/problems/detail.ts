@@ -1,7 +1,7 @@
 // The problem page (get-problem-detail) and its pid-keyed companions: every lookup answers 404 for a problem
 // that does not exist or that the caller may not see. Checker code and language and the judge's extra files
 // are never selected here.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { isAdminRole, isSuperAdmin, type JudgeCaseMode, type JudgeMode, type ProblemDetail } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app/errors.ts';
@@ -32,46 +32,47 @@ export async function enabledTemplates(db: Db, pid: number): Promise<{ language:
     .orderBy(asc(codeTemplates.id));
 }
 
-/** get-problem-detail by display id (case-insensitive: display ids are stored upper-cased). */
-export async function problemDetail(db: Db, displayId: string, role: Viewer, gid?: number): Promise<ProblemDetail> {
-  const [row] = await db
-    .select({
-      id: problems.id,
-      problemId: problems.problemId,
-      title: problems.title,
-      description: problems.description,
-      input: problems.input,
-      output: problems.output,
-      examples: problems.examples,
-      hint: problems.hint,
-      source: problems.source,
-      author: problems.author,
-      difficulty: problems.difficulty,
-      type: problems.type,
-      auth: problems.auth,
-      ioScore: problems.ioScore,
-      codeShare: problems.codeShare,
-      openCaseResult: problems.openCaseResult,
-      judgeMode: problems.judgeMode,
-      judgeCaseMode: problems.judgeCaseMode,
-      isFileIO: problems.isFileIo,
-      ioReadFileName: problems.ioReadFileName,
-      ioWriteFileName: problems.ioWriteFileName,
-      isRemoveEndBlank: problems.isRemoveEndBlank,
-      isRemote: problems.isRemote,
-      timeLimit: problems.timeLimit,
-      memoryLimit: problems.memoryLimit,
-      stackLimit: problems.stackLimit,
-      gid: problems.gid,
-      userExtraFile: problems.userExtraFile,
-      gmtCreate: problems.gmtCreate,
-      gmtModified: problems.gmtModified,
-      authorRole: users.roleId,
-    })
-    .from(problems)
-    .leftJoin(users, eq(users.uid, problems.uid))
-    .where(eq(problems.problemId, displayId.toUpperCase()));
-  if (!row || !mayViewProblem(role, row, gid)) throw notFound('Problem_not_found');
+/** Every field of the problem page, and its author's role. */
+const detailColumns = {
+  id: problems.id,
+  problemId: problems.problemId,
+  title: problems.title,
+  description: problems.description,
+  input: problems.input,
+  output: problems.output,
+  examples: problems.examples,
+  hint: problems.hint,
+  source: problems.source,
+  author: problems.author,
+  difficulty: problems.difficulty,
+  type: problems.type,
+  auth: problems.auth,
+  ioScore: problems.ioScore,
+  codeShare: problems.codeShare,
+  openCaseResult: problems.openCaseResult,
+  judgeMode: problems.judgeMode,
+  judgeCaseMode: problems.judgeCaseMode,
+  isFileIO: problems.isFileIo,
+  ioReadFileName: problems.ioReadFileName,
+  ioWriteFileName: problems.ioWriteFileName,
+  isRemoveEndBlank: problems.isRemoveEndBlank,
+  isRemote: problems.isRemote,
+  timeLimit: problems.timeLimit,
+  memoryLimit: problems.memoryLimit,
+  stackLimit: problems.stackLimit,
+  gid: problems.gid,
+  userExtraFile: problems.userExtraFile,
+  gmtCreate: problems.gmtCreate,
+  gmtModified: problems.gmtModified,
+  authorRole: users.roleId,
+};
+
+const detailRow = async (db: Db, where: SQL) => {
+  const [row] = await db.select(detailColumns).from(problems).leftJoin(users, eq(users.uid, problems.uid)).where(where);
+  return row;
+};
+
+async function toDetail(db: Db, row: NonNullable<Awaited<ReturnType<typeof detailRow>>>): Promise<ProblemDetail> {
   const { authorRole, ...problem } = row;
   const [tags, languageList, templates, counts] = await Promise.all([
     tagsOfProblem(db, problem.id),
@@ -93,4 +94,18 @@ export async function problemDetail(db: Db, displayId: string, role: Viewer, gid
     problemCount: counts,
     authorRole: authorRoleOf(authorRole),
   };
+}
+
+/** get-problem-detail by display id (case-insensitive: display ids are stored upper-cased). */
+export async function problemDetail(db: Db, displayId: string, role: Viewer, gid?: number): Promise<ProblemDetail> {
+  const row = await detailRow(db, eq(problems.problemId, displayId.toUpperCase()));
+  if (!row || !mayViewProblem(role, row, gid)) throw notFound('Problem_not_found');
+  return toDetail(db, row);
+}
+
+/** The problem page of a problem another module has already cleared for the caller (a contest's problem). */
+export async function problemDetailByPid(db: Db, pid: number): Promise<ProblemDetail> {
+  const row = await detailRow(db, eq(problems.id, pid));
+  if (!row) throw notFound('Problem_not_found');
+  return toDetail(db, row);
 }

@@ -498,10 +498,10 @@ describe.each(BACKENDS)('public problem calls on %s', (backend) => {
     });
   });
 
-  it('get-full-screen-problem-list: unknown training or contest 404, a known contest has no problems yet', async () => {
+  it('get-full-screen-problem-list: unknown training or contest 404, a contest without problems has none (contests.test.ts has the rest)', async () => {
     expect((await get('/api/get-full-screen-problem-list?tid=1')).code).toBe(404);
     expect((await get('/api/get-full-screen-problem-list?cid=999999')).code).toBe(404);
-    expect((await get(`/api/get-full-screen-problem-list?cid=${cid.oi}`)).body).toEqual({ status: 200, msg: 'success', data: [] });
+    expect((await get(`/api/get-full-screen-problem-list?cid=${cid.oi}`, 'user')).body).toEqual({ status: 200, msg: 'success', data: [] });
     expect((await get('/api/get-full-screen-problem-list')).code).toBe(400);
     expect((await get(`/api/get-full-screen-problem-list?cid=${cid.oi}&tid=1`)).code).toBe(400);
   });

@@ -1,8 +1,9 @@
 // Who may see what of a submission (spec 000 §4 and §6, reference §12). A submission is readable with its
-// problem (the problems module's rule); until contests and groups exist, contest and group submissions are
-// open to their author and the admin roles only.
+// problem (the problems module's rule); a contest submission to its author and the contest's admins (root and
+// the contest's creator); until groups exist, group submissions to their author and the admin roles.
 import { or, type SQL } from 'drizzle-orm';
 import { hasPermission, isAdminRole, Permission, PROBLEM_BANKS } from '@verdict/shared';
+import { isContestAdmin } from '../contests/access.ts';
 import { bankCondition, mayViewBank, mayViewProblem } from '../problems/visibility.ts';
 
 export interface Viewer {
@@ -21,10 +22,13 @@ export interface SubmissionAccessFacts {
   cid: number;
   gid: number | null;
   share: boolean;
+  /** The creator of the submission's contest (contest submissions). */
+  contestUid?: string | null;
 }
 
 const isOwner = (viewer: Viewer | null, submission: { uid: string }) => viewer !== null && viewer.uid === submission.uid;
 const isAdmin = (viewer: Viewer | null) => viewer !== null && isAdminRole(viewer.role);
+const administersContest = (viewer: Viewer | null, submission: SubmissionAccessFacts) => isContestAdmin(viewer, { uid: submission.contestUid ?? null });
 
 /** Root, admin and problem admin: the roles holding the problem_admin permission. */
 export const isProblemAdmin = (viewer: Viewer | null) => viewer !== null && hasPermission(viewer.role, Permission.ProblemAdmin);
@@ -38,21 +42,22 @@ export function visibleProblemCondition(viewer: Viewer | null): SQL {
   return or(bankCondition(undefined), ...banks.map(bankCondition))!;
 }
 
-/** The row itself (status, time, verdict): its author always; contest and group ones admins; others with the problem. */
+/** The row itself (status, time, verdict): its author always; contest ones contest admins, group ones admins; others with the problem. */
 export function canViewSubmission(viewer: Viewer | null, submission: SubmissionAccessFacts, problem: ProblemAccessFacts): boolean {
   if (isOwner(viewer, submission)) return true;
-  if (submission.cid !== 0 || submission.gid !== null) return isAdmin(viewer);
+  if (submission.cid !== 0) return administersContest(viewer, submission);
+  if (submission.gid !== null) return isAdmin(viewer);
   return canSeeProblem(viewer, problem);
 }
 
 /**
- * The code. Contest code: its author and admins, never shared. Other code: shared (where the problem allows
+ * The code. Contest code: its author and the contest's admins, never shared. Other code: shared (where the problem allows
  * sharing), its author and the problem admins; the site switch hideNonContestSubmissionCode leaves it to the
  * problem admins alone.
  */
 export function canSeeCode(viewer: Viewer | null, submission: SubmissionAccessFacts, problem: ProblemAccessFacts, hideNonContestCode: boolean): boolean {
   if (!canViewSubmission(viewer, submission, problem)) return false;
-  if (submission.cid !== 0) return isOwner(viewer, submission) || isAdmin(viewer);
+  if (submission.cid !== 0) return isOwner(viewer, submission) || administersContest(viewer, submission);
   if (isProblemAdmin(viewer)) return true;
   if (hideNonContestCode) return false;
   return isOwner(viewer, submission) || (submission.share && problem.codeShare);

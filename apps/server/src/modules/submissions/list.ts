@@ -2,7 +2,7 @@
 // can see. Filters: onlyMine (login), status, username (admin roles), problemID (display id, exact with
 // completeProblemID, else a substring), gid (admin roles until groups exist).
 import { and, count, desc, eq, getTableColumns, ilike, isNull, type SQL } from 'drizzle-orm';
-import { isAdminRole, type PageResult, type Submission, type SubmissionListQuery } from '@verdict/shared';
+import { isAdminRole, type PageResult, type Pagination, type Submission, type SubmissionListQuery } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
@@ -42,7 +42,11 @@ function listConditions(viewer: Viewer | null, query: SubmissionListQuery): SQL[
 }
 
 export async function listSubmissions(db: Db, viewer: Viewer | null, query: SubmissionListQuery): Promise<PageResult<Submission>> {
-  const where = and(...listConditions(viewer, query));
+  return submissionPage(db, and(...listConditions(viewer, query))!, query, viewer !== null && isAdminRole(viewer.role));
+}
+
+/** A page of submissions where `where` (over submissions and their problems), newest first; the contests module lists its own through it. */
+export async function submissionPage(db: Db, where: SQL, paging: Pagination, showRealname: boolean): Promise<PageResult<Submission>> {
   const [{ total }] = await db.select({ total: count() }).from(submissions).innerJoin(problems, eq(problems.id, submissions.pid)).where(where);
   const rows = await db
     .select({ submission: listColumns, title: problems.title, realname: users.realname })
@@ -51,9 +55,8 @@ export async function listSubmissions(db: Db, viewer: Viewer | null, query: Subm
     .leftJoin(users, eq(users.uid, submissions.uid))
     .where(where)
     .orderBy(desc(submissions.submitId))
-    .limit(query.limit)
-    .offset(offsetOf(query));
-  const showRealname = viewer !== null && isAdminRole(viewer.role);
+    .limit(paging.limit)
+    .offset(offsetOf(paging));
   return page(
     rows.map((r) => toSubmission(r.submission, r.title, { realname: showRealname ? r.realname : null })),
     total,

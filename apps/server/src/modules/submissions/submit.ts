@@ -1,6 +1,6 @@
 // Submitting code for judging, checked in the order of the reference pipeline (§1.1): permission (the
 // route's guard), site switch, language, code, submit interval, then the problem and its context (a training's
-// checks live in the trainings module).
+// and a contest's checks live in their modules).
 import { and, eq, sql } from 'drizzle-orm';
 import { isAdminRole, LIMITS, type Submission, type SubmitProblemJudgeRequest } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
@@ -14,6 +14,7 @@ import { toSubmission } from './rows.ts';
 import { submissions } from './tables.ts';
 import { lockUser, UserLock } from '../../db/user-lock.ts';
 import { checkTrainingSubmission } from '../trainings/submission.ts';
+import { checkContestSubmission } from '../contests/submission.ts';
 
 const LOCAL_OJ = 'ME';
 
@@ -58,6 +59,12 @@ async function checkProblemLanguage(tx: Tx, pid: number, language: string): Prom
   if (accepted.length && !accepted.some((l) => l.name === language)) throw badRequest('Submission_language_not_allowed', { language });
 }
 
+async function problemById(tx: Tx, pid: number) {
+  const [problem] = await tx.select().from(problems).where(eq(problems.id, pid));
+  if (!problem) throw notFound('Submission_problem_not_found');
+  return problem;
+}
+
 async function submittableProblem(tx: Tx, displayId: string, role: number) {
   const [problem] = await tx.select().from(problems).where(eq(problems.problemId, displayId));
   if (!problem) throw notFound('Submission_problem_not_found');
@@ -70,6 +77,22 @@ async function submittableProblem(tx: Tx, displayId: string, role: number) {
   return problem;
 }
 
+/** A contest's problem by its display id there: contest-only ones are its to judge; hidden ones stay with its admins. */
+async function contestProblem(tx: Tx, cid: number, displayId: string, submitter: Submitter) {
+  const target = await checkContestSubmission(tx, cid, displayId, submitter);
+  const problem = await problemById(tx, target.pid);
+  if (problem.auth === ProblemAuth.Hidden && !target.admin) throw forbidden('Submission_problem_hidden');
+  if (problem.isRemote) throw badRequest('Submission_problem_remote');
+  return { problem, cid: target.cid, displayPid: target.displayId };
+}
+
+/** The problem to judge, the contest it is judged in (0 for none) and the display id the row keeps. */
+async function submissionTarget(tx: Tx, request: SubmitProblemJudgeRequest, submitter: Submitter) {
+  if (request.cid !== null) return contestProblem(tx, request.cid, request.pid, submitter);
+  const problem = await submittableProblem(tx, request.pid, submitter.role);
+  return { problem, cid: 0, displayPid: problem.problemId };
+}
+
 export async function submitProblem(db: Db, request: SubmitProblemJudgeRequest, submitter: Submitter): Promise<Submission> {
   const switches = await getSwitchConfig(db);
   checkSwitch(request, switches);
@@ -77,15 +100,15 @@ export async function submitProblem(db: Db, request: SubmitProblemJudgeRequest, 
   checkCode(request.code);
   const { row, title } = await db.transaction(async (tx) => {
     if (request.cid === null) await checkInterval(tx, submitter.uid, switches.defaultSubmitInterval);
-    // Contests and groups arrive with their own issues; until then none exists.
-    if (request.cid !== null) throw notFound('Submission_contest_not_found');
+    // Groups arrive with their own issue; until then none exists.
     if (request.gid !== null) throw notFound('Submission_group_not_found');
-    const problem = await submittableProblem(tx, request.pid, submitter.role);
+    const { problem, cid, displayPid } = await submissionTarget(tx, request, submitter);
     if (request.tid !== null) await checkTrainingSubmission(tx, request.tid, problem.id, submitter);
     await checkProblemLanguage(tx, problem.id, request.language);
     const row = await queueSubmission(tx, {
       pid: problem.id,
-      displayPid: problem.problemId,
+      displayPid,
+      cid,
       uid: submitter.uid,
       username: submitter.username,
       language: request.language,

@@ -17,7 +17,7 @@ import { problems } from '../problems/tables.ts';
 import { getSwitchConfig } from '../site/config.ts';
 import { canSeeCode, canViewSubmission, caseResultsOpen, isProblemAdmin, type Viewer } from './access.ts';
 import { groupSubtasks } from './case-view.ts';
-import { loadSubmission, problemFacts, toSubmission, type LoadedSubmission } from './rows.ts';
+import { contestUid, loadSubmission, problemFacts, toSubmission, type LoadedSubmission } from './rows.ts';
 import { submissions } from './tables.ts';
 
 /** Statuses whose error message the detail shows (reference §2.9); others say it cannot be viewed. */
@@ -75,13 +75,13 @@ export async function allCaseResults(db: Db, viewer: Viewer | null, submitId: nu
 export async function submissionStatuses(db: Db, viewer: Viewer | null, submitIds: number[], cid: number | null): Promise<SubmissionStatusRow[]> {
   if (!submitIds.length) return [];
   const rows = await db
-    .select({ submission: submissions, problem: problemFacts })
+    .select({ submission: submissions, problem: problemFacts, contestUid })
     .from(submissions)
     .innerJoin(problems, eq(problems.id, submissions.pid))
     .where(and(inArray(submissions.submitId, submitIds), eq(submissions.cid, cid ?? 0)))
     .orderBy(desc(submissions.submitId));
   return rows
-    .filter((r) => canViewSubmission(viewer, r.submission, r.problem))
+    .filter((r) => canViewSubmission(viewer, { ...r.submission, contestUid: r.contestUid }, r.problem))
     .map(({ submission: s }) => ({ submitId: s.submitId, status: s.status, score: s.score, time: s.timeMs, memory: s.memoryKb }));
 }
 

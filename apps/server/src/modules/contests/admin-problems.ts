@@ -1,0 +1,144 @@
+// A contest's problems in the back office: its list, the picker of public problems not in it yet, adding one
+// from the public bank (it becomes contest-only, reference §4), editing its display id, title and colour, and
+// removing it with its contest submissions. A contest-only problem no contest holds any more becomes public
+// again (our rule: the reference leaves it contest-only).
+import { and, asc, count, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminContestProblem, PageResult, Pagination } from '@verdict/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { containing } from '../../db/like-pattern.ts';
+import { offsetOf, page } from '../../db/pagination.ts';
+import { badRequest, notFound } from '../../plugins/app/errors.ts';
+import { problems } from '../problems/tables.ts';
+import { bankCondition, ProblemAuth } from '../problems/visibility.ts';
+import { submissions } from '../submissions/tables.ts';
+import { siteContest } from './access.ts';
+import { editableContest, type Manager } from './admin-access.ts';
+import { linkByDisplayId } from './problems.ts';
+import { contestProblems, contests } from './tables.ts';
+
+export interface AdminContestProblemQuery extends Pagination {
+  cid: number;
+  keyword?: string;
+  queryExisted: boolean;
+}
+
+const problemColumns = { pid: problems.id, problemId: problems.problemId, title: problems.title, author: problems.author, auth: problems.auth };
+
+const keywordCondition = (keyword: string | undefined, ...more: SQL[]) =>
+  keyword ? or(ilike(problems.problemId, containing(keyword)), ilike(problems.title, containing(keyword)), ...more) : undefined;
+
+async function problemsInContest(db: Db, query: AdminContestProblemQuery): Promise<PageResult<AdminContestProblem>> {
+  const displayId = query.keyword ? [ilike(contestProblems.displayId, containing(query.keyword))] : [];
+  const condition = and(eq(contestProblems.cid, query.cid), keywordCondition(query.keyword, ...displayId));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...problemColumns, displayId: contestProblems.displayId, displayTitle: contestProblems.displayTitle, color: contestProblems.color })
+      .from(contestProblems)
+      .innerJoin(problems, eq(problems.id, contestProblems.pid))
+      .where(condition)
+      .orderBy(asc(sql`length(${contestProblems.displayId})`), asc(contestProblems.displayId))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(contestProblems).innerJoin(problems, eq(problems.id, contestProblems.pid)).where(condition),
+  ]);
+  return page(rows, total);
+}
+
+/** The picker: public local problems not in the contest, in display-id order. */
+async function problemsToAdd(db: Db, query: AdminContestProblemQuery): Promise<PageResult<AdminContestProblem>> {
+  const inContest = db.select({ pid: contestProblems.pid }).from(contestProblems).where(and(eq(contestProblems.cid, query.cid), eq(contestProblems.pid, problems.id)));
+  const condition = and(bankCondition(undefined), eq(problems.isRemote, false), notExists(inContest), keywordCondition(query.keyword));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(problemColumns)
+      .from(problems)
+      .where(condition)
+      .orderBy(asc(sql`length(${problems.problemId})`), asc(problems.problemId))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(problems).where(condition),
+  ]);
+  return page(
+    rows.map((r) => ({ ...r, displayId: null, displayTitle: null, color: null })),
+    total,
+  );
+}
+
+/** Listing is open to every admin role (nothing secret); changing needs edit rights. */
+export async function listAdminContestProblems(db: Db, query: AdminContestProblemQuery): Promise<PageResult<AdminContestProblem>> {
+  if (!(await siteContest(db, query.cid))) throw notFound('Contest_not_found');
+  return query.queryExisted ? problemsInContest(db, query) : problemsToAdd(db, query);
+}
+
+const touch = (tx: Tx, cid: number) => tx.update(contests).set({ gmtModified: new Date() }).where(eq(contests.id, cid));
+const link = (cid: number, pid: number): SQL => and(eq(contestProblems.cid, cid), eq(contestProblems.pid, pid))!;
+
+async function assertDisplayIdFree(tx: Tx, cid: number, displayId: string, exceptPid?: number): Promise<void> {
+  const taken = await linkByDisplayId(tx, cid, displayId);
+  if (taken && taken.pid !== exceptPid) throw badRequest('Contest_display_id_exists');
+}
+
+export async function addProblemFromPublic(db: Db, user: Manager, request: { cid: number; pid: number; displayId: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await editableContest(tx, user, request.cid);
+    const [problem] = await tx.select({ title: problems.title, isRemote: problems.isRemote, public: bankCondition(undefined).mapWith(Boolean) }).from(problems).where(eq(problems.id, request.pid));
+    if (!problem) throw notFound('Contest_problem_not_found');
+    const [already] = await tx.select({ id: contestProblems.id }).from(contestProblems).where(link(request.cid, request.pid));
+    if (already) throw badRequest('Contest_problem_exists');
+    if (!problem.public || problem.isRemote) throw badRequest('Contest_problem_not_public');
+    await assertDisplayIdFree(tx, request.cid, request.displayId);
+    await tx.insert(contestProblems).values({ cid: request.cid, pid: request.pid, displayId: request.displayId, displayTitle: problem.title });
+    await tx.update(problems).set({ auth: ProblemAuth.ContestOnly, gmtModified: new Date() }).where(eq(problems.id, request.pid));
+    await touch(tx, request.cid);
+  });
+}
+
+/** A new display id is rewritten on the problem's contest submissions, which keep it as their displayPid. */
+export async function updateContestProblem(
+  db: Db,
+  user: Manager,
+  request: { cid: number; pid: number; displayId: string; displayTitle: string; color?: string | null },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await editableContest(tx, user, request.cid);
+    const [current] = await tx.select({ displayId: contestProblems.displayId }).from(contestProblems).where(link(request.cid, request.pid));
+    if (!current) throw notFound('Contest_problem_not_in_contest');
+    await assertDisplayIdFree(tx, request.cid, request.displayId, request.pid);
+    await tx
+      .update(contestProblems)
+      .set({
+        displayId: request.displayId,
+        displayTitle: request.displayTitle,
+        // An absent colour keeps the current one; null clears it.
+        ...(request.color !== undefined ? { color: request.color } : {}),
+        gmtModified: new Date(),
+      })
+      .where(link(request.cid, request.pid));
+    if (current.displayId !== request.displayId) {
+      await tx.update(submissions).set({ displayPid: request.displayId }).where(and(eq(submissions.cid, request.cid), eq(submissions.pid, request.pid)));
+    }
+    await touch(tx, request.cid);
+  });
+}
+
+/** Its contest submissions go with it (reference §4). */
+export async function removeContestProblem(db: Db, user: Manager, cid: number, pid: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await editableContest(tx, user, cid);
+    const removed = await tx.delete(contestProblems).where(link(cid, pid)).returning({ id: contestProblems.id });
+    if (!removed.length) throw notFound('Contest_problem_not_in_contest');
+    await tx.delete(submissions).where(and(eq(submissions.cid, cid), eq(submissions.pid, pid)));
+    await releaseProblems(tx, [pid]);
+    await touch(tx, cid);
+  });
+}
+
+/** Contest-only problems among `pids` that no contest holds any more become public again. */
+export async function releaseProblems(tx: Tx, pids: number[]): Promise<void> {
+  if (!pids.length) return;
+  const held = tx.select({ pid: contestProblems.pid }).from(contestProblems).where(eq(contestProblems.pid, problems.id));
+  await tx
+    .update(problems)
+    .set({ auth: ProblemAuth.Public, gmtModified: new Date() })
+    .where(and(inArray(problems.id, pids), eq(problems.auth, ProblemAuth.ContestOnly), notExists(held)));
+}

@@ -1,0 +1,71 @@
+// Contest administration: one contest for the form, create, update, delete and the visibility switch.
+import { eq } from 'drizzle-orm';
+import { ContestAuth, type AdminContest, type ContestForm } from '@verdict/shared';
+import type { Db } from '../../db/client.ts';
+import { submissions } from '../submissions/tables.ts';
+import { editableContest, type Manager } from './admin-access.ts';
+import { releaseProblems } from './admin-problems.ts';
+import { selectContests, toAdminContest } from './rows.ts';
+import { contestProblems, contestRegisters, contests } from './tables.ts';
+
+/** The stored values of the form: a public contest keeps no password. */
+const storedValues = (form: ContestForm) => ({
+  title: form.title,
+  description: form.description,
+  type: form.type,
+  auth: form.auth,
+  pwd: form.auth === ContestAuth.Public ? null : form.pwd!.trim(),
+  startTime: new Date(form.startTime),
+  endTime: new Date(form.endTime),
+  allowEndSubmit: form.allowEndSubmit,
+  visible: form.visible,
+});
+
+export async function getAdminContest(db: Db, user: Manager, cid: number): Promise<AdminContest> {
+  await editableContest(db, user, cid);
+  const [record] = await selectContests(db, eq(contests.id, cid));
+  return toAdminContest(record);
+}
+
+export async function createContest(db: Db, user: Manager, form: ContestForm): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contests)
+      .values({ ...storedValues(form), uid: user.uid, author: user.username })
+      .returning({ id: contests.id });
+    return row;
+  });
+}
+
+/** A new password, or going public, ends every registration (reference §5.2): users register again. */
+export async function updateContest(db: Db, user: Manager, cid: number, form: ContestForm): Promise<void> {
+  await db.transaction(async (tx) => {
+    const contest = await editableContest(tx, user, cid);
+    const values = storedValues(form);
+    await tx.update(contests).set({ ...values, gmtModified: new Date() }).where(eq(contests.id, cid));
+    if (values.pwd !== contest.pwd) await tx.delete(contestRegisters).where(eq(contestRegisters.cid, cid));
+  });
+}
+
+export async function changeContestVisible(db: Db, user: Manager, cid: number, visible: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    await editableContest(tx, user, cid);
+    await tx.update(contests).set({ visible, gmtModified: new Date() }).where(eq(contests.id, cid));
+  });
+}
+
+/**
+ * Root or the author. Its problem links and registrations go with it (foreign keys), and so do its
+ * submissions, which mean nothing without it; its contest-only problems that no other contest holds become
+ * public again.
+ */
+export async function deleteContest(db: Db, user: Manager, cid: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await editableContest(tx, user, cid);
+    const pids = (await tx.select({ pid: contestProblems.pid }).from(contestProblems).where(eq(contestProblems.cid, cid))).map((r) => r.pid);
+    await tx.delete(submissions).where(eq(submissions.cid, cid));
+    await tx.delete(contests).where(eq(contests.id, cid));
+    await releaseProblems(tx, pids);
+  });
+}
+

@@ -1,0 +1,45 @@
+// The contest row as the lists, the info call and the back office answer it, with its registration count.
+import { and, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AdminContest, ContestInfo, ContestListItem } from '@verdict/shared';
+import type { Db } from '../../db/client.ts';
+import { statusOf, type ContestRow } from './access.ts';
+import { contestRegisters, contests } from './tables.ts';
+
+const registrations = sql<number>`(select count(*)::int from ${contestRegisters} where ${contestRegisters.cid} = ${contests.id})`;
+
+/** Site contests with their registration count, where `condition` (order and paging are the caller's). */
+export function selectContests(db: Db, condition: SQL | undefined) {
+  return db
+    .select({ contest: contests, count: registrations })
+    .from(contests)
+    .where(and(isNull(contests.gid), condition))
+    .$dynamic();
+}
+
+export type ContestRecord = { contest: ContestRow; count: number };
+
+export function toListItem({ contest: c, count }: ContestRecord, now = new Date()): ContestListItem {
+  return {
+    id: c.id,
+    title: c.title,
+    type: c.type,
+    auth: c.auth,
+    status: statusOf(c, now),
+    startTime: c.startTime.toISOString(),
+    endTime: c.endTime.toISOString(),
+    duration: c.endTime.getTime() - c.startTime.getTime(),
+    author: c.author,
+    count,
+  };
+}
+
+export function toInfo(record: ContestRecord, isAdmin: boolean): ContestInfo {
+  const now = new Date();
+  const { description, allowEndSubmit, gid } = record.contest;
+  return { ...toListItem(record, now), description, allowEndSubmit, gid, now: now.toISOString(), isAdmin };
+}
+
+export function toAdminContest(record: ContestRecord): AdminContest {
+  const { description, pwd, allowEndSubmit, visible, uid } = record.contest;
+  return { ...toListItem(record), description, pwd, allowEndSubmit, visible, uid };
+}
