@@ -48,7 +48,9 @@ function vitest(label: string, projects: string[], args: string[], wrap: (comman
 export async function test(args: string[]): Promise<number> {
   await buildIfNeeded();
   const typesOk = run('type check (server, judge, shared, cli)', [BIN('tsc'), '-p', 'tsconfig.json']) && run('type check (web)', [BIN('tsc'), '-p', 'apps/web/tsconfig.json']);
-  const results = [vitest('server and browser tests', ['server', '@verdict/web'], args)];
+  // Vitest gives a two-core machine one worker; a second lets server files run beside the browser files,
+  // which mostly wait on the browser and the judge (the browser files themselves still go one at a time).
+  const results = [vitest('server and browser tests', ['server', '@verdict/web'], ['--maxWorkers=2', ...args])];
   const jail = createJail(`verdict-test-jail-${process.pid}`);
   try {
     results.push(vitest('judge tests (jailed)', ['judge'], args, jail.wrap));

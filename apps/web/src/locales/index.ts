@@ -2,10 +2,12 @@
 import { admin as zhAdmin } from './zh-CN/admin';
 import { auth as zhAuth } from './zh-CN/auth';
 import { common as zhCommon } from './zh-CN/common';
+import { contest as zhContest } from './zh-CN/contest';
 import { focusMode as zhFocusMode } from './zh-CN/focusMode';
 import { footer as zhFooter } from './zh-CN/footer';
 import { home as zhHome } from './zh-CN/home';
 import { manageConfig as zhManageConfig } from './zh-CN/manageConfig';
+import { manageContest as zhManageContest } from './zh-CN/manageContest';
 import { manageProblems as zhManageProblems } from './zh-CN/manageProblems';
 import { messages as zhMessages } from './zh-CN/messages';
 import { nav as zhNav } from './zh-CN/nav';
@@ -19,10 +21,12 @@ import { training as zhTraining } from './zh-CN/training';
 import { admin as enAdmin } from './en-US/admin';
 import { auth as enAuth } from './en-US/auth';
 import { common as enCommon } from './en-US/common';
+import { contest as enContest } from './en-US/contest';
 import { focusMode as enFocusMode } from './en-US/focusMode';
 import { footer as enFooter } from './en-US/footer';
 import { home as enHome } from './en-US/home';
 import { manageConfig as enManageConfig } from './en-US/manageConfig';
+import { manageContest as enManageContest } from './en-US/manageContest';
 import { manageProblems as enManageProblems } from './en-US/manageProblems';
 import { messages as enMessages } from './en-US/messages';
 import { nav as enNav } from './en-US/nav';
@@ -39,10 +43,12 @@ export const resources = {
     admin: zhAdmin,
     auth: zhAuth,
     common: zhCommon,
+    contest: zhContest,
     focusMode: zhFocusMode,
     footer: zhFooter,
     home: zhHome,
     manageConfig: zhManageConfig,
+    manageContest: zhManageContest,
     manageProblems: zhManageProblems,
     messages: zhMessages,
     nav: zhNav,
@@ -58,10 +64,12 @@ export const resources = {
     admin: enAdmin,
     auth: enAuth,
     common: enCommon,
+    contest: enContest,
     focusMode: enFocusMode,
     footer: enFooter,
     home: enHome,
     manageConfig: enManageConfig,
+    manageContest: enManageContest,
     manageProblems: enManageProblems,
     messages: enMessages,
     nav: enNav,

@@ -34,6 +34,18 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
   trainingDetails: lazyPage(() => import('./pages/training-details')),
   trainingProblem: lazyPage(() => import('./pages/training-problem')),
   trainingFullProblem: lazyPage(() => import('./pages/training-full-problem')),
+  contestList: lazyPage(() => import('./pages/contest-list')),
+  contestDetails: lazyPage(() => import('./pages/contest-details')),
+  contestOverview: lazyPage(() => import('./pages/contest-overview')),
+  contestProblems: lazyPage(() => import('./pages/contest-problems')),
+  contestSubmissions: lazyPage(() => import('./pages/contest-submissions')),
+  contestProblem: lazyPage(() => import('./pages/contest-problem')),
+  contestSubmissionDetail: lazyPage(() => import('./pages/contest-submission-detail')),
+  contestFullProblem: lazyPage(() => import('./pages/contest-full-problem')),
+  manageContestList: lazyPage(() => import('./pages/manage-contest-list')),
+  manageContestCreate: lazyPage(() => import('./pages/manage-contest-create')),
+  manageContestEdit: lazyPage(() => import('./pages/manage-contest-edit')),
+  manageContestProblems: lazyPage(() => import('./pages/manage-contest-problems')),
 };
 
 const toRoute = (def: RouteDef, parentLayout: Layout): RouteObject => {

@@ -9,6 +9,9 @@ export type PageKey =
   | 'manageTrainingList' | 'manageTrainingCreate' | 'manageTrainingEdit' | 'manageTrainingProblems'
   | 'problemList' | 'problemDetail' | 'submissionList' | 'submissionDetail'
   | 'trainingList' | 'trainingDetails' | 'trainingProblem' | 'trainingFullProblem'
+  | 'contestList' | 'contestDetails' | 'contestOverview' | 'contestProblems' | 'contestSubmissions' | 'contestProblem'
+  | 'contestSubmissionDetail' | 'contestFullProblem'
+  | 'manageContestList' | 'manageContestCreate' | 'manageContestEdit' | 'manageContestProblems'
   | 'resetPassword' | 'setting';
 
 type Options = Partial<Omit<RouteMeta, 'name'>> & { page?: PageKey; redirectTo?: string };
@@ -37,10 +40,10 @@ const index = (name: string, options: Options = {}): RouteDef => {
   return { index: true, page, meta: { name, ...meta } };
 };
 
-/** A shell route whose children render inside it; guards on the shell cover all children. */
+/** A shell route whose children render inside it (in its page's outlet, if it has a page); guards on the shell cover all children. */
 const shell = (path: string, name: string, options: Options, children: RouteDef[]): RouteDef => {
-  const { meta } = split(options);
-  return { path, meta: { name, ...meta }, children };
+  const { page, meta } = split(options);
+  return { path, page, meta: { name, ...meta }, children };
 };
 
 const redirectTo = (path: string, target: string): RouteDef => ({ path, redirectTo: target });
@@ -67,16 +70,17 @@ const trainingChildren = (prefix: '' | 'Group', pages: TrainingPages = {}): Rout
 ];
 
 const contestRoutes: RouteDef[] = [
-  p('contest', 'ContestList'),
+  p('contest', 'ContestList', { page: 'contestList' }),
   p('contest/acm-scoreboard/:contestID', 'ACMScoreBoard'),
   p('contest/oi-scoreboard/:contestID', 'OIScoreBoard'),
-  p('contest/:contestID/problem/:problemID/full-screen', 'ContestFullProblemDetails', { ...auth, ...focus }),
-  shell('contest/:contestID', 'ContestDetails', auth, [
-    index('ContestDetails'),
-    p('problems', 'ContestProblemList'),
-    p('problem/:problemID', 'ContestProblemDetails', focus),
-    p('submissions', 'ContestSubmissionList'),
-    p('problem/:problemID/submission-detail/:submitID', 'ContestSubmissionDetails'),
+  // Focus mode: the problem and its editor fill the window, without the site navigation (bare layout).
+  p('contest/:contestID/problem/:problemID/full-screen', 'ContestFullProblemDetails', { ...auth, ...focus, layout: 'bare', page: 'contestFullProblem' }),
+  shell('contest/:contestID', 'ContestDetails', { ...auth, page: 'contestDetails' }, [
+    index('ContestDetails', { page: 'contestOverview' }),
+    p('problems', 'ContestProblemList', { page: 'contestProblems' }),
+    p('problem/:problemID', 'ContestProblemDetails', { ...focus, page: 'contestProblem' }),
+    p('submissions', 'ContestSubmissionList', { page: 'contestSubmissions' }),
+    p('problem/:problemID/submission-detail/:submitID', 'ContestSubmissionDetails', { page: 'contestSubmissionDetail' }),
     p('rank', 'ContestRank'),
     p('announcements', 'ContestAnnouncementList'),
     p('comment', 'ContestComment', { access: 'contestComment' }),
@@ -208,11 +212,11 @@ const manageRoutes: RouteDef = shell('manage', 'Manage', { layout: 'admin', ...a
   p('training/:trainingId/chapters', 'AdminTrainingChapterList'),
   p('training/:trainingId/chapter/create', 'AdminCreateTrainingChapter'),
   p('training/:trainingId/chapter/edit', 'AdminEditTrainingChapter'),
-  p('contest/create', 'AdminCreateContest'),
-  p('contest', 'AdminContestList'),
-  p('contest/:contestId/edit', 'AdminEditContest'),
+  p('contest/create', 'AdminCreateContest', { page: 'manageContestCreate' }),
+  p('contest', 'AdminContestList', { page: 'manageContestList' }),
+  p('contest/:contestId/edit', 'AdminEditContest', { page: 'manageContestEdit' }),
   p('contest/:contestId/announcement', 'AdminContestAnnouncement'),
-  p('contest/:contestId/problems', 'AdminContestProblemList'),
+  p('contest/:contestId/problems', 'AdminContestProblemList', { page: 'manageContestProblems' }),
   p('contest/:contestId/problem/create', 'AdminCreateContestProblem'),
   p('contest/:contestId/problem/:problemId/edit', 'AdminEditContestProblem'),
   p('discussion', 'AdminDiscussion'),

@@ -1,9 +1,14 @@
-// The back-office training list's keyword and page in the URL (?keyword&currentPage), 10 a page.
+// A back-office list's keyword and page in the URL (?keyword&currentPage), 10 a page: trainings, contests.
 import { ADMIN_LIST_PAGE_SIZE } from '@verdict/shared';
 import { readPositiveInt, unlessDefault, useSearchState, type SearchValues } from '@/features/submissions/hooks/use-search-state';
-import type { AdminTrainingListParams } from '../api/get-admin-training-list';
 
-type Search = Omit<AdminTrainingListParams, 'limit'>;
+export interface AdminKeywordParams {
+  keyword: string;
+  currentPage: number;
+  limit: number;
+}
+
+type Search = Omit<AdminKeywordParams, 'limit'>;
 
 const parse = (params: URLSearchParams): Search => ({
   keyword: params.get('keyword')?.trim() ?? '',
@@ -12,7 +17,9 @@ const parse = (params: URLSearchParams): Search => ({
 
 const serialize = (search: Search): SearchValues => ({ keyword: search.keyword || undefined, currentPage: unlessDefault(search.currentPage, 1) });
 
-export const useAdminTrainingSearch = () => {
+export const useAdminKeywordSearch = () => {
   const [search, update] = useSearchState(parse, serialize);
-  return { params: { ...search, limit: ADMIN_LIST_PAGE_SIZE }, update };
+  return { params: { ...search, limit: ADMIN_LIST_PAGE_SIZE } as AdminKeywordParams, update };
 };
+
+export const useAdminTrainingSearch = useAdminKeywordSearch;

@@ -1,4 +1,4 @@
-// Keyword and paging of a training problem table (the training's problems or the picker), with the table's
+// Keyword and paging of a back-office problem table (a training's or contest's problems, or the picker), with the table's
 // pagination (10 a page by default; 10/30/50/100).
 import { useState } from 'react';
 import type { TablePaginationConfig } from 'antd';
@@ -27,3 +27,5 @@ export const useProblemListState = () => {
   });
   return { state, search, pagination };
 };
+
+export type ProblemListState = ReturnType<typeof useProblemListState>;

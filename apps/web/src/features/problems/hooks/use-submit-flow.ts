@@ -1,6 +1,7 @@
 // Online submission flow (spec 000 §4): submit, then poll check-submissions-status every 2 s while the submission
 // is Pending, Compiling or Judging (at most 300 polls). A failed poll stops waiting; a failed submit clears the
 // status; when judging ends the caller reloads what depends on it. Resubmitting a Submitted Failed one polls again.
+// Contest submissions are polled with their contest's id (the server answers only those then).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING, type Submission } from '@verdict/shared';
@@ -10,7 +11,7 @@ import { submitProblemJudge, type SubmitPayload } from '@/features/submissions/a
 import { useResubmit } from '@/features/submissions/hooks/use-resubmit';
 import { isInProgress } from '@/features/submissions/lib/judge-status';
 
-export function useSubmitFlow(onJudged: () => void) {
+export function useSubmitFlow(onJudged: () => void, cid?: number) {
   const { t } = useTranslation();
   const [submission, setSubmission] = useState<Submission | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +38,7 @@ export function useSubmitFlow(onJudged: () => void) {
       const tick = async () => {
         polls += 1;
         try {
-          const [row] = await checkSubmissionsStatus([submitId]);
+          const [row] = await checkSubmissionsStatus([submitId], cid);
           if (stopped) return;
           if (!row) throw new Error('the submission is not visible');
           setSubmission((current) => (current ? { ...current, ...row } : current));
@@ -49,7 +50,7 @@ export function useSubmitFlow(onJudged: () => void) {
       };
       timer = setTimeout(() => void tick(), TIMING.submissionPollMs);
     },
-    [finish],
+    [finish, cid],
   );
 
   /** Sends the submission and follows it; a failed send clears the status display. */

@@ -19,7 +19,11 @@ import { JudgeStatusTag } from './judge-status-tag';
 import { OwnerActions } from './owner-actions';
 import '../submissions.css';
 
-function Summary({ detail, onChanged }: { detail: Detail; onChanged: () => void }) {
+/** Where the submission's problem opens: the site's problem page unless the caller knows better (a contest's). */
+type ProblemPath = (submission: Detail['submission']) => string;
+const siteProblemPath: ProblemPath = (submission) => `/problem/${encodeURIComponent(submission.displayPid)}`;
+
+function Summary({ detail, onChanged, problemPath }: { detail: Detail; onChanged: () => void; problemPath: ProblemPath }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const s = detail.submission;
@@ -29,7 +33,7 @@ function Summary({ detail, onChanged }: { detail: Detail; onChanged: () => void 
       key: 'problem',
       label: t('submissions:columns.problem'),
       children: (
-        <Link to={`/problem/${encodeURIComponent(s.displayPid)}`} data-testid="detail-problem">
+        <Link to={problemPath(s)} data-testid="detail-problem">
           {s.displayPid} {s.title}
         </Link>
       ),
@@ -82,7 +86,7 @@ function Code({ detail }: { detail: Detail }) {
   );
 }
 
-export function SubmissionDetail({ submitId }: { submitId: number }) {
+export function SubmissionDetail({ submitId, problemPath = siteProblemPath }: { submitId: number; problemPath?: ProblemPath }) {
   const { t } = useTranslation();
   const polls = useRef(0);
   const query = useSubmissionDetail(submitId, (data) => {
@@ -100,7 +104,7 @@ export function SubmissionDetail({ submitId }: { submitId: number }) {
         const { status, errorMessage } = detail.submission;
         return (
           <Space orientation="vertical" size={16} className="submission-detail" data-testid="submission-detail">
-            <Summary detail={detail} onChanged={refresh} />
+            <Summary detail={detail} onChanged={refresh} problemPath={problemPath} />
             {errorMessage && (
               <Card title={t('submissions:detail.errorMessage')}>
                 <pre className="judge-message" data-testid="error-message">

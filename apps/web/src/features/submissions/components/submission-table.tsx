@@ -26,11 +26,23 @@ export interface SubmissionTableProps {
   /** The author's retry of a Submitted Failed row outside contests. */
   onResubmit?: (submission: Submission) => Promise<unknown>;
   empty?: ReactNode;
+  /** Where a row's detail and problem open (a contest's own routes); the site's by default. */
+  links?: SubmissionLinks;
 }
 
 export const submissionPath = (submitId: number) => `/submission-detail/${submitId}`;
 
-export function SubmissionTable({ rows, loading, pagination, showAuthor = true, showProblem = true, onRejudge, onResubmit, empty }: SubmissionTableProps) {
+export interface SubmissionLinks {
+  detail: (row: Submission) => string;
+  problem: (row: Submission) => string;
+}
+
+const SITE_LINKS: SubmissionLinks = {
+  detail: (row) => submissionPath(row.submitId),
+  problem: (row) => `/problem/${encodeURIComponent(row.displayPid)}`,
+};
+
+export function SubmissionTable({ rows, loading, pagination, showAuthor = true, showProblem = true, onRejudge, onResubmit, empty, links = SITE_LINKS }: SubmissionTableProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const mayResubmit = (row: Submission) => row.status === JudgeStatus.SubmittedFailed && row.cid === 0 && row.uid === user?.uid;
@@ -39,7 +51,7 @@ export function SubmissionTable({ rows, loading, pagination, showAuthor = true, 
     {
       title: t('submissions:columns.runId'),
       dataIndex: 'submitId',
-      render: (id: number) => <Link to={submissionPath(id)}>{id}</Link>,
+      render: (id: number, row) => <Link to={links.detail(row)}>{id}</Link>,
     },
     ...(showAuthor
       ? [
@@ -63,7 +75,7 @@ export function SubmissionTable({ rows, loading, pagination, showAuthor = true, 
             ellipsis: true,
             render: (_: unknown, row: Submission) => (
               <Tooltip title={row.title}>
-                <Link to={`/problem/${encodeURIComponent(row.displayPid)}`}>{row.displayPid}</Link>
+                <Link to={links.problem(row)}>{row.displayPid}</Link>
                 <Typography.Text type="secondary" className="submission-problem-title">
                   {row.title}
                 </Typography.Text>
@@ -77,7 +89,7 @@ export function SubmissionTable({ rows, loading, pagination, showAuthor = true, 
       dataIndex: 'status',
       render: (status: number, row) => (
         <Space size={2}>
-          <Link to={submissionPath(row.submitId)}>
+          <Link to={links.detail(row)}>
             <JudgeStatusTag status={status} testId="row-status" />
           </Link>
           {onResubmit && mayResubmit(row) && <ResubmitIcon onResubmit={() => onResubmit(row)} testId="row-resubmit" />}

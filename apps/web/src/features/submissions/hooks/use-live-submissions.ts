@@ -1,11 +1,11 @@
 // Live rows: submissions still being judged are polled (check-submissions-status, every 2 s, at most 300 times)
-// and their status, score, time and memory merged over the rows the list fetched.
+// and their status, score, time and memory merged over the rows the list fetched; contest rows with their contest's id.
 import { useEffect, useMemo, useState } from 'react';
 import { TIMING, type Submission, type SubmissionStatusRow } from '@verdict/shared';
 import { checkSubmissionsStatus } from '../api/check-submissions-status';
 import { isInProgress } from '../lib/judge-status';
 
-export function useLiveSubmissions(rows: Submission[]): Submission[] {
+export function useLiveSubmissions(rows: Submission[], cid?: number): Submission[] {
   // Updates belong to the rows they were polled for: a refetch brings fresher rows and drops them.
   const [live, setLive] = useState<{ rows: Submission[]; updates: Map<number, SubmissionStatusRow> }>({ rows, updates: new Map() });
   const updates = live.rows === rows ? live.updates : null;
@@ -31,7 +31,7 @@ export function useLiveSubmissions(rows: Submission[]): Submission[] {
       polls += 1;
       let answer: SubmissionStatusRow[];
       try {
-        answer = await checkSubmissionsStatus(ids);
+        answer = await checkSubmissionsStatus(ids, cid);
       } catch {
         return; // A failed poll stops waiting; the refresh button fetches the list again.
       }
@@ -48,7 +48,7 @@ export function useLiveSubmissions(rows: Submission[]): Submission[] {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [waiting]);
+  }, [waiting, cid]);
 
   return merged;
 }

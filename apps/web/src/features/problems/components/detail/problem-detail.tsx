@@ -1,14 +1,16 @@
 // The problem page body: statement tabs and the code workspace side by side with a draggable divider that can
-// collapse the editor; stacked below the 992 px breakpoint. Inside a training the submissions carry its id.
-import { useState } from 'react';
+// collapse the editor; stacked below the 992 px breakpoint. Inside a training the submissions carry its id; a
+// contest brings its own detail query, editor scope, submit rules and list of my submissions.
+import { useState, type ReactNode } from 'react';
 import { Button, Card, Splitter, Tooltip } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProblemDetail as Detail } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useCompactNav } from '@/hooks/use-media-query';
 import { useProblemDetail } from '../../api/get-problem-detail';
-import { ProblemWorkspace, type SubmitContext } from '../workspace/problem-workspace';
+import { ProblemWorkspace, type WorkspaceOptions } from '../workspace/problem-workspace';
 import { ProblemTabs } from './problem-tabs';
 import '../../problems.css';
 
@@ -16,14 +18,18 @@ type Sizes = (number | string)[];
 const SPLIT: Sizes = ['50%', '50%'];
 const EDITOR_HIDDEN: Sizes = ['100%', 0];
 
-interface WorkspaceOptions {
-  submitContext?: SubmitContext;
-  onJudged?: () => void;
+/** How a context names the problem on the statement side (a contest's display id and title). */
+export interface ShownAs {
+  problemId: string;
+  title: string;
 }
 
-type ViewProps = WorkspaceOptions & { detail: Detail };
+type ViewProps = WorkspaceOptions & { detail: Detail; mySubmissions?: ReactNode; shownAs?: ShownAs };
 
-function SideBySide({ detail, ...workspace }: ViewProps) {
+/** The detail the statement side shows: under the context's names, the rest unchanged. */
+const statementOf = (detail: Detail, shownAs: ShownAs | undefined): Detail => (shownAs ? { ...detail, problem: { ...detail.problem, ...shownAs } } : detail);
+
+function SideBySide({ detail, mySubmissions, shownAs, ...workspace }: ViewProps) {
   const { t } = useTranslation();
   const [sizes, setSizes] = useState<Sizes>(SPLIT);
   const collapsed = sizes[1] === 0;
@@ -40,7 +46,7 @@ function SideBySide({ detail, ...workspace }: ViewProps) {
               data-testid="editor-toggle"
             />
           </Tooltip>
-          <ProblemTabs detail={detail} />
+          <ProblemTabs detail={statementOf(detail, shownAs)} mySubmissions={mySubmissions} />
         </Card>
       </Splitter.Panel>
       <Splitter.Panel size={sizes[1]} collapsible={{ end: true, start: true }}>
@@ -52,11 +58,11 @@ function SideBySide({ detail, ...workspace }: ViewProps) {
   );
 }
 
-function Stacked({ detail, ...workspace }: ViewProps) {
+function Stacked({ detail, mySubmissions, shownAs, ...workspace }: ViewProps) {
   return (
     <div className="problem-stacked" data-testid="problem-stacked">
       <Card size="small">
-        <ProblemTabs detail={detail} />
+        <ProblemTabs detail={statementOf(detail, shownAs)} mySubmissions={mySubmissions} />
       </Card>
       <Card size="small">
         <ProblemWorkspace detail={detail} fill={false} {...workspace} />
@@ -65,20 +71,29 @@ function Stacked({ detail, ...workspace }: ViewProps) {
   );
 }
 
-interface ProblemDetailProps extends WorkspaceOptions {
-  problemId: string;
+interface ProblemDetailViewProps extends WorkspaceOptions {
+  query: UseQueryResult<Detail>;
   /** Fill the parent's height (a page that lays out bars around it) instead of the window under the navigation bar. */
   fillParent?: boolean;
+  /** Replaces the "my submissions" tab's list. */
+  mySubmissions?: ReactNode;
+  shownAs?: ShownAs;
 }
 
-export function ProblemDetail({ problemId, fillParent = false, ...workspace }: ProblemDetailProps) {
-  const query = useProblemDetail(problemId);
+/** The problem page over a detail query of the caller's choosing. */
+export function ProblemDetailView({ query, fillParent = false, ...view }: ProblemDetailViewProps) {
   const compact = useCompactNav();
   return (
     <div className={fillParent ? 'problem-detail-page fill-parent' : 'problem-detail-page'} data-testid="problem-detail">
       <QueryState query={query} rows={10}>
-        {(detail) => (compact ? <Stacked detail={detail} {...workspace} /> : <SideBySide detail={detail} {...workspace} />)}
+        {(detail) => (compact ? <Stacked detail={detail} {...view} /> : <SideBySide detail={detail} {...view} />)}
       </QueryState>
     </div>
   );
+}
+
+type ProblemDetailProps = Omit<ProblemDetailViewProps, 'query'> & { problemId: string };
+
+export function ProblemDetail({ problemId, ...view }: ProblemDetailProps) {
+  return <ProblemDetailView query={useProblemDetail(problemId)} {...view} />;
 }

@@ -1,6 +1,6 @@
 // Left side of the problem page: description, my submissions, annex (with user extra files) and explanation
-// (with public discussion on).
-import { useState } from 'react';
+// (with public discussion on). A context (a contest) may bring its own list of my submissions.
+import { useState, type ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProblemDetail } from '@verdict/shared';
@@ -11,7 +11,7 @@ import { MySubmissions } from './my-submissions';
 import { ProblemHeader } from './problem-header';
 import { ProblemStatement } from './problem-statement';
 
-export function ProblemTabs({ detail }: { detail: ProblemDetail }) {
+export function ProblemTabs({ detail, mySubmissions }: { detail: ProblemDetail; mySubmissions?: ReactNode }) {
   const { t } = useTranslation();
   const { data: config } = useWebsiteConfig();
   const [active, setActive] = useState('description');
@@ -27,7 +27,7 @@ export function ProblemTabs({ detail }: { detail: ProblemDetail }) {
         </>
       ),
     },
-    { key: 'mine', label: t('problems:detail.tabMySubmissions'), children: <MySubmissions problemId={detail.problem.problemId} /> },
+    { key: 'mine', label: t('problems:detail.tabMySubmissions'), children: mySubmissions ?? <MySubmissions problemId={detail.problem.problemId} /> },
     ...(Object.keys(annex).length > 0 ? [{ key: 'annex', label: t('problems:detail.tabAnnex'), children: <AnnexFiles files={annex} /> }] : []),
     ...(config?.openPublicDiscussion ? [{ key: 'explanation', label: t('problems:detail.tabExplanation'), children: <Explanations /> }] : []),
   ];

@@ -24,23 +24,35 @@ const codeProblem = (code: string): string | null => {
   return null;
 };
 
-/** Where a submission belongs besides the problem (a training now; contests and groups later). */
-export type SubmitContext = Pick<SubmitPayload, 'tid'>;
+/** Where a submission belongs besides the problem (a training or a contest; groups later). */
+export type SubmitContext = Pick<SubmitPayload, 'tid' | 'cid'>;
 
-interface ProblemWorkspaceProps {
-  detail: ProblemDetail;
-  fill: boolean;
+/** What a context (training, contest) changes in the workspace. */
+export interface WorkspaceOptions {
   submitContext?: SubmitContext;
   /** Judging of a submission ended: the caller refreshes what shows the caller's status. */
   onJudged?: () => void;
+  /** The problem id sent with a submission; the problem's own by default (a contest's display id). */
+  submitPid?: string;
+  /** Where the editor's code and settings are kept; the problem's id by default (a contest keeps its own). */
+  editorScope?: string;
+  /** Why submitting is not possible now (shown on the disabled Submit button); null or absent when it is. */
+  submitBlocked?: string | null;
+  /** The submission detail's route; the site's by default. */
+  submissionPath?: (submitId: number) => string;
 }
 
-export function ProblemWorkspace({ detail, fill, submitContext, onJudged }: ProblemWorkspaceProps) {
+interface ProblemWorkspaceProps extends WorkspaceOptions {
+  detail: ProblemDetail;
+  fill: boolean;
+}
+
+export function ProblemWorkspace({ detail, fill, submitContext, onJudged, submitPid, editorScope, submitBlocked = null, submissionPath }: ProblemWorkspaceProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const { problem } = detail;
-  const editor = useProblemEditor({ scope: problem.problemId, languages: detail.languages, templates: detail.codeTemplate });
+  const editor = useProblemEditor({ scope: editorScope ?? problem.problemId, languages: detail.languages, templates: detail.codeTemplate });
   const [testOpen, setTestOpen] = useState(false);
   const test = useOnlineTest();
   const flow = useSubmitFlow(() => {
@@ -48,7 +60,7 @@ export function ProblemWorkspace({ detail, fill, submitContext, onJudged }: Prob
     void queryClient.invalidateQueries({ queryKey: ['get-submission-list'] });
     void queryClient.invalidateQueries({ queryKey: ['get-problem-list'] });
     onJudged?.();
-  });
+  }, submitContext?.cid ?? undefined);
 
   /** Login and code checks shared by submit and online test; false when something is wrong. */
   const ready = (): boolean => {
@@ -70,12 +82,12 @@ export function ProblemWorkspace({ detail, fill, submitContext, onJudged }: Prob
   };
 
   const submit = () => {
-    if (ready()) void flow.submit({ ...submitContext, pid: problem.problemId, language: editor.language, code: editor.code });
+    if (ready()) void flow.submit({ ...submitContext, pid: submitPid ?? problem.problemId, language: editor.language, code: editor.code });
   };
 
   const runTest = ({ userInput, expectedOutput }: TestRequest): boolean => {
     if (!ready()) return false;
-    void test.run({ pid: problem.problemId, language: editor.language, code: editor.code, type: 'public', userInput, expectedOutput });
+    void test.run({ pid: problem.problemId, language: editor.language, code: editor.code, type: submitContext?.cid ? 'contest' : 'public', userInput, expectedOutput });
     return true;
   };
 
@@ -104,6 +116,8 @@ export function ProblemWorkspace({ detail, fill, submitContext, onJudged }: Prob
         onToggleTest={() => setTestOpen((open) => !open)}
         onSubmit={submit}
         onResubmit={flow.retry}
+        blocked={submitBlocked}
+        detailPath={submissionPath}
       />
     </div>
   );

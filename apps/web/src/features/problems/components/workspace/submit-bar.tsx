@@ -1,6 +1,7 @@
 // Submit bar: the latest submission's status with time, memory and a link to its detail (and the resubmit icon
-// when it failed to submit); the online test toggle and the Submit button (disabled while the submission is judged).
-import { Button, Space, Typography } from 'antd';
+// when it failed to submit); the online test toggle and the Submit button (disabled while the submission is judged,
+// or with the reason when the context forbids submitting, e.g. a contest that has ended).
+import { Button, Space, Tooltip, Typography } from 'antd';
 import { ExperimentOutlined, SendOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,15 +19,19 @@ interface SubmitBarProps {
   onToggleTest: () => void;
   onSubmit: () => void;
   onResubmit: (submitId: number) => Promise<void>;
+  /** Why submitting is not possible now; null when it is. */
+  blocked?: string | null;
+  /** The submission detail's route (a contest's own); the site's by default. */
+  detailPath?: (submitId: number) => string;
 }
 
-function SubmissionStatus({ submission, onResubmit }: { submission: Submission; onResubmit: SubmitBarProps['onResubmit'] }) {
+function SubmissionStatus({ submission, onResubmit, detailPath }: { submission: Submission } & Required<Pick<SubmitBarProps, 'onResubmit' | 'detailPath'>>) {
   const { t } = useTranslation();
   const done = !isInProgress(submission.status);
   return (
     <Space wrap size={[8, 2]} className="submit-status" data-testid="submit-status">
       <Typography.Text type="secondary">{t('problems:submit.status')}</Typography.Text>
-      <Link to={submissionPath(submission.submitId)} data-testid="submit-status-link">
+      <Link to={detailPath(submission.submitId)} data-testid="submit-status-link">
         <JudgeStatusTag status={submission.status} testId="submit-status-tag" />
       </Link>
       {submission.status === JudgeStatus.SubmittedFailed && <ResubmitIcon onResubmit={() => onResubmit(submission.submitId)} testId="submit-resubmit" />}
@@ -36,25 +41,27 @@ function SubmissionStatus({ submission, onResubmit }: { submission: Submission; 
         </Typography.Text>
       )}
       {done && submission.score !== null && <Typography.Text type="secondary">{t('problems:submit.score', { score: submission.score })}</Typography.Text>}
-      <Link to={submissionPath(submission.submitId)} data-testid="submit-detail-link">
+      <Link to={detailPath(submission.submitId)} data-testid="submit-detail-link">
         {t('problems:submit.viewDetail')}
       </Link>
     </Space>
   );
 }
 
-export function SubmitBar({ submission, busy, testOpen, onToggleTest, onSubmit, onResubmit }: SubmitBarProps) {
+export function SubmitBar({ submission, busy, testOpen, onToggleTest, onSubmit, onResubmit, blocked = null, detailPath = submissionPath }: SubmitBarProps) {
   const { t } = useTranslation();
   return (
     <div className="submit-bar">
-      <div className="submit-bar-status">{submission && <SubmissionStatus submission={submission} onResubmit={onResubmit} />}</div>
+      <div className="submit-bar-status">{submission && <SubmissionStatus submission={submission} onResubmit={onResubmit} detailPath={detailPath} />}</div>
       <Space>
         <Button icon={<ExperimentOutlined />} type={testOpen ? 'primary' : 'default'} ghost={testOpen} onClick={onToggleTest} data-testid="toggle-online-test">
           {t('problems:test.title')}
         </Button>
-        <Button type="primary" icon={<SendOutlined />} loading={busy} disabled={busy} onClick={onSubmit} data-testid="submit-code">
-          {t('problems:submit.submit')}
-        </Button>
+        <Tooltip title={blocked}>
+          <Button type="primary" icon={<SendOutlined />} loading={busy} disabled={busy || blocked !== null} onClick={onSubmit} data-testid="submit-code">
+            {t('problems:submit.submit')}
+          </Button>
+        </Tooltip>
       </Space>
     </div>
   );
