@@ -1,0 +1,9 @@
+// A contest problem (/contest/:contestID/problem/:problemID): the problem page with the contest's rules.
+import { useParams } from 'react-router';
+import { ContestProblemView } from '@/features/contests/components/contest-problem-view';
+import { useContestOutlet } from '@/features/contests/hooks/use-contest-outlet';
+
+export default function ContestProblemPage() {
+  const state = useContestOutlet();
+  return <ContestProblemView state={state} displayId={useParams().problemID ?? ''} />;
+}

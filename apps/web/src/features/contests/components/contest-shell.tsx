@@ -1,0 +1,72 @@
+// The contest page shell (/contest/:contestID/...): loads the contest, keeps its clock and the caller's rights,
+// and shows the header with the tabs that work (overview, problems, submissions; the others locked for non-admins
+// while the menu is locked) above the child page. Problem and submission pages get the whole width.
+import { Card, Tabs } from 'antd';
+import { Outlet, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ContestInfo } from '@verdict/shared';
+import { QueryState } from '@/components/query-state';
+import { useRouteMeta } from '@/lib/route-meta';
+import { useSession } from '@/lib/session';
+import { useContestInfo } from '../api/get-contest-info';
+import { useContestState, type ContestState } from '../hooks/use-contest-state';
+import { contestPath, contestProblemsPath, contestSubmissionsPath } from '../lib/paths';
+import { ContestHeader } from './contest-header';
+import '../contests.css';
+
+type TabKey = 'overview' | 'problems' | 'submissions';
+
+/** The tab of each tab route. */
+const TAB_OF_ROUTE: Record<string, TabKey> = {
+  ContestDetails: 'overview',
+  ContestProblemList: 'problems',
+  ContestSubmissionList: 'submissions',
+};
+/** Child routes shown without the header and tabs. */
+const FULL_WIDTH = new Set(['ContestProblemDetails', 'ContestSubmissionDetails']);
+
+const TAB_PATH: Record<TabKey, (cid: number) => string> = {
+  overview: contestPath,
+  problems: contestProblemsPath,
+  submissions: contestSubmissionsPath,
+};
+
+function ContestTabs({ state, active }: { state: ContestState; active: TabKey | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const keys: TabKey[] = ['overview', 'problems', 'submissions'];
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={(key) => navigate(TAB_PATH[key as TabKey](state.contest.id))}
+      items={keys.map((key) => ({
+        key,
+        disabled: key !== 'overview' && state.locked,
+        label: <span data-testid={`contest-tab-${key}`}>{t(`contest:tabs.${key}`)}</span>,
+      }))}
+    />
+  );
+}
+
+function ContestFrame({ contest }: { contest: ContestInfo }) {
+  const state = useContestState(contest);
+  const name = useRouteMeta()?.name ?? '';
+  if (FULL_WIDTH.has(name)) return <Outlet context={state} />;
+  return (
+    <Card className="contest-details" data-testid="contest-details">
+      <ContestHeader state={state} />
+      <ContestTabs state={state} active={TAB_OF_ROUTE[name]} />
+      <Outlet context={state} />
+    </Card>
+  );
+}
+
+export function ContestShell({ cid }: { cid: number }) {
+  const { user } = useSession();
+  const query = useContestInfo(cid, user?.uid ?? null);
+  return (
+    <QueryState query={query} rows={8}>
+      {(contest) => <ContestFrame contest={contest} />}
+    </QueryState>
+  );
+}

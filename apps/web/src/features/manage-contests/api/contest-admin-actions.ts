@@ -1,0 +1,9 @@
+// Contest admin API: DELETE /api/admin/contest?cid= and PUT change-contest-visible (the list's switch).
+import { api } from '@/lib/api-client';
+import { useContestMutation } from './use-contest-mutation';
+
+export const deleteContest = (cid: number): Promise<null> => api.delete<null>('/admin/contest', { cid });
+export const changeContestVisible = (body: { cid: number; visible: boolean }): Promise<null> => api.put<null>('/admin/contest/change-contest-visible', body);
+
+export const useDeleteContest = () => useContestMutation(deleteContest);
+export const useChangeContestVisible = () => useContestMutation(changeContestVisible);

@@ -1,0 +1,9 @@
+// Contest admin API: GET /api/admin/contest?cid= — one contest with its password and visibility, for the form.
+import { useQuery } from '@tanstack/react-query';
+import type { AdminContest } from '@verdict/shared';
+import { api } from '@/lib/api-client';
+import { manageContestKeys } from './query-keys';
+
+export const getAdminContest = (cid: number): Promise<AdminContest> => api.get<AdminContest>('/admin/contest', { cid }, { silent: true });
+
+export const useAdminContest = (cid: number) => useQuery({ queryKey: manageContestKeys.contest(cid), queryFn: () => getAdminContest(cid), retry: false });

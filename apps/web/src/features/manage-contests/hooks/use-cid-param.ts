@@ -1,0 +1,5 @@
+// The :contestId of a back-office route; null when it is not a positive integer.
+import { useParams } from 'react-router';
+import { parseCid } from '@/features/contests/lib/paths';
+
+export const useCidParam = (): number | null => parseCid(useParams().contestId);

@@ -1,0 +1,47 @@
+// en-US back-office contests: the contest list, the contest form and the contest problems.
+import type { Catalogue } from '../types';
+import type { manageContest as zh } from '../zh-CN/manageContest';
+
+export const manageContest: Catalogue<typeof zh> = {
+  create: 'Create contest',
+  id: 'ID',
+  actions: 'Actions',
+  edit: 'Edit',
+  problems: 'Problems',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  save: 'Save',
+  backToList: 'Back to contests',
+  deleteTitle: 'Delete contest',
+  deleteContent: 'Delete the contest "{{title}}"? This cannot be undone.',
+  toast: { created: 'Create Successfully', updated: 'Update Successfully', added: 'Add Successfully' },
+  form: {
+    required: '{{field}} is required',
+    title: 'Title',
+    description: 'Description',
+    type: 'Rule',
+    auth: 'Auth',
+    password: 'Contest password',
+    startTime: 'Start time',
+    endTime: 'End time',
+    duration: 'Duration: {{duration}}',
+    timeCheck: 'The end time must be later than the start time',
+    allowEndSubmit: 'Submissions after the end',
+    allowEndSubmitHelp: 'Submitting stays open after the end (not ranked)',
+    visible: 'Visible',
+  },
+  problem: {
+    displayId: 'Display ID',
+    displayTitle: 'Display title',
+    color: 'Balloon',
+    originalId: 'Problem ID',
+    originalTitle: 'Problem',
+    remove: 'Remove from the contest',
+    removeTitle: 'Remove problem',
+    removeContent: 'Remove problem {{id}} "{{title}}" from this contest?',
+    displayIdTitle: 'Display ID in the contest',
+    displayIdHint: 'The display ID of problem {{id}} "{{title}}" in this contest:',
+    displayIdRequired: 'Enter the display ID',
+    add: 'Add',
+  },
+};
