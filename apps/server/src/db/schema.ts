@@ -7,3 +7,4 @@ export * from '../modules/submissions/tables.ts';
 export * from '../modules/messages/tables.ts';
 export * from '../modules/judge/tables.ts';
 export * from '../modules/trainings/tables.ts';
+export * from '../modules/groups/tables.ts';

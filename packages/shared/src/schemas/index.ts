@@ -9,3 +9,4 @@ export * from './admin-problems.ts';
 export * from './problem-batch.ts';
 export * from './trainings.ts';
 export * from './contests.ts';
+export * from './groups.ts';

@@ -153,3 +153,4 @@ export * from './accounts.ts';
 export * from './problem-batch.ts';
 export * from './trainings.ts';
 export * from './contests.ts';
+export * from './groups.ts';
