@@ -71,6 +71,7 @@ export const UserProblemStatusSchema = z.object({
 });
 export type UserProblemStatusRequest = z.infer<typeof UserProblemStatusSchema>;
 
+/** Exactly one of a training, a contest or (ours: the group problem list's strip) a group. */
 export const FullScreenProblemListQuerySchema = z
-  .object({ tid: optionalId, cid: optionalId })
-  .refine((q) => (q.tid === undefined) !== (q.cid === undefined), { error: 'Problem_full_screen_target_required' });
+  .object({ tid: optionalId, cid: optionalId, gid: optionalId })
+  .refine((q) => [q.tid, q.cid, q.gid].filter((id) => id !== undefined).length === 1, { error: 'Problem_full_screen_target_required' });
