@@ -1,5 +1,5 @@
-// Vitest config of the web: browser tests (real server plus Debian Chromium, one file at a time) and unit tests
-// of pure helpers under src.
+// Vitest config of the web: browser tests (each file its own server, database and Debian Chromium, so files run
+// side by side as workers allow) and unit tests of pure helpers under src.
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +11,5 @@ export default defineConfig({
     include: ['e2e/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
   },
 });

@@ -48,8 +48,8 @@ function vitest(label: string, projects: string[], args: string[], wrap: (comman
 export async function test(args: string[]): Promise<number> {
   await buildIfNeeded();
   const typesOk = run('type check (server, judge, shared, cli)', [BIN('tsc'), '-p', 'tsconfig.json']) && run('type check (web)', [BIN('tsc'), '-p', 'apps/web/tsconfig.json']);
-  // Vitest gives a two-core machine one worker; a second lets server files run beside the browser files,
-  // which mostly wait on the browser and the judge (the browser files themselves still go one at a time).
+  // Vitest gives a two-core machine one worker; the files here mostly wait (on the database, the browser, the
+  // judge), so two run side by side.
   const results = [vitest('server and browser tests', ['server', '@verdict/web'], ['--maxWorkers=2', ...args])];
   const jail = createJail(`verdict-test-jail-${process.pid}`);
   try {
