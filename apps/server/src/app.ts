@@ -26,6 +26,8 @@ import trainingsRoutes from './modules/trainings/routes.ts';
 import adminTrainingsRoutes from './modules/trainings/admin-routes.ts';
 import contestsRoutes from './modules/contests/routes.ts';
 import adminContestsRoutes from './modules/contests/admin-routes.ts';
+import groupsRoutes from './modules/groups/routes.ts';
+import groupAdminRoutes from './modules/groups/group-admin-routes.ts';
 
 export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours' | 'judgeSecret'> & {
   /** Where test data and files live. */
@@ -107,6 +109,8 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(adminTrainingsRoutes);
       await api.register(contestsRoutes);
       await api.register(adminContestsRoutes);
+      await api.register(groupsRoutes);
+      await api.register(groupAdminRoutes, { dataDir: config.dataDir });
     },
     { prefix: '/api' },
   );

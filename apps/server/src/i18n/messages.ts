@@ -9,6 +9,8 @@ import { exportMessages } from '../modules/problems/export/messages.ts';
 import { batchMessages } from '../modules/problems/batch/messages.ts';
 import { trainingsMessages } from '../modules/trainings/messages.ts';
 import { contestsMessages } from '../modules/contests/messages.ts';
+import { groupAdminMessages } from '../modules/groups/admin-messages.ts';
+import { groupsMessages } from '../modules/groups/messages.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -50,6 +52,8 @@ const catalogue = {
   ...batchMessages,
   ...trainingsMessages,
   ...contestsMessages,
+  ...groupsMessages,
+  ...groupAdminMessages,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -182,6 +182,8 @@ export const ChangeProblemAuthSchema = z.object({
 
 export const UploadTestcaseQuerySchema = z.object({
   mode: optionalQuery(z.enum(JUDGE_CASE_MODES, { error: 'Admin_problem_case_mode_invalid' })).transform((m) => m ?? 'default'),
+  /** A group problem's upload: the group's admins may upload (spec 002 §7 "Group problems"). */
+  gid: optionalQuery(z.coerce.number({ error: 'Group_id_required' }).int({ error: 'Group_id_required' }).positive({ error: 'Group_id_required' })),
 });
 
 // ---- Tags and classifications -------------------------------------------------------------------------

@@ -50,5 +50,7 @@ export const CompileSpjSchema = z.object({
     .record(z.string(), z.string())
     .refine((files) => Object.keys(files).every(isPlainFileName), { error: 'Judge_extra_file_name_invalid' })
     .nullish(),
+  /** The group whose problem form asks (its admins may compile); absent in the back office. */
+  gid: z.number().int().positive().nullish(),
 });
 export type CompileSpjRequest = z.infer<typeof CompileSpjSchema>;

@@ -19,6 +19,8 @@ const ALLOWED = {
   /** Tags and classifications, training categories, problem import, export and verification: super admin and problem admin. */
   tagManager: [1000, 1008],
   superAdmin: [1000],
+  /** Creating a group: the group_add permission (not 1003-1007). */
+  groupAdd: [1000, 1001, 1002, 1008],
 } as const satisfies Record<string, readonly RoleCode[] | 'anyone'>;
 
 type Rule = keyof typeof ALLOWED;
@@ -168,6 +170,40 @@ const CALLS: GuardedCall[] = [
   { route: 'POST /api/admin/judge/rejudge', rule: 'superAdmin', payload: { submitId: NO_ID } },
   { route: 'POST /api/admin/judge/cancel-judge', rule: 'superAdmin', payload: { submitId: NO_ID } },
   { route: 'POST /api/admin/judge/manual-judge', rule: 'superAdmin', payload: { submitId: NO_ID, status: 0 } },
+  // Group problems and trainings administration (the group rules answer 404/403 inside; an unknown group is 404)
+  { route: 'POST /api/file/upload-testcase-zip', rule: 'login', url: `/api/file/upload-testcase-zip?gid=${NO_ID}`, payload: {} },
+  { route: 'GET /api/group/get-admin-problem-list', rule: 'login', url: `/api/group/get-admin-problem-list?gid=${NO_ID}` },
+  { route: 'GET /api/group/problem', rule: 'login', url: `/api/group/problem?pid=${NO_ID}` },
+  { route: 'GET /api/group/problem/get-problem-cases', rule: 'login', url: `/api/group/problem/get-problem-cases?pid=${NO_ID}` },
+  { route: 'POST /api/group/problem', rule: 'login', payload: {} },
+  { route: 'PUT /api/group/problem', rule: 'login', payload: {} },
+  { route: 'DELETE /api/group/problem', rule: 'login', url: `/api/group/problem?gid=${NO_ID}&pid=${NO_ID}` },
+  { route: 'GET /api/get-group-training-list', rule: 'login', url: `/api/get-group-training-list?gid=${NO_ID}` },
+  { route: 'GET /api/group/get-admin-training-list', rule: 'login', url: `/api/group/get-admin-training-list?gid=${NO_ID}` },
+  { route: 'GET /api/group/training', rule: 'login', url: `/api/group/training?tid=${NO_ID}` },
+  { route: 'POST /api/group/training', rule: 'login', payload: {} },
+  { route: 'PUT /api/group/training', rule: 'login', payload: {} },
+  { route: 'DELETE /api/group/training', rule: 'login', url: `/api/group/training?tid=${NO_ID}` },
+  { route: 'PUT /api/group/training/change-training-status', rule: 'login', payload: { tid: NO_ID, status: true } },
+  { route: 'GET /api/group/training/get-problem-list', rule: 'login', url: `/api/group/training/get-problem-list?tid=${NO_ID}` },
+  { route: 'POST /api/group/training/add-problem', rule: 'login', payload: { tid: NO_ID, pid: NO_ID } },
+  { route: 'PUT /api/group/training/problem', rule: 'login', payload: { tid: NO_ID, pid: NO_ID, rank: 1 } },
+  { route: 'DELETE /api/group/training/problem', rule: 'login', url: `/api/group/training/problem?tid=${NO_ID}&pid=${NO_ID}` },
+  // Groups and membership
+  { route: 'GET /api/get-group-list', rule: 'anyone' },
+  { route: 'GET /api/get-group-detail', rule: 'anyone', url: `/api/get-group-detail?gid=${NO_ID}` },
+  { route: 'GET /api/get-group-access', rule: 'anyone', url: `/api/get-group-access?gid=${NO_ID}` },
+  { route: 'GET /api/get-group-auth', rule: 'anyone', url: `/api/get-group-auth?gid=${NO_ID}` },
+  { route: 'POST /api/group', rule: 'groupAdd', payload: {} },
+  { route: 'PUT /api/group', rule: 'login', payload: {} },
+  { route: 'DELETE /api/group', rule: 'login', url: `/api/group?gid=${NO_ID}` },
+  { route: 'POST /api/group/member', rule: 'login', payload: { gid: NO_ID } },
+  { route: 'POST /api/group/member/exit', rule: 'login', payload: { gid: NO_ID } },
+  { route: 'GET /api/get-group-member-list', rule: 'anyone', url: `/api/get-group-member-list?gid=${NO_ID}` },
+  { route: 'GET /api/get-group-apply-list', rule: 'login', url: `/api/get-group-apply-list?gid=${NO_ID}` },
+  { route: 'PUT /api/group/member', rule: 'login', payload: {} },
+  { route: 'DELETE /api/group/member', rule: 'login', url: `/api/group/member?gid=${NO_ID}&uid=${NO_UUID}` },
+  { route: 'GET /api/get-group-problem-list', rule: 'anyone', url: `/api/get-group-problem-list?gid=${NO_ID}` },
 ];
 
 /** The judge workers' protocol: a shared secret instead of a role (apps/server/src/modules/judge tests). */

@@ -6,15 +6,16 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { problemLanguageList } from '../problems/languages.ts';
 import { problems } from '../problems/tables.ts';
-import { mayViewProblem } from '../problems/visibility.ts';
+import type { GroupCaller } from '../groups/membership.ts';
+import { mayOpenProblem } from '../problems/visibility.ts';
 
-export async function testableProblem(db: Db, displayId: string, role: number): Promise<{ id: number; judgeMode: JudgeMode }> {
+export async function testableProblem(db: Db, displayId: string, caller: GroupCaller): Promise<{ id: number; judgeMode: JudgeMode }> {
   const [problem] = await db
     .select({ id: problems.id, auth: problems.auth, gid: problems.gid, judgeMode: problems.judgeMode })
     .from(problems)
     .where(eq(problems.problemId, displayId));
   if (!problem) throw notFound('Judge_problem_not_found');
-  if (!mayViewProblem(role, problem)) throw forbidden('Judge_problem_no_access');
+  if (!(await mayOpenProblem(db, caller, problem))) throw forbidden('Judge_problem_no_access');
   return { id: problem.id, judgeMode: problem.judgeMode as JudgeMode };
 }
 

@@ -1,9 +1,11 @@
 // Online test and compile check routes: ephemeral judge jobs that never become submissions.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CompileSpjSchema, JudgeStatus, languageByKey, languageByName, TestJudgeResultQuerySchema, TestJudgeSubmitSchema, type CompileJobResult, type TestJudgeType } from '@verdict/shared';
 import { ok } from '../../plugins/app/envelope.ts';
 import { currentUser, requireAdmin, requireLogin, requirePermission } from '../../plugins/app/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
+import { assertGroupAdmin } from '../groups/problem-access.ts';
 import { getSwitchConfig, type SwitchConfig } from '../site/config.ts';
 import { createCompileJob, createTestJob, deleteJob, findTestJob, purgeExpiredJobs, toTestJudgeResult, waitForJob } from './jobs.ts';
 import { problemLanguage, testableProblem } from './problem-access.ts';
@@ -28,7 +30,7 @@ const testJudgeRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     const switches = await getSwitchConfig(app.db);
     if (!switches[SWITCH_OF_TYPE[body.type]]) throw forbidden('Judge_switch_closed');
-    const problem = await testableProblem(app.db, body.pid, user.role);
+    const problem = await testableProblem(app.db, body.pid, user);
     const language = await problemLanguage(app.db, problem.id, body.language);
     const key = await createTestJob(app.db, {
       uid: user.uid,
@@ -48,8 +50,11 @@ const testJudgeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Compiles a checker or interactor on a worker and waits for the verdict, so the problem form can tell
   // whether the code compiles. The job is removed afterwards (with its task, if no worker took it).
-  app.post('/admin/problem/compile-spj', { schema: { tags, body: CompileSpjSchema }, preValidation: requireAdmin, bodyLimit: 8 * 1024 * 1024 }, async (request) => {
-    const { code, mode, extraFiles } = request.body;
+  // A group's admins compile for its problem form (gid); otherwise the admin roles.
+  const compileRights = async (request: FastifyRequest) => ((request.body as { gid?: unknown } | undefined)?.gid == null ? requireAdmin(request) : requireLogin(request));
+  app.post('/admin/problem/compile-spj', { schema: { tags, body: CompileSpjSchema }, preValidation: compileRights, bodyLimit: 8 * 1024 * 1024 }, async (request) => {
+    const { code, mode, extraFiles, gid } = request.body;
+    if (gid != null) await assertGroupAdmin(app.db, gid, currentUser(request));
     const language = languageByName(request.body.language) ?? languageByKey(request.body.language);
     if (!language) throw badRequest('Judge_language_unknown');
     if (!language.isSpj) throw badRequest('Judge_spj_language_invalid');

@@ -5,6 +5,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { JudgeStatus, LIMITS, type JudgeClaim, type RoleCode, type TestJudgeResult } from '@verdict/shared';
 import { BACKENDS, createTestApp, TEST_JUDGE_SECRET, type TestApp } from '../../test/helper.ts';
 import { createUser } from '../../test/users.ts';
+import { users } from '../accounts/tables.ts';
+import { groupMembers, groups } from '../groups/tables.ts';
 import { updateSwitchConfig } from '../site/config.ts';
 import { languages, problemLanguages, problems } from '../problems/tables.ts';
 import { submissions } from '../submissions/tables.ts';
@@ -115,9 +117,9 @@ describe.each(BACKENDS)('online test and compile check on %s', (backend) => {
         expect(body(res).msg).toBe('You do not have access to this problem');
         expect((await submitTest({ pid: hidden }, root)).statusCode).toBe(200);
       }
-      // A problem admin opens contest-only and group problems, not the hidden (concealed) ones.
+      // A problem admin opens contest-only problems, not the hidden (concealed) ones nor group ones (members only).
       expect((await submitTest({ pid: 'CONTEST' }, adminToken)).statusCode).toBe(200);
-      expect((await submitTest({ pid: 'GROUPED' }, adminToken)).statusCode).toBe(200);
+      expect((await submitTest({ pid: 'GROUPED' }, adminToken)).statusCode).toBe(403);
       expect((await submitTest({ pid: 'HIDDEN' }, adminToken)).statusCode).toBe(403);
     });
 
@@ -293,6 +295,21 @@ describe.each(BACKENDS)('online test and compile check on %s', (backend) => {
     it('is for admin roles', async () => {
       expect((await compileSpj({}, null)).statusCode).toBe(401);
       expect((await compileSpj({}, userToken)).statusCode).toBe(403);
+    });
+
+    it("is for a group's admins with its gid (the group problem form)", async () => {
+      const [tester] = await t.db.select().from(users).where(eq(users.username, 'tester'));
+      const [group] = await t.db.insert(groups).values({ name: 'Compilers', shortName: 'COMPL', brief: 'A brief', description: 'A description', uid: tester.uid, owner: 'tester', auth: 1 }).returning();
+      await t.db.insert(groupMembers).values({ gid: group.id, uid: tester.uid, auth: 5 });
+      try {
+        // No judge server is online: 503 means the caller got past the rights.
+        expect((await compileSpj({ gid: group.id }, userToken)).statusCode).toBe(503);
+        expect((await compileSpj({ gid: group.id }, await t.login('other', 'Passw0rd'))).statusCode).toBe(403);
+        expect((await compileSpj({ gid: group.id + 1 }, userToken)).statusCode).toBe(404);
+        expect((await compileSpj({ gid: group.id }, null)).statusCode).toBe(401);
+      } finally {
+        await t.db.delete(groups).where(eq(groups.id, group.id));
+      }
     });
 
     it('validates the code, language, mode and extra file names', async () => {

@@ -3,6 +3,7 @@
 // classifications are root and problem admin only.
 import type { FastifyRequest } from 'fastify';
 import { isAdminRole, isSuperAdmin, Role } from '@verdict/shared';
+import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import { forbidden } from '../../plugins/app/errors.ts';
 import type { ResolvedSession } from '../accounts/sessions.ts';
@@ -25,6 +26,26 @@ export function assertManagesProblem(user: Manager, problem: { uid: string | nul
 export function assertMaySetAuth(user: Manager, auth: number, currentAuth: number | null): void {
   if (auth === ProblemAuth.Public && currentAuth !== ProblemAuth.Public && !managesAllProblems(user)) throw forbidden('Admin_problem_publish_forbidden');
 }
+
+type StoredProblem = { uid: string | null; gid: number | null };
+
+/**
+ * Whose rules a problem is administered under: the back office's (by role, here) or a group's admin pages
+ * (groups/problem-access.ts). Each check throws 403/404; `gid` is pinned on the problems created.
+ */
+export interface ProblemRights {
+  assertReadable(db: Db, problem: StoredProblem): Promise<void>;
+  assertEditable(db: Db, problem: StoredProblem): Promise<void>;
+  assertMaySetAuth(auth: number, currentAuth: number | null): void;
+  gid: number | null;
+}
+
+export const siteRights = (user: Manager): ProblemRights => ({
+  assertReadable: async (_db, problem) => assertManagesProblem(user, problem),
+  assertEditable: async (_db, problem) => assertManagesProblem(user, problem),
+  assertMaySetAuth: (auth, currentAuth) => assertMaySetAuth(user, auth, currentAuth),
+  gid: null,
+});
 
 /** Test data download: root, problem admins and the problem's author. */
 export function mayDownloadTestcases(user: Manager, problem: { uid: string | null }): boolean {

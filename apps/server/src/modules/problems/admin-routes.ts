@@ -18,6 +18,7 @@ import {
 import { currentUser, requireAdmin, requireLogin } from '../../plugins/app/auth.ts';
 import { ok } from '../../plugins/app/envelope.ts';
 import { AppError, badRequest } from '../../plugins/app/errors.ts';
+import { assertGroupAdmin } from '../groups/problem-access.ts';
 import { requireTagManager } from './admin-access.ts';
 import { saveProblem } from './admin-save.ts';
 import { adminProblemCases, changeProblemAuth, deleteProblem, getAdminProblem, listAdminProblems, testcaseDownload } from './admin-service.ts';
@@ -25,7 +26,7 @@ import { createClassification, createTag, deleteClassification, deleteTag, listA
 import { acceptTestcaseArchive, ZIP_LIMITS } from './testcase-zip.ts';
 
 /** A save carries statements, typed-in cases (up to 1 MiB of text each) and checker files. */
-const SAVE_BODY_LIMIT = 64 * 1024 * 1024;
+export const SAVE_BODY_LIMIT = 64 * 1024 * 1024;
 const TOO_LARGE = () => new AppError(413, 'Admin_testcase_zip_too_large', { mb: ZIP_LIMITS.archiveBytes / 1024 / 1024 });
 
 const adminProblemsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
@@ -62,7 +63,10 @@ const adminProblemsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
     ok(await adminProblemCases(app.db, dataDir, currentUser(request), request.query.pid)),
   );
 
-  app.post('/file/upload-testcase-zip', { schema: { tags, querystring: UploadTestcaseQuerySchema }, preValidation: requireAdmin }, async (request) => {
+  app.post('/file/upload-testcase-zip', { schema: { tags, querystring: UploadTestcaseQuerySchema }, preValidation: requireLogin }, async (request) => {
+    // A group's admins upload for its problems; otherwise the admin roles.
+    if (request.query.gid !== undefined) await assertGroupAdmin(app.db, request.query.gid, currentUser(request));
+    else await requireAdmin(request);
     if (!request.isMultipart()) throw badRequest('Admin_testcase_file_required');
     let upload;
     try {

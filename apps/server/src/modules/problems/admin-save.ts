@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
 import { storeTestData, storeTestDataFile } from '../judge/testdata.ts';
 import { submissions } from '../submissions/tables.ts';
-import { assertManagesProblem, assertMaySetAuth, type Manager } from './admin-access.ts';
+import { siteRights, type Manager, type ProblemRights } from './admin-access.ts';
 import { resolveTagRefs } from './admin-tags.ts';
 import { checkProblemForm, type CheckedForm } from './admin-validate.ts';
 import { defaultScores, ioScoreOf } from './scores.ts';
@@ -191,23 +191,32 @@ export interface PreparedSave {
   form: CheckedForm;
   cases: CaseRow[];
   values: ReturnType<typeof rowValues>;
+  /** A group problem's group, set on creation; null for site problems. */
+  gid: number | null;
 }
 
 /**
  * Everything of a save that needs no transaction: rights first, then the form's rules, then the case files
  * (content-addressed, so writing them before the transaction is harmless; huge files never hold a transaction open).
  */
-export async function prepareSave(db: Db, dataDir: string, user: Manager, payload: ProblemSavePayload, mode: 'create' | 'update'): Promise<PreparedSave> {
+export async function prepareSave(
+  db: Db,
+  dataDir: string,
+  user: Manager,
+  payload: ProblemSavePayload,
+  mode: 'create' | 'update',
+  rights: ProblemRights = siteRights(user),
+): Promise<PreparedSave> {
   let existing: PreparedSave['existing'] = null;
   if (mode === 'update') {
     if (payload.problem.id === undefined) throw badRequest('Admin_problem_id_required');
     existing = await loadExisting(db, payload.problem.id);
-    assertManagesProblem(user, existing.problem);
+    await rights.assertEditable(db, existing.problem);
   }
-  assertMaySetAuth(user, payload.problem.auth, existing?.problem.auth ?? null);
+  rights.assertMaySetAuth(payload.problem.auth, existing?.problem.auth ?? null);
   const form = checkProblemForm(payload);
   const cases = await resolveCases(dataDir, payload, existing);
-  return { user, payload, existing, form, cases, values: rowValues(payload, form, cases, user) };
+  return { user, payload, existing, form, cases, values: rowValues(payload, form, cases, user), gid: rights.gid };
 }
 
 /** Writes a prepared save in the caller's transaction: the row, its display id (`displayId` or the payload's) and relations. */
@@ -226,7 +235,7 @@ export async function writeSave(tx: Tx, prepared: PreparedSave, displayId = prep
       // A unique placeholder until the id is known (a blank display id becomes P<id>).
       const [row] = await tx
         .insert(problems)
-        .values({ ...values, problemId: `#${randomUUID()}`, uid: user.uid, author: user.username })
+        .values({ ...values, problemId: `#${randomUUID()}`, uid: user.uid, author: user.username, gid: prepared.gid })
         .returning({ id: problems.id });
       pid = row.id;
     }
@@ -239,10 +248,20 @@ export async function writeSave(tx: Tx, prepared: PreparedSave, displayId = prep
   }
 }
 
-/** Creates (no id) or updates (payload.problem.id) a problem in one transaction, after prepareSave. */
-export async function saveProblem(db: Db, dataDir: string, user: Manager, payload: ProblemSavePayload, mode: 'create' | 'update'): Promise<ProblemSaveResult> {
-  const prepared = await prepareSave(db, dataDir, user, payload, mode);
-  const result = await db.transaction((tx) => writeSave(tx, prepared));
+/**
+ * Creates (no id) or updates (payload.problem.id) a problem in one transaction, after prepareSave; `displayId`
+ * replaces the payload's (a group problem's is prefixed).
+ */
+export async function saveProblem(
+  db: Db,
+  dataDir: string,
+  user: Manager,
+  payload: ProblemSavePayload,
+  mode: 'create' | 'update',
+  options: { rights?: ProblemRights; displayId?: string } = {},
+): Promise<ProblemSaveResult> {
+  const prepared = await prepareSave(db, dataDir, user, payload, mode, options.rights);
+  const result = await db.transaction((tx) => writeSave(tx, prepared, options.displayId));
   if (payload.isUploadTestCase && payload.uploadTestcaseDir) removeUpload(dataDir, payload.uploadTestcaseDir);
   return result;
 }

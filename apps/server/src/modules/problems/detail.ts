@@ -1,22 +1,39 @@
 // The problem page (get-problem-detail) and its pid-keyed companions: every lookup answers 404 for a problem
-// that does not exist or that the caller may not see. Checker code and language and the judge's extra files
-// are never selected here.
+// that does not exist or that the caller may not see (a group problem asked with its gid: 401/403 to
+// non-members). Checker code and language and the judge's extra files are never selected here.
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { isAdminRole, isSuperAdmin, type JudgeCaseMode, type JudgeMode, type ProblemDetail } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../plugins/app/errors.ts';
+import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
 import { users } from '../accounts/tables.ts';
 import { problemCount } from './counts.ts';
 import { problemLanguageList } from './languages.ts';
 import { codeTemplates, languages, problems } from './tables.ts';
 import { tagsOfProblem } from './tags.ts';
-import { mayViewProblem, type Viewer } from './visibility.ts';
+import type { GroupCaller } from '../groups/membership.ts';
+import { isGroupProblem, mayOpenGroupProblem, mayOpenProblem, mayViewProblem } from './visibility.ts';
 
 /** The pid of a problem the caller may see, or 404. */
-export async function visibleProblemPid(db: Db, pid: number, role: Viewer): Promise<number> {
+export async function visibleProblemPid(db: Db, pid: number, caller: GroupCaller): Promise<number> {
   const [row] = await db.select({ auth: problems.auth, gid: problems.gid }).from(problems).where(eq(problems.id, pid));
-  if (!row || !mayViewProblem(role, row)) throw notFound('Problem_not_found');
+  if (!row || !(await mayOpenProblem(db, caller, row))) throw notFound('Problem_not_found');
   return pid;
+}
+
+/**
+ * The problem page's rule (reference §4): a gid passed must be the problem's; a group problem is read from
+ * inside its group (with its gid, the site root excepted), by its members: 401 visitors, 403 others.
+ */
+async function assertReadable(db: Db, caller: GroupCaller, problem: { auth: number; gid: number | null }, gid: number | undefined): Promise<void> {
+  if (gid !== undefined && problem.gid !== gid) throw notFound('Problem_not_found');
+  if (!isGroupProblem(problem)) {
+    if (!mayViewProblem(caller?.role ?? null, problem)) throw notFound('Problem_not_found');
+    return;
+  }
+  if (caller !== null && isSuperAdmin(caller.role)) return;
+  if (gid === undefined) throw notFound('Problem_not_found');
+  if (await mayOpenGroupProblem(db, caller, problem)) return;
+  throw caller === null ? unauthorized() : forbidden('Group_problem_members_only');
 }
 
 const authorRoleOf = (role: number | null): ProblemDetail['authorRole'] =>
@@ -97,9 +114,10 @@ async function toDetail(db: Db, row: NonNullable<Awaited<ReturnType<typeof detai
 }
 
 /** get-problem-detail by display id (case-insensitive: display ids are stored upper-cased). */
-export async function problemDetail(db: Db, displayId: string, role: Viewer, gid?: number): Promise<ProblemDetail> {
+export async function problemDetail(db: Db, displayId: string, caller: GroupCaller, gid?: number): Promise<ProblemDetail> {
   const row = await detailRow(db, eq(problems.problemId, displayId.toUpperCase()));
-  if (!row || !mayViewProblem(role, row, gid)) throw notFound('Problem_not_found');
+  if (!row) throw notFound('Problem_not_found');
+  await assertReadable(db, caller, row, gid);
   return toDetail(db, row);
 }
 

@@ -16,5 +16,5 @@ export const problemsMessages = {
   Problem_pid_list_invalid: [`pidList 应为至多 ${MAX_STATUS_PIDS} 个题目 ID 的列表`, `pidList must be a list of at most ${MAX_STATUS_PIDS} problem ids`],
   Problem_status_cid_required: ['比赛题目列表需要指定比赛 (cid)', 'A contest problem list needs the contest id (cid)'],
   Problem_contest_not_found: ['比赛不存在', 'The contest does not exist'],
-  Problem_full_screen_target_required: ['请指定训练 (tid) 或比赛 (cid) 中的一个', 'Give exactly one of tid (training) or cid (contest)'],
+  Problem_full_screen_target_required: ['请指定训练 (tid)、比赛 (cid) 或团队 (gid) 中的一个', 'Give exactly one of tid (training), cid (contest) or gid (group)'],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -20,7 +20,6 @@ import { userProblemStatus } from './user-status.ts';
 
 const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['problems'];
-  const roleOf = (request: { user: { role: number } | null }) => request.user?.role ?? null;
 
   app.get('/get-all-problem-tags', { schema: { tags, querystring: ProblemOjQuerySchema } }, async (request) => ok(await listTags(app.db, request.query.oj)));
 
@@ -35,26 +34,26 @@ const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/get-random-problem', { schema: { tags } }, async () => ok(await randomPublicProblem(app.db)));
 
   app.get('/get-problem-detail', { schema: { tags, querystring: ProblemDetailQuerySchema } }, async (request) =>
-    ok(await problemDetail(app.db, request.query.problemId, roleOf(request), request.query.gid)),
+    ok(await problemDetail(app.db, request.query.problemId, request.user, request.query.gid)),
   );
 
   app.get('/get-problem-code-template', { schema: { tags, querystring: ProblemPidQuerySchema } }, async (request) =>
-    ok(await enabledTemplates(app.db, await visibleProblemPid(app.db, request.query.pid, roleOf(request)))),
+    ok(await enabledTemplates(app.db, await visibleProblemPid(app.db, request.query.pid, request.user))),
   );
 
   app.get('/get-problem-languages', { schema: { tags, querystring: ProblemPidQuerySchema } }, async (request) =>
-    ok(await problemLanguageList(app.db, await visibleProblemPid(app.db, request.query.pid, roleOf(request)))),
+    ok(await problemLanguageList(app.db, await visibleProblemPid(app.db, request.query.pid, request.user))),
   );
 
   app.get('/get-problem-tags', { schema: { tags, querystring: ProblemPidQuerySchema } }, async (request) =>
-    ok(await tagsOfProblem(app.db, await visibleProblemPid(app.db, request.query.pid, roleOf(request)))),
+    ok(await tagsOfProblem(app.db, await visibleProblemPid(app.db, request.query.pid, request.user))),
   );
 
   // all=true, or no pid: every local language; otherwise the problem's.
   app.get('/languages', { schema: { tags, querystring: LanguagesQuerySchema } }, async (request) => {
     const { all, pid } = request.query;
     if (all || pid === undefined) return ok(await localLanguages(app.db));
-    return ok(await problemLanguageList(app.db, await visibleProblemPid(app.db, pid, roleOf(request))));
+    return ok(await problemLanguageList(app.db, await visibleProblemPid(app.db, pid, request.user)));
   });
 
   app.post('/get-user-problem-status', { schema: { tags, body: UserProblemStatusSchema }, preHandler: requireLogin }, async (request) =>

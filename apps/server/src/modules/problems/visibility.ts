@@ -1,7 +1,10 @@
-// Who sees which problem (reference §4, spec 000 §6): public problems for everyone; the hidden, contest-only and
-// group banks by role. The problem pages and the bank filter of the list follow the same rule.
+// Who sees which problem (reference §4, spec 000 §6): public problems for everyone; the hidden and contest-only
+// banks by role; a group's problems by membership of that group (the site root sees all). The bank filter of
+// the list shows the group bank to the admin roles.
 import { and, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { isAdminRole, isSuperAdmin, Role, type ProblemBank } from '@verdict/shared';
+import { GroupLevel, isAdminRole, isSuperAdmin, Role, type ProblemBank } from '@verdict/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { groupLevel, type GroupCaller } from '../groups/membership.ts';
 import { problems } from './tables.ts';
 
 export const ProblemAuth = { Public: 1, Hidden: 2, ContestOnly: 3, Group: 4 } as const;
@@ -10,9 +13,8 @@ export const ProblemAuth = { Public: 1, Hidden: 2, ContestOnly: 3, Group: 4 } as
 export type Viewer = number | null;
 
 /**
- * Conceal (hidden): root only. Contest (contest-only): root and problem admins. Group: admin roles.
- * Groups do not exist yet, so group problems are visible to admin roles only; once the groups issue lands,
- * members of the problem's group who pass its gid see them too.
+ * The list's bank filter (spec 000 §6): Conceal (hidden) root only; Contest (contest-only) root and problem
+ * admins; Group admin roles. Opening a group problem is a matter of membership (mayOpenGroupProblem).
  */
 export function mayViewBank(role: Viewer, bank: ProblemBank): boolean {
   if (role === null) return false;
@@ -26,7 +28,7 @@ export function mayViewBank(role: Viewer, bank: ProblemBank): boolean {
   }
 }
 
-const isGroupProblem = (p: { auth: number; gid: number | null }) => p.auth === ProblemAuth.Group || p.gid !== null;
+export const isGroupProblem = (p: { auth: number; gid: number | null }) => p.auth === ProblemAuth.Group || p.gid !== null;
 
 /** The bank a problem belongs to; null for public problems. */
 function bankOf(p: { auth: number; gid: number | null }): ProblemBank | null {
@@ -53,9 +55,29 @@ export function bankCondition(bank: ProblemBank | undefined): SQL {
   }
 }
 
-/** Whether the caller may open the problem; a gid passed along must be the problem's own. */
+/**
+ * The rule by role alone; a gid passed along must be the problem's own. Group problems: the admin roles (the
+ * online test still asks this; the problem pages and submissions ask mayOpenProblem).
+ */
 export function mayViewProblem(role: Viewer, problem: { auth: number; gid: number | null }, gid?: number): boolean {
   if (gid !== undefined && problem.gid !== gid) return false;
   const bank = bankOf(problem);
   return bank === null || mayViewBank(role, bank);
+}
+
+/**
+ * A group problem opens to the site root, to the members (level 3–5) of its group when public inside it (auth 1
+ * or 4), and to its group admins (level 4–5) whatever its auth.
+ */
+export async function mayOpenGroupProblem(db: Db | Tx, caller: GroupCaller, problem: { auth: number; gid: number | null }): Promise<boolean> {
+  if (caller === null) return false;
+  if (isSuperAdmin(caller.role)) return true;
+  if (problem.gid === null) return false;
+  const open = problem.auth === ProblemAuth.Public || problem.auth === ProblemAuth.Group;
+  return ((await groupLevel(db, problem.gid, caller.uid)) ?? 0) >= (open ? GroupLevel.Member : GroupLevel.Admin);
+}
+
+/** Whether the caller may open the problem: group problems by membership, the others by role. */
+export async function mayOpenProblem(db: Db | Tx, caller: GroupCaller, problem: { auth: number; gid: number | null }): Promise<boolean> {
+  return isGroupProblem(problem) ? mayOpenGroupProblem(db, caller, problem) : mayViewProblem(caller?.role ?? null, problem);
 }

@@ -1,9 +1,11 @@
 // Who may see what of a submission (spec 000 §4 and §6, reference §12). A submission is readable with its
 // problem (the problems module's rule); a contest submission to its author and the contest's admins (root and
-// the contest's creator); until groups exist, group submissions to their author and the admin roles.
+// the contest's creator); a group submission to its author, the group's admins (level 4–5) and the site root.
 import { or, type SQL } from 'drizzle-orm';
-import { hasPermission, isAdminRole, Permission, PROBLEM_BANKS } from '@verdict/shared';
+import { hasPermission, isAdminRole, isSuperAdmin, Permission, PROBLEM_BANKS } from '@verdict/shared';
+import type { Db } from '../../db/client.ts';
 import { isContestAdmin } from '../contests/access.ts';
+import { isGroupAdmin } from '../groups/membership.ts';
 import { bankCondition, mayViewBank, mayViewProblem } from '../problems/visibility.ts';
 
 export interface Viewer {
@@ -24,6 +26,13 @@ export interface SubmissionAccessFacts {
   share: boolean;
   /** The creator of the submission's contest (contest submissions). */
   contestUid?: string | null;
+  /** The viewer administers the submission's group (group submissions; see groupAdminFact). */
+  groupAdmin?: boolean;
+}
+
+/** Whether the viewer administers the group of a group submission (false outside groups). */
+export async function groupAdminFact(db: Db, viewer: Viewer | null, gid: number | null): Promise<boolean> {
+  return gid !== null && isGroupAdmin(db, gid, viewer);
 }
 
 const isOwner = (viewer: Viewer | null, submission: { uid: string }) => viewer !== null && viewer.uid === submission.uid;
@@ -42,22 +51,26 @@ export function visibleProblemCondition(viewer: Viewer | null): SQL {
   return or(bankCondition(undefined), ...banks.map(bankCondition))!;
 }
 
-/** The row itself (status, time, verdict): its author always; contest ones contest admins, group ones admins; others with the problem. */
+const administersGroup = (viewer: Viewer | null, submission: SubmissionAccessFacts) => (viewer !== null && isSuperAdmin(viewer.role)) || submission.groupAdmin === true;
+
+/** The row itself (status, time, verdict): its author always; contest ones contest admins, group ones group admins; others with the problem. */
 export function canViewSubmission(viewer: Viewer | null, submission: SubmissionAccessFacts, problem: ProblemAccessFacts): boolean {
   if (isOwner(viewer, submission)) return true;
   if (submission.cid !== 0) return administersContest(viewer, submission);
-  if (submission.gid !== null) return isAdmin(viewer);
+  if (submission.gid !== null) return administersGroup(viewer, submission);
   return canSeeProblem(viewer, problem);
 }
 
 /**
- * The code. Contest code: its author and the contest's admins, never shared. Other code: shared (where the problem allows
- * sharing), its author and the problem admins; the site switch hideNonContestSubmissionCode leaves it to the
- * problem admins alone.
+ * The code. Contest code: its author and the contest's admins, never shared. Group code: whoever sees the row
+ * (its author, the group's admins, the site root). Other code: shared (where the problem allows sharing), its
+ * author and the problem admins. The site switch hideNonContestSubmissionCode leaves non-contest code to the
+ * problem admins alone (group code to the site root).
  */
 export function canSeeCode(viewer: Viewer | null, submission: SubmissionAccessFacts, problem: ProblemAccessFacts, hideNonContestCode: boolean): boolean {
   if (!canViewSubmission(viewer, submission, problem)) return false;
   if (submission.cid !== 0) return isOwner(viewer, submission) || administersContest(viewer, submission);
+  if (submission.gid !== null) return !hideNonContestCode || (viewer !== null && isSuperAdmin(viewer.role));
   if (isProblemAdmin(viewer)) return true;
   if (hideNonContestCode) return false;
   return isOwner(viewer, submission) || (submission.share && problem.codeShare);

@@ -1,6 +1,6 @@
 // The submission list (status page): non-contest submissions, newest first, over the problems the caller
 // can see. Filters: onlyMine (login), status, username (admin roles), problemID (display id, exact with
-// completeProblemID, else a substring), gid (admin roles until groups exist).
+// completeProblemID, else a substring), gid (a group's submissions, for its members and the site root).
 import { and, count, desc, eq, getTableColumns, ilike, isNull, type SQL } from 'drizzle-orm';
 import { isAdminRole, type PageResult, type Pagination, type Submission, type SubmissionListQuery } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { offsetOf, page } from '../../db/pagination.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
 import { users } from '../accounts/tables.ts';
 import { problems } from '../problems/tables.ts';
+import { isGroupAdmin, isGroupMember } from '../groups/membership.ts';
 import { visibleProblemCondition, type Viewer } from './access.ts';
 import { toSubmission } from './rows.ts';
 import { submissions } from './tables.ts';
@@ -17,16 +18,16 @@ const { code: _code, ...listColumns } = getTableColumns(submissions);
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function listConditions(viewer: Viewer | null, query: SubmissionListQuery): SQL[] {
+/** Outside groups: the problems the caller can see. A group's submissions: for its members; 404 for others. */
+async function scopeConditions(db: Db, viewer: Viewer | null, gid: number | undefined): Promise<SQL[]> {
+  if (gid === undefined) return [isNull(submissions.gid), visibleProblemCondition(viewer)];
+  if (!(await isGroupMember(db, gid, viewer))) throw notFound('Submission_group_not_found');
+  return [eq(submissions.gid, gid)];
+}
+
+async function listConditions(db: Db, viewer: Viewer | null, query: SubmissionListQuery): Promise<SQL[]> {
   const admin = viewer !== null && isAdminRole(viewer.role);
-  const conditions: SQL[] = [eq(submissions.cid, 0), visibleProblemCondition(viewer)];
-  if (query.gid !== undefined) {
-    // Until groups exist nobody is a member: a group's submissions are for the admin roles.
-    if (!admin) throw notFound('Submission_group_not_found');
-    conditions.push(eq(submissions.gid, query.gid));
-  } else {
-    conditions.push(isNull(submissions.gid));
-  }
+  const conditions: SQL[] = [eq(submissions.cid, 0), ...(await scopeConditions(db, viewer, query.gid))];
   if (query.onlyMine) {
     if (!viewer) throw unauthorized();
     conditions.push(eq(submissions.uid, viewer.uid));
@@ -42,7 +43,10 @@ function listConditions(viewer: Viewer | null, query: SubmissionListQuery): SQL[
 }
 
 export async function listSubmissions(db: Db, viewer: Viewer | null, query: SubmissionListQuery): Promise<PageResult<Submission>> {
-  return submissionPage(db, and(...listConditions(viewer, query))!, query, viewer !== null && isAdminRole(viewer.role));
+  const conditions = await listConditions(db, viewer, query);
+  // Real names: the admin roles, and a group's admins in its list.
+  const showRealname = (viewer !== null && isAdminRole(viewer.role)) || (query.gid !== undefined && (await isGroupAdmin(db, query.gid, viewer)));
+  return submissionPage(db, and(...conditions)!, query, showRealname);
 }
 
 /** A page of submissions where `where` (over submissions and their problems), newest first; the contests module lists its own through it. */

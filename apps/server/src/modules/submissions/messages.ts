@@ -4,7 +4,7 @@ export const submissionsMessages = {
   Submission_problem_not_found: ['题目不存在', 'The problem does not exist'],
   Submission_problem_hidden: ['该题目未公开，无法提交', 'The problem is not public; you cannot submit to it'],
   Submission_problem_contest_only: ['该题目只能在其所属比赛中提交', 'The problem can only be submitted in its contest'],
-  Submission_problem_group_only: ['该题目属于团队，暂时只有管理员可以提交', 'The problem belongs to a group; only administrators can submit to it for now'],
+  Submission_problem_group_only: ['该题目属于团队，请在团队中提交', 'The problem belongs to a group; submit it from inside the group'],
   Submission_problem_remote: ['暂不支持远程评测题目', 'Remote judge problems cannot be submitted here'],
   Submission_language_required: ['请选择语言', 'Please choose a language'],
   Submission_language_unknown: ['不支持的语言：{language}', 'Unknown language: {language}'],

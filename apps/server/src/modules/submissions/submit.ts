@@ -1,13 +1,13 @@
 // Submitting code for judging, checked in the order of the reference pipeline (§1.1): permission (the
-// route's guard), site switch, language, code, submit interval, then the problem and its context (a training's
-// and a contest's checks live in their modules).
+// route's guard), site switch, language, code, submit interval, then the problem and its context (a training's,
+// a contest's and a group's checks live in their modules).
 import { and, eq, sql } from 'drizzle-orm';
-import { isAdminRole, LIMITS, type Submission, type SubmitProblemJudgeRequest } from '@verdict/shared';
+import { isAdminRole, isSuperAdmin, LIMITS, type Submission, type SubmitProblemJudgeRequest } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { getSwitchConfig, type SwitchConfig } from '../site/config.ts';
 import { languages, problemLanguages, problems } from '../problems/tables.ts';
-import { ProblemAuth } from '../problems/visibility.ts';
+import { isGroupProblem, ProblemAuth } from '../problems/visibility.ts';
 import { notifyQueued } from '../judge/queue.ts';
 import { queueSubmission } from './judging.ts';
 import { toSubmission } from './rows.ts';
@@ -15,6 +15,7 @@ import { submissions } from './tables.ts';
 import { lockUser, UserLock } from '../../db/user-lock.ts';
 import { checkTrainingSubmission } from '../trainings/submission.ts';
 import { checkContestSubmission } from '../contests/submission.ts';
+import { checkGroupSubmission } from '../groups/submission.ts';
 
 const LOCAL_OJ = 'ME';
 
@@ -65,14 +66,31 @@ async function problemById(tx: Tx, pid: number) {
   return problem;
 }
 
-async function submittableProblem(tx: Tx, displayId: string, role: number) {
+async function problemByDisplayId(tx: Tx, displayId: string) {
   const [problem] = await tx.select().from(problems).where(eq(problems.problemId, displayId));
   if (!problem) throw notFound('Submission_problem_not_found');
-  if (problem.auth === ProblemAuth.Hidden && !isAdminRole(role)) throw forbidden('Submission_problem_hidden');
-  // Better than the reference (§14.2): a contest-only problem is judged inside its contest only.
+  return problem;
+}
+
+/** A problem submitted outside contests and groups; a group problem so only by the site root (reference §1.1). */
+async function submittableProblem(tx: Tx, displayId: string, role: number) {
+  const problem = await problemByDisplayId(tx, displayId);
+  if (isGroupProblem(problem)) {
+    if (!isSuperAdmin(role)) throw forbidden('Submission_problem_group_only');
+  } else {
+    if (problem.auth === ProblemAuth.Hidden && !isAdminRole(role)) throw forbidden('Submission_problem_hidden');
+    // Better than the reference (§14.2): a contest-only problem is judged inside its contest only.
+    if (problem.auth === ProblemAuth.ContestOnly) throw forbidden('Submission_problem_contest_only');
+  }
+  if (problem.isRemote) throw badRequest('Submission_problem_remote');
+  return problem;
+}
+
+/** A group's problem, sent with its gid by a member (docs/api-groups.md). */
+async function groupProblem(tx: Tx, gid: number, displayId: string, submitter: Submitter) {
+  const problem = await problemByDisplayId(tx, displayId);
+  await checkGroupSubmission(tx, gid, problem, submitter);
   if (problem.auth === ProblemAuth.ContestOnly) throw forbidden('Submission_problem_contest_only');
-  // Until groups exist, nobody can be a member: group problems stay with the admin roles.
-  if ((problem.auth === ProblemAuth.Group || problem.gid !== null) && !isAdminRole(role)) throw forbidden('Submission_problem_group_only');
   if (problem.isRemote) throw badRequest('Submission_problem_remote');
   return problem;
 }
@@ -89,7 +107,7 @@ async function contestProblem(tx: Tx, cid: number, displayId: string, submitter:
 /** The problem to judge, the contest it is judged in (0 for none) and the display id the row keeps. */
 async function submissionTarget(tx: Tx, request: SubmitProblemJudgeRequest, submitter: Submitter) {
   if (request.cid !== null) return contestProblem(tx, request.cid, request.pid, submitter);
-  const problem = await submittableProblem(tx, request.pid, submitter.role);
+  const problem = request.gid !== null ? await groupProblem(tx, request.gid, request.pid, submitter) : await submittableProblem(tx, request.pid, submitter.role);
   return { problem, cid: 0, displayPid: problem.problemId };
 }
 
@@ -100,8 +118,6 @@ export async function submitProblem(db: Db, request: SubmitProblemJudgeRequest, 
   checkCode(request.code);
   const { row, title } = await db.transaction(async (tx) => {
     if (request.cid === null) await checkInterval(tx, submitter.uid, switches.defaultSubmitInterval);
-    // Groups arrive with their own issue; until then none exists.
-    if (request.gid !== null) throw notFound('Submission_group_not_found');
     const { problem, cid, displayPid } = await submissionTarget(tx, request, submitter);
     if (request.tid !== null) await checkTrainingSubmission(tx, request.tid, problem.id, submitter);
     await checkProblemLanguage(tx, problem.id, request.language);

@@ -15,7 +15,7 @@ import { badRequest, forbidden } from '../../plugins/app/errors.ts';
 import { judgeCases } from '../judge/tables.ts';
 import { problems } from '../problems/tables.ts';
 import { getSwitchConfig } from '../site/config.ts';
-import { canSeeCode, canViewSubmission, caseResultsOpen, isProblemAdmin, type Viewer } from './access.ts';
+import { canSeeCode, canViewSubmission, caseResultsOpen, groupAdminFact, isProblemAdmin, type Viewer } from './access.ts';
 import { groupSubtasks } from './case-view.ts';
 import { contestUid, loadSubmission, problemFacts, toSubmission, type LoadedSubmission } from './rows.ts';
 import { submissions } from './tables.ts';
@@ -25,9 +25,10 @@ const MESSAGE_STATUSES: number[] = [JudgeStatus.CompileError, JudgeStatus.System
 
 async function viewable(db: Db, viewer: Viewer | null, submitId: number): Promise<LoadedSubmission & { codeVisible: boolean }> {
   const loaded = await loadSubmission(db, submitId);
-  if (!canViewSubmission(viewer, loaded.submission, loaded.problem)) throw forbidden('Submission_no_access');
+  const facts = { ...loaded.submission, groupAdmin: await groupAdminFact(db, viewer, loaded.submission.gid) };
+  if (!canViewSubmission(viewer, facts, loaded.problem)) throw forbidden('Submission_no_access');
   const { hideNonContestSubmissionCode } = await getSwitchConfig(db);
-  return { ...loaded, codeVisible: canSeeCode(viewer, loaded.submission, loaded.problem, hideNonContestSubmissionCode) };
+  return { ...loaded, codeVisible: canSeeCode(viewer, facts, loaded.problem, hideNonContestSubmissionCode) };
 }
 
 /**
@@ -80,8 +81,10 @@ export async function submissionStatuses(db: Db, viewer: Viewer | null, submitId
     .innerJoin(problems, eq(problems.id, submissions.pid))
     .where(and(inArray(submissions.submitId, submitIds), eq(submissions.cid, cid ?? 0)))
     .orderBy(desc(submissions.submitId));
+  const gids = [...new Set(rows.map((r) => r.submission.gid))];
+  const groupAdmin = new Map(await Promise.all(gids.map(async (gid) => [gid, await groupAdminFact(db, viewer, gid)] as const)));
   return rows
-    .filter((r) => canViewSubmission(viewer, { ...r.submission, contestUid: r.contestUid }, r.problem))
+    .filter((r) => canViewSubmission(viewer, { ...r.submission, contestUid: r.contestUid, groupAdmin: groupAdmin.get(r.submission.gid) }, r.problem))
     .map(({ submission: s }) => ({ submitId: s.submitId, status: s.status, score: s.score, time: s.timeMs, memory: s.memoryKb }));
 }
 

@@ -1,12 +1,14 @@
-// Who sees and who opens a site training (reference §7 "Access", spec 002 §4 "Training access"): hidden
-// trainings only for root and their author; a Public one opens for everyone, a Private one for root, its
-// author and the users registered with its password.
+// Who sees and who opens a training (reference §7 "Access", spec 002 §4 "Training access"). Site trainings:
+// hidden ones only for root and their author; a Public one opens for everyone, a Private one for root, its author
+// and the users registered with its password. Group trainings (gid set) first need the group's members (site root
+// too; 401 visitors, 403 strangers); their admins see them hidden and open them without registering.
 import { and, eq, isNull } from 'drizzle-orm';
 import { isSuperAdmin } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { notFound, forbidden, unauthorized } from '../../plugins/app/errors.ts';
 import type { ResolvedSession } from '../accounts/sessions.ts';
+import { isGroupAdmin, isGroupMember } from '../groups/membership.ts';
 import { trainingRegistrations, trainings } from './tables.ts';
 
 export type TrainingRow = typeof trainings.$inferSelect;
@@ -17,16 +19,37 @@ export type Caller = Pick<ResolvedSession, 'uid' | 'role'> | null;
 export const ownsTraining = (viewer: Caller, training: Pick<TrainingRow, 'uid'>) =>
   viewer !== null && (isSuperAdmin(viewer.role) || training.uid === viewer.uid);
 
+/** ownsTraining, or for a group training one of the group's admins. */
+async function managesTraining(db: Db, viewer: Caller, training: Pick<TrainingRow, 'uid' | 'gid'>): Promise<boolean> {
+  if (ownsTraining(viewer, training)) return true;
+  return training.gid !== null && isGroupAdmin(db, training.gid, viewer);
+}
+
 /** A site training (gid null), hidden or not. */
 export async function siteTraining(db: Db, tid: number): Promise<TrainingRow | undefined> {
   const [row] = await db.select().from(trainings).where(and(eq(trainings.id, tid), isNull(trainings.gid)));
   return row;
 }
 
-/** The training if the viewer may see it; 404 when unknown or hidden from them. */
+/** A site or group training, hidden or not. */
+export async function anyTraining(db: Db, tid: number): Promise<TrainingRow | undefined> {
+  const [row] = await db.select().from(trainings).where(eq(trainings.id, tid));
+  return row;
+}
+
+/** A group training is its group's members' (and the site root's): 401 for visitors, 403 for the others. */
+async function assertGroupMembers(db: Db, training: TrainingRow, viewer: Caller): Promise<void> {
+  if (training.gid === null) return;
+  if (viewer === null) throw unauthorized();
+  if (!(await isGroupMember(db, training.gid, viewer))) throw forbidden('Group_training_members_only');
+}
+
+/** The training if the viewer may see it; 404 when unknown or hidden from them (401/403 a group's to outsiders). */
 export async function visibleTraining(db: Db, tid: number, viewer: Caller, missing: MessageKey = 'Training_not_found'): Promise<TrainingRow> {
-  const training = await siteTraining(db, tid);
-  if (!training || (!training.status && !ownsTraining(viewer, training))) throw notFound(missing);
+  const training = await anyTraining(db, tid);
+  if (!training) throw notFound(missing);
+  await assertGroupMembers(db, training, viewer);
+  if (!training.status && !(await managesTraining(db, viewer, training))) throw notFound(missing);
   return training;
 }
 
@@ -35,10 +58,11 @@ export async function isRegistered(db: Db, tid: number, uid: string): Promise<bo
   return !!row;
 }
 
+/** The Private rule, for a training the viewer already sees (group membership checked by visibleTraining). */
 export async function hasTrainingAccess(db: Db, training: TrainingRow, viewer: Caller): Promise<boolean> {
   if (training.auth === 'Public') return true;
   if (viewer === null) return false;
-  return ownsTraining(viewer, training) || isRegistered(db, training.id, viewer.uid);
+  return (await managesTraining(db, viewer, training)) || isRegistered(db, training.id, viewer.uid);
 }
 
 /** Opening a private training's problems: 401 for visitors, 403 without access. */

@@ -1,9 +1,9 @@
-// Training administration: one training for the form, create, update, delete and the visibility switch.
-import { and, eq, isNull } from 'drizzle-orm';
+// Training administration: one training for the form, create, update, delete and the visibility switch, under
+// the rules of a TrainingAdmin (the back office's or a group's).
+import { eq } from 'drizzle-orm';
 import type { AdminTraining, TrainingForm } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { notFound } from '../../plugins/app/errors.ts';
-import { editableTraining, type Manager } from './admin-access.ts';
+import type { TrainingAdmin } from './admin-access.ts';
 import { assertCategoryExists } from './categories.ts';
 import { selectTrainings, toAdminTraining } from './rows.ts';
 import { trainingRegistrations, trainings } from './tables.ts';
@@ -22,41 +22,44 @@ async function storedValues(tx: Tx, form: TrainingForm) {
   };
 }
 
-export async function getAdminTraining(db: Db, user: Manager, tid: number): Promise<AdminTraining> {
-  await editableTraining(db, user, tid);
-  const [row] = await selectTrainings(db, user, eq(trainings.id, tid));
+export async function getAdminTraining(db: Db, admin: TrainingAdmin, tid: number): Promise<AdminTraining> {
+  await admin.formOf(db, tid);
+  const [row] = await selectTrainings(db, admin.user, eq(trainings.id, tid));
   return toAdminTraining(row);
 }
 
-export async function createTraining(db: Db, user: Manager, form: TrainingForm): Promise<{ id: number }> {
+export async function createTraining(db: Db, admin: TrainingAdmin, form: TrainingForm): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
+    await admin.assertMayCreate(tx);
     const [row] = await tx
       .insert(trainings)
-      .values({ ...(await storedValues(tx, form)), uid: user.uid, author: user.username })
+      .values({ ...(await storedValues(tx, form)), uid: admin.user.uid, author: admin.user.username, gid: admin.gid })
       .returning({ id: trainings.id });
     return row;
   });
 }
 
 /** A new password, or going Public, ends every registration (reference §7): users register again. */
-export async function updateTraining(db: Db, user: Manager, tid: number, form: TrainingForm): Promise<void> {
+export async function updateTraining(db: Db, admin: TrainingAdmin, tid: number, form: TrainingForm): Promise<void> {
   await db.transaction(async (tx) => {
-    const training = await editableTraining(tx, user, tid);
+    const training = await admin.editable(tx, tid);
     const values = await storedValues(tx, form);
     await tx.update(trainings).set({ ...values, gmtModified: new Date() }).where(eq(trainings.id, tid));
     if (values.privatePwd !== training.privatePwd) await tx.delete(trainingRegistrations).where(eq(trainingRegistrations.tid, tid));
   });
 }
 
-export async function changeTrainingStatus(db: Db, user: Manager, tid: number, status: boolean): Promise<void> {
+export async function changeTrainingStatus(db: Db, admin: TrainingAdmin, tid: number, status: boolean): Promise<void> {
   await db.transaction(async (tx) => {
-    await editableTraining(tx, user, tid);
+    await admin.editable(tx, tid);
     await tx.update(trainings).set({ status, gmtModified: new Date() }).where(eq(trainings.id, tid));
   });
 }
 
-/** Root only (the route's guard); its problem links and registrations go with it. */
-export async function deleteTraining(db: Db, tid: number): Promise<void> {
-  const deleted = await db.transaction((tx) => tx.delete(trainings).where(and(eq(trainings.id, tid), isNull(trainings.gid))).returning({ id: trainings.id }));
-  if (!deleted.length) throw notFound('Training_not_found');
+/** Its problem links and registrations go with it. */
+export async function deleteTraining(db: Db, admin: TrainingAdmin, tid: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await admin.editable(tx, tid);
+    await tx.delete(trainings).where(eq(trainings.id, tid));
+  });
 }

@@ -1,24 +1,28 @@
-// get-training-list and the back office's training list: site trainings in rank order, paged.
-import { and, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+// get-training-list, the group training lists and the back office's training list: one scope's trainings (site
+// ones, gid null, or one group's) in rank order, paged.
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminTraining, PageResult, Pagination, TrainingListItem, TrainingListQuery } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { containing } from '../../db/like-pattern.ts';
 import type { Caller } from './access.ts';
 import { selectTrainings, toAdminTraining, toListItem } from './rows.ts';
+import { trainingScope } from './scope.ts';
 import { trainings } from './tables.ts';
 
-/** The only source that exists so far: site-wide trainings. */
+/** The only site source that exists so far: site-wide trainings. */
 const OFFICIAL_SOURCE = 'official';
 
 const keywordCondition = (keyword: string | undefined) =>
   keyword ? or(ilike(trainings.title, containing(keyword)), ilike(trainings.author, containing(keyword))) : undefined;
 
-async function pageOf<T>(db: Db, viewer: Caller, condition: SQL | undefined, paging: Pagination, wire: (row: Awaited<ReturnType<typeof selectTrainings>>[number]) => T): Promise<PageResult<T>> {
-  const siteCondition = and(isNull(trainings.gid), condition);
+type Wire<T> = (row: Awaited<ReturnType<typeof selectTrainings>>[number]) => T;
+
+async function pageOf<T>(db: Db, viewer: Caller, gid: number | null, condition: SQL | undefined, paging: Pagination, wire: Wire<T>): Promise<PageResult<T>> {
+  const scoped = and(trainingScope(gid), condition);
   const [rows, [{ total }]] = await Promise.all([
-    selectTrainings(db, viewer, condition).limit(paging.limit).offset(offsetOf(paging)),
-    db.select({ total: count() }).from(trainings).where(siteCondition),
+    selectTrainings(db, viewer, scoped).limit(paging.limit).offset(offsetOf(paging)),
+    db.select({ total: count() }).from(trainings).where(scoped),
   ]);
   return page(rows.map(wire), total);
 }
@@ -32,10 +36,20 @@ export async function listTrainings(db: Db, query: TrainingListQuery, viewer: Ca
     query.categoryId !== undefined ? eq(trainings.categoryId, query.categoryId) : undefined,
     query.auth !== undefined ? eq(trainings.auth, query.auth) : undefined,
   );
-  return pageOf(db, viewer, condition, query, toListItem);
+  return pageOf(db, viewer, null, condition, query, toListItem);
 }
 
 /** Every site training, hidden ones too. */
 export async function listAdminTrainings(db: Db, query: Pagination & { keyword?: string }, viewer: Caller): Promise<PageResult<AdminTraining>> {
-  return pageOf(db, viewer, keywordCondition(query.keyword), query, toAdminTraining);
+  return pageOf(db, viewer, null, keywordCondition(query.keyword), query, toAdminTraining);
+}
+
+/** A group's trainings for its members: the visible ones, hidden ones too when `withHidden` (its admins). */
+export async function listGroupTrainings(db: Db, gid: number, query: Pagination & { keyword?: string }, viewer: Caller, withHidden: boolean): Promise<PageResult<TrainingListItem>> {
+  return pageOf(db, viewer, gid, and(withHidden ? undefined : eq(trainings.status, true), keywordCondition(query.keyword)), query, toListItem);
+}
+
+/** Every training of the group, for its admin pages. */
+export async function listGroupAdminTrainings(db: Db, gid: number, query: Pagination & { keyword?: string }, viewer: Caller): Promise<PageResult<AdminTraining>> {
+  return pageOf(db, viewer, gid, keywordCondition(query.keyword), query, toAdminTraining);
 }

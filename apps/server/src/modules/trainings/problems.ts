@@ -1,25 +1,25 @@
-// A training's problems as the site shows them (reference §7): public (auth 1) problems only, in the
-// training's order (rank, then when added), with tags, the global non-contest counts and the viewer's status.
+// A training's problems as the site shows them (reference §7): public (auth 1) problems only (plus its group's
+// public ones for a group training: scope.ts), in the training's order (rank, then when added), with tags, the global non-contest counts and the viewer's status.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FullScreenProblem, ProblemCount, Tag, TrainingProblem } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { COUNT_KEYS, countsByProblem, userStatuses } from '../problems/counts.ts';
 import { rawRows } from '../problems/raw-rows.ts';
 import { problems, problemTags, tags } from '../problems/tables.ts';
-import { bankCondition } from '../problems/visibility.ts';
 import { submissions } from '../submissions/tables.ts';
-import { openTraining, type Caller } from './access.ts';
+import { openTraining, type Caller, type TrainingRow } from './access.ts';
+import { trainingBank } from './scope.ts';
 import { trainingProblems } from './tables.ts';
 
 type ProblemTag = Pick<Tag, 'id' | 'name' | 'color'>;
 
-/** The training's public problems in its order. */
-async function orderedPublicProblems(db: Db, tid: number) {
+/** The training's shown problems in its order. */
+async function orderedShownProblems(db: Db, training: Pick<TrainingRow, 'id' | 'gid'>) {
   return db
     .select({ pid: problems.id, problemId: problems.problemId, title: problems.title, difficulty: problems.difficulty, type: problems.type })
     .from(trainingProblems)
     .innerJoin(problems, eq(problems.id, trainingProblems.pid))
-    .where(and(eq(trainingProblems.tid, tid), bankCondition(undefined)))
+    .where(and(eq(trainingProblems.tid, training.id), trainingBank(training.gid)))
     .orderBy(asc(trainingProblems.rank), asc(trainingProblems.id));
 }
 
@@ -53,8 +53,7 @@ async function statusesOf(db: Db, pids: number[], viewer: Caller): Promise<Map<n
 
 /** get-training-problem-list: 404 unknown or hidden, 401/403 a private training the viewer cannot open. */
 export async function trainingProblemList(db: Db, tid: number, viewer: Caller): Promise<TrainingProblem[]> {
-  await openTraining(db, tid, viewer);
-  const rows = await orderedPublicProblems(db, tid);
+  const rows = await orderedShownProblems(db, await openTraining(db, tid, viewer));
   const pids = rows.map((r) => r.pid);
   const [tagMap, counts, statuses] = await Promise.all([tagsByProblem(db, pids), countsOf(db, pids), statusesOf(db, pids, viewer)]);
   return rows.map((row) => ({
@@ -67,8 +66,7 @@ export async function trainingProblemList(db: Db, tid: number, viewer: Caller): 
 
 /** The focus-mode strip of a training: the same problems and rules, with the viewer's status. */
 export async function trainingFullScreenList(db: Db, tid: number, viewer: Caller): Promise<FullScreenProblem[]> {
-  await openTraining(db, tid, viewer);
-  const rows = await orderedPublicProblems(db, tid);
+  const rows = await orderedShownProblems(db, await openTraining(db, tid, viewer));
   const statuses = await statusesOf(db, rows.map((r) => r.pid), viewer);
   return rows.map(({ pid, problemId, title }) => ({ pid, problemId, title, ...(statuses ? { myStatus: statuses.get(pid)! } : {}) }));
 }

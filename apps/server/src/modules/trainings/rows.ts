@@ -1,30 +1,37 @@
-// The training row as the lists and the detail answer it: its category, how many public problems it holds and
-// how many of them the viewer solved (0 for visitors and for a private training the viewer cannot open).
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { isSuperAdmin, type AdminTraining, type TrainingDetail, type TrainingListItem } from '@verdict/shared';
+// The training row as the lists and the detail answer it: its category, how many shown problems it holds (public
+// ones, plus its group's public ones for a group training) and how many of them the viewer solved (0 for visitors
+// and for a training the viewer cannot open).
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { GroupLevel, isSuperAdmin, type AdminTraining, type TrainingDetail, type TrainingListItem } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
+import { groupMembers } from '../groups/tables.ts';
 import { problems } from '../problems/tables.ts';
-import { bankCondition } from '../problems/visibility.ts';
 import { acceptedProblems } from '../submissions/tables.ts';
 import type { Caller } from './access.ts';
+import { trainingBankOfRow } from './scope.ts';
 import { trainingCategories, trainingProblems, trainingRegistrations, trainings } from './tables.ts';
 
-/** The training's public (auth 1, site) problems, for a statement over trainings. */
-const publicProblemsOfTraining = (extra?: SQL) =>
+/** The training's shown problems, for a statement over trainings. */
+const shownProblemsOfTraining = (extra?: SQL) =>
   sql`from ${trainingProblems} join ${problems} on ${problems.id} = ${trainingProblems.pid}
-    where ${trainingProblems.tid} = ${trainings.id} and ${bankCondition(undefined)} ${extra ? sql`and ${extra}` : sql``}`;
+    where ${trainingProblems.tid} = ${trainings.id} and ${trainingBankOfRow()} ${extra ? sql`and ${extra}` : sql``}`;
 
-/** Whether the viewer opens the training, in SQL (hasTrainingAccess's rule). */
+const groupLevelAtLeast = (viewer: NonNullable<Caller>, level: number) =>
+  sql`exists (select 1 from ${groupMembers} where ${groupMembers.gid} = ${trainings.gid} and ${groupMembers.uid} = ${viewer.uid} and ${groupMembers.auth} >= ${level})`;
+
+/** Whether the viewer opens the training, in SQL (visibleTraining's group rule and hasTrainingAccess's). */
 function accessSql(viewer: NonNullable<Caller>): SQL {
   if (isSuperAdmin(viewer.role)) return sql`true`;
-  return sql`(${trainings.auth} = 'Public' or ${trainings.uid} = ${viewer.uid}
-    or exists (select 1 from ${trainingRegistrations} where ${trainingRegistrations.tid} = ${trainings.id} and ${trainingRegistrations.uid} = ${viewer.uid}))`;
+  return sql`((${trainings.gid} is null or ${groupLevelAtLeast(viewer, GroupLevel.Member)})
+    and (${trainings.auth} = 'Public' or ${trainings.uid} = ${viewer.uid}
+      or (${trainings.gid} is not null and ${groupLevelAtLeast(viewer, GroupLevel.Admin)})
+      or exists (select 1 from ${trainingRegistrations} where ${trainingRegistrations.tid} = ${trainings.id} and ${trainingRegistrations.uid} = ${viewer.uid})))`;
 }
 
 function acCountSql(viewer: Caller): SQL<number> {
   if (viewer === null) return sql<number>`0`;
   const solved = sql`exists (select 1 from ${acceptedProblems} where ${acceptedProblems.uid} = ${viewer.uid} and ${acceptedProblems.pid} = ${trainingProblems.pid})`;
-  return sql<number>`case when ${accessSql(viewer)} then (select count(*)::int ${publicProblemsOfTraining(solved)}) else 0 end`;
+  return sql<number>`case when ${accessSql(viewer)} then (select count(*)::int ${shownProblemsOfTraining(solved)}) else 0 end`;
 }
 
 /** Every field a training answer may carry (list row, detail, back office). */
@@ -35,7 +42,7 @@ const trainingColumns = (viewer: Caller) => ({
   auth: trainings.auth,
   author: trainings.author,
   category: { id: trainingCategories.id, name: trainingCategories.name, color: trainingCategories.color },
-  problemCount: sql<number>`(select count(*)::int ${publicProblemsOfTraining()})`,
+  problemCount: sql<number>`(select count(*)::int ${shownProblemsOfTraining()})`,
   acCount: acCountSql(viewer),
   gmtCreate: trainings.gmtCreate,
   gmtModified: trainings.gmtModified,
@@ -45,13 +52,13 @@ const trainingColumns = (viewer: Caller) => ({
   uid: trainings.uid,
 });
 
-/** Site trainings with their category, where `condition`, in list order (rank, then id). */
+/** Trainings with their category, where `condition` (which names the scope: trainingScope), in list order (rank, then id). */
 export function selectTrainings(db: Db, viewer: Caller, condition: SQL | undefined) {
   return db
     .select(trainingColumns(viewer))
     .from(trainings)
     .leftJoin(trainingCategories, eq(trainingCategories.id, trainings.categoryId))
-    .where(and(isNull(trainings.gid), condition))
+    .where(condition)
     .orderBy(asc(trainings.rank), asc(trainings.id))
     .$dynamic();
 }

@@ -1,0 +1,32 @@
+// What an ordinary user needs to create a group (reference §8): enough solved problems, few groups created in
+// the last 24 hours and few owned. The admin roles are exempt. Runs under the user's GroupCreate lock.
+import { and, count, countDistinct, eq, gt, sql } from 'drizzle-orm';
+import { GROUP_LIMITS, isAdminRole } from '@verdict/shared';
+import type { Tx } from '../../db/client.ts';
+import { lockUser, UserLock } from '../../db/user-lock.ts';
+import { badRequest } from '../../plugins/app/errors.ts';
+import { acceptedProblems } from '../submissions/tables.ts';
+import type { Member } from './access.ts';
+import { groups } from './tables.ts';
+
+async function solvedCount(tx: Tx, uid: string): Promise<number> {
+  const [{ n }] = await tx.select({ n: countDistinct(acceptedProblems.pid) }).from(acceptedProblems).where(eq(acceptedProblems.uid, uid));
+  return n;
+}
+
+async function ownedCounts(tx: Tx, uid: string): Promise<{ owned: number; lastDay: number }> {
+  const [row] = await tx
+    .select({ owned: count(), lastDay: sql<number>`(count(*) filter (where ${gt(groups.gmtCreate, sql`now() - interval '24 hours'`)}))::int` })
+    .from(groups)
+    .where(and(eq(groups.uid, uid)));
+  return row;
+}
+
+export async function checkCreateLimits(tx: Tx, caller: Member): Promise<void> {
+  if (isAdminRole(caller.role)) return;
+  await lockUser(tx, UserLock.GroupCreate, caller.uid);
+  if ((await solvedCount(tx, caller.uid)) < GROUP_LIMITS.createMinSolved) throw badRequest('Group_create_solved_required', { count: GROUP_LIMITS.createMinSolved });
+  const { owned, lastDay } = await ownedCounts(tx, caller.uid);
+  if (lastDay >= GROUP_LIMITS.createPerDay) throw badRequest('Group_create_daily_limit', { count: GROUP_LIMITS.createPerDay });
+  if (owned >= GROUP_LIMITS.ownedMax) throw badRequest('Group_owned_limit', { count: GROUP_LIMITS.ownedMax });
+}
