@@ -5,9 +5,12 @@ import { common as zhCommon } from './zh-CN/common';
 import { contest as zhContest } from './zh-CN/contest';
 import { focusMode as zhFocusMode } from './zh-CN/focusMode';
 import { footer as zhFooter } from './zh-CN/footer';
+import { group as zhGroup } from './zh-CN/group';
+import { groupTraining as zhGroupTraining } from './zh-CN/groupTraining';
 import { home as zhHome } from './zh-CN/home';
 import { manageConfig as zhManageConfig } from './zh-CN/manageConfig';
 import { manageContest as zhManageContest } from './zh-CN/manageContest';
+import { manageGroup as zhManageGroup } from './zh-CN/manageGroup';
 import { manageProblems as zhManageProblems } from './zh-CN/manageProblems';
 import { messages as zhMessages } from './zh-CN/messages';
 import { nav as zhNav } from './zh-CN/nav';
@@ -24,9 +27,12 @@ import { common as enCommon } from './en-US/common';
 import { contest as enContest } from './en-US/contest';
 import { focusMode as enFocusMode } from './en-US/focusMode';
 import { footer as enFooter } from './en-US/footer';
+import { group as enGroup } from './en-US/group';
+import { groupTraining as enGroupTraining } from './en-US/groupTraining';
 import { home as enHome } from './en-US/home';
 import { manageConfig as enManageConfig } from './en-US/manageConfig';
 import { manageContest as enManageContest } from './en-US/manageContest';
+import { manageGroup as enManageGroup } from './en-US/manageGroup';
 import { manageProblems as enManageProblems } from './en-US/manageProblems';
 import { messages as enMessages } from './en-US/messages';
 import { nav as enNav } from './en-US/nav';
@@ -46,9 +52,12 @@ export const resources = {
     contest: zhContest,
     focusMode: zhFocusMode,
     footer: zhFooter,
+    group: zhGroup,
+    groupTraining: zhGroupTraining,
     home: zhHome,
     manageConfig: zhManageConfig,
     manageContest: zhManageContest,
+    manageGroup: zhManageGroup,
     manageProblems: zhManageProblems,
     messages: zhMessages,
     nav: zhNav,
@@ -67,9 +76,12 @@ export const resources = {
     contest: enContest,
     focusMode: enFocusMode,
     footer: enFooter,
+    group: enGroup,
+    groupTraining: enGroupTraining,
     home: enHome,
     manageConfig: enManageConfig,
     manageContest: enManageContest,
+    manageGroup: enManageGroup,
     manageProblems: enManageProblems,
     messages: enMessages,
     nav: enNav,

@@ -46,6 +46,23 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
   manageContestCreate: lazyPage(() => import('./pages/manage-contest-create')),
   manageContestEdit: lazyPage(() => import('./pages/manage-contest-edit')),
   manageContestProblems: lazyPage(() => import('./pages/manage-contest-problems')),
+  groupList: lazyPage(() => import('./pages/group-list')),
+  groupDetails: lazyPage(() => import('./pages/group-details')),
+  groupHome: lazyPage(() => import('./pages/group-home')),
+  groupProblems: lazyPage(() => import('./pages/group-problems')),
+  groupProblem: lazyPage(() => import('./pages/group-problem')),
+  groupFullProblem: lazyPage(() => import('./pages/group-full-problem')),
+  groupMembers: lazyPage(() => import('./pages/group-members')),
+  groupSetting: lazyPage(() => import('./pages/group-setting')),
+  groupTrainingList: lazyPage(() => import('./pages/group-training-list')),
+  groupTrainingDetails: lazyPage(() => import('./pages/group-training-details')),
+  groupTrainingProblem: lazyPage(() => import('./pages/group-training-problem')),
+  groupTrainingFullProblem: lazyPage(() => import('./pages/group-training-full-problem')),
+  groupProblemCreate: lazyPage(() => import('./pages/group-problem-create')),
+  groupProblemEdit: lazyPage(() => import('./pages/group-problem-edit')),
+  groupTrainingCreate: lazyPage(() => import('./pages/group-training-create')),
+  groupTrainingEdit: lazyPage(() => import('./pages/group-training-edit')),
+  groupTrainingProblems: lazyPage(() => import('./pages/group-training-problems')),
 };
 
 const toRoute = (def: RouteDef, parentLayout: Layout): RouteObject => {

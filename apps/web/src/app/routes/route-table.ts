@@ -12,7 +12,10 @@ export type PageKey =
   | 'contestList' | 'contestDetails' | 'contestOverview' | 'contestProblems' | 'contestSubmissions' | 'contestProblem'
   | 'contestSubmissionDetail' | 'contestFullProblem'
   | 'manageContestList' | 'manageContestCreate' | 'manageContestEdit' | 'manageContestProblems'
-  | 'resetPassword' | 'setting';
+  | 'resetPassword' | 'setting'
+  | 'groupList' | 'groupDetails' | 'groupHome' | 'groupProblems' | 'groupProblem' | 'groupFullProblem' | 'groupMembers' | 'groupSetting'
+  | 'groupTrainingList' | 'groupTrainingDetails' | 'groupTrainingProblem' | 'groupTrainingFullProblem'
+  | 'groupProblemCreate' | 'groupProblemEdit' | 'groupTrainingCreate' | 'groupTrainingEdit' | 'groupTrainingProblems';
 
 type Options = Partial<Omit<RouteMeta, 'name'>> & { page?: PageKey; redirectTo?: string };
 
@@ -53,7 +56,7 @@ const focus = { hideFooter: true } as const;
 const auth = { requireAuth: true } as const;
 const superAdmin = { requireSuperAdmin: true } as const;
 
-/** Pages of the training children built so far (site-wide trainings). */
+/** Pages of the training children built so far. */
 interface TrainingPages {
   details?: PageKey;
   problem?: PageKey;
@@ -93,34 +96,37 @@ const contestRoutes: RouteDef[] = [
 ];
 
 const groupRoutes: RouteDef[] = [
-  p('group', 'GroupList'),
-  p('group/:groupID/problem/:problemID/full-screen', 'GroupFullProblemDetails', { ...auth, ...focus }),
+  p('group', 'GroupList', { page: 'groupList' }),
+  // Focus mode: the problem and its editor fill the window, without the site navigation (bare layout).
+  p('group/:groupID/problem/:problemID/full-screen', 'GroupFullProblemDetails', { ...auth, ...focus, layout: 'bare', page: 'groupFullProblem' }),
   p('group/:groupID/training/:trainingID/problem/:problemID/full-screen', 'GroupTrainingFullProblemDetails', {
     ...auth,
     ...focus,
+    layout: 'bare',
+    page: 'groupTrainingFullProblem',
   }),
-  shell('group/:groupID', 'GroupDetails', auth, [
-    index('GroupDetails'),
-    p('problem', 'GroupProblemList'),
-    p('problem/:problemID', 'GroupProblemDetails', focus),
-    p('training', 'GroupTrainingList'),
-    shell('training/:trainingID', 'GroupTrainingDetails', {}, trainingChildren('Group')),
+  shell('group/:groupID', 'GroupDetails', { ...auth, page: 'groupDetails' }, [
+    index('GroupDetails', { page: 'groupHome' }),
+    p('problem', 'GroupProblemList', { page: 'groupProblems' }),
+    p('problem/:problemID', 'GroupProblemDetails', { ...focus, page: 'groupProblem' }),
+    p('training', 'GroupTrainingList', { page: 'groupTrainingList' }),
+    shell('training/:trainingID', 'GroupTrainingDetails', {}, trainingChildren('Group', { details: 'groupTrainingDetails', problem: 'groupTrainingProblem' })),
     p('contest', 'GroupContestList'),
     p('submission', 'GroupSubmissionList'),
     p('submission-detail/:submitID', 'GroupSubmissionDetails'),
     p('discussion', 'GroupDiscussionList', { access: 'groupDiscussion' }),
     p('discussion/:problemID', 'GroupProblemDiscussionList', { access: 'groupDiscussion' }),
     p('discussion-detail/:discussionID', 'GroupDiscussionDetails', { access: 'groupDiscussion' }),
-    p('member', 'GroupMemberList'),
+    p('member', 'GroupMemberList', { page: 'groupMembers' }),
     p('announcement', 'GroupAnnouncementList'),
-    p('setting', 'GroupSetting'),
+    p('setting', 'GroupSetting', { page: 'groupSetting' }),
     p('rank', 'GroupRank'),
     // Group administration screens (group admins; the server checks the group role).
-    p('admin/problem/create', 'GroupCreateProblem'),
-    p('admin/problem/:problemId/edit', 'GroupEditProblem'),
-    p('admin/training/create', 'GroupCreateTraining'),
-    p('admin/training/:trainingId/edit', 'GroupEditTraining'),
-    p('admin/training/:trainingId/problems', 'GroupAdminTrainingProblemList'),
+    p('admin/problem/create', 'GroupCreateProblem', { page: 'groupProblemCreate' }),
+    p('admin/problem/:problemId/edit', 'GroupEditProblem', { page: 'groupProblemEdit' }),
+    p('admin/training/create', 'GroupCreateTraining', { page: 'groupTrainingCreate' }),
+    p('admin/training/:trainingId/edit', 'GroupEditTraining', { page: 'groupTrainingEdit' }),
+    p('admin/training/:trainingId/problems', 'GroupAdminTrainingProblemList', { page: 'groupTrainingProblems' }),
     p('admin/training/:trainingId/chapters', 'GroupAdminTrainingChapterList'),
     p('admin/contest/create', 'GroupCreateContest'),
     p('admin/contest/:contestId/edit', 'GroupEditContest'),

@@ -9,6 +9,8 @@ export interface CompileSpjRequest {
   mode: 'spj' | 'interactive';
   /** Judge extra files (headers such as testlib.h) the source includes. */
   extraFiles?: Record<string, string>;
+  /** A group's problem form: its admins may compile. */
+  gid?: number | null;
 }
 
 /** Silent: a compile error (400) opens the Compile Error dialog instead of a toast. */

@@ -2,6 +2,7 @@
 import { Col, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, PROBLEM_FORM_LIMITS as L } from '@verdict/shared';
+import { useProblemAdminScope } from '../hooks/use-problem-admin-scope';
 import type { DraftSectionProps } from '../hooks/use-problem-draft';
 import { AUTH_VALUES, CASE_MODES_BY_TYPE, PROBLEM_AUTH, PROBLEM_TYPE } from '../model/options';
 import { FormField } from './form-field';
@@ -18,13 +19,14 @@ const LIMIT_FIELDS = [
 
 export function BasicSection({ draft, update, mayPublish }: BasicSectionProps) {
   const { t } = useTranslation();
+  const { displayIdHelp } = useProblemAdminScope();
   const changeType = (type: number) =>
     update((d) => ({ type, judgeCaseMode: CASE_MODES_BY_TYPE[type].includes(d.judgeCaseMode) ? d.judgeCaseMode : 'default' }));
 
   return (
     <Row gutter={16}>
       <Col xs={24} md={8}>
-        <FormField field="problemId" required help={t('manageProblems:form.displayIdHelp')}>
+        <FormField field="problemId" required help={t(displayIdHelp)}>
           <Input
             value={draft.problemId}
             maxLength={L.displayIdMax}

@@ -1,4 +1,5 @@
-// The problem form: every section in cards, the browser-side checks of spec 002 §5 on save, then back to the list.
+// The problem form: every section in cards, the browser-side checks of spec 002 §5 on save, then back to the list
+// (the back office's or the group's, from the scope).
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Form, Space } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
@@ -8,6 +9,7 @@ import type { LanguageInfo } from '@verdict/shared';
 import { notify } from '@/lib/notify';
 import { useCheckerCompile } from '../hooks/use-checker-compile';
 import { useProblemDraft } from '../hooks/use-problem-draft';
+import { useProblemAdminScope } from '../hooks/use-problem-admin-scope';
 import { useSaveProblem } from '../hooks/use-save-problem';
 import { buildSavePayload } from '../model/build-payload';
 import { baselineOf, type ProblemDraft } from '../model/problem-draft';
@@ -27,8 +29,6 @@ interface ProblemFormProps {
   mayPublish: boolean;
 }
 
-export const PROBLEM_LIST_PATH = '/manage/problems';
-
 function Section({ name, children }: { name: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -41,6 +41,7 @@ function Section({ name, children }: { name: string; children: ReactNode }) {
 export function ProblemForm({ initial, languages, mayPublish }: ProblemFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { listPath } = useProblemAdminScope();
   const { draft, update } = useProblemDraft(() => initial);
   const [baseline] = useState(() => baselineOf(initial));
   const [compiledKey, setCompiledKey] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export function ProblemForm({ initial, languages, mayPublish }: ProblemFormProps
     save.mutate(buildSavePayload(draft, baseline), {
       onSuccess: () => {
         notify.success(t(draft.id ? 'manageProblems:toast.updated' : 'manageProblems:toast.created'));
-        navigate(PROBLEM_LIST_PATH);
+        navigate(listPath);
       },
     });
   };
@@ -100,7 +101,7 @@ export function ProblemForm({ initial, languages, mayPublish }: ProblemFormProps
       </Section>
       <div className="mp-save-bar">
         <Space wrap>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(PROBLEM_LIST_PATH)} data-testid="problem-form-back">
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(listPath)} data-testid="problem-form-back">
             {t('manageProblems:action.backToList')}
           </Button>
           <Button type="primary" icon={<SaveOutlined />} loading={save.isPending} onClick={submit} data-testid="problem-save">

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCompileSpj } from '../api/compile-spj';
 import type { ProblemDraft } from '../model/problem-draft';
+import { useProblemAdminScope } from './use-problem-admin-scope';
 import { checkerKey } from '../model/validate-problem';
 
 /** Compile errors come back as 400 with the compiler output; anything else (no judge online…) is a plain error. */
@@ -15,12 +16,13 @@ export const useCheckerCompile = (onResult: (compiledKey: string | null) => void
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const compile = useCompileSpj();
+  const { gid } = useProblemAdminScope();
 
   const run = (draft: ProblemDraft) => {
     if (draft.judgeMode === 'default') return;
     const extraFiles = Object.fromEntries(draft.judgeExtraFiles.map((file) => [file.name.trim(), file.content]));
     compile.mutate(
-      { code: draft.spjCode, language: draft.spjLanguage, mode: draft.judgeMode, extraFiles },
+      { code: draft.spjCode, language: draft.spjLanguage, mode: draft.judgeMode, extraFiles, gid },
       {
         onSuccess: () => {
           onResult(checkerKey(draft));

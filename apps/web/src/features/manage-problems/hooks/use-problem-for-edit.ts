@@ -1,22 +1,23 @@
-// Everything the edit form starts from, loaded together: the problem, its cases and the local languages.
+// Everything the edit form starts from, loaded together through the scope's calls: the problem, its cases and the
+// local languages.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getAdminProblem } from '../api/get-admin-problem';
 import { getAllLanguages } from '../api/get-languages';
-import { getProblemCases } from '../api/get-problem-cases';
 import { manageProblemKeys } from '../api/query-keys';
+import { useProblemAdminScope } from './use-problem-admin-scope';
 
 export const useProblemForEdit = (pid: number | null) => {
   const queryClient = useQueryClient();
+  const { key, backend } = useProblemAdminScope();
   return useQuery({
-    queryKey: [...manageProblemKeys.problem(pid ?? 0), 'with-cases'],
+    queryKey: [...manageProblemKeys.problem(pid ?? 0), 'with-cases', key],
     enabled: pid !== null,
     staleTime: 0,
     gcTime: 0,
     queryFn: async () => {
       const id = pid ?? 0;
       const [problem, cases, languages] = await Promise.all([
-        getAdminProblem(id),
-        getProblemCases(id),
+        backend.load(id),
+        backend.cases(id),
         queryClient.fetchQuery({ queryKey: manageProblemKeys.languages, queryFn: getAllLanguages, staleTime: 5 * 60_000 }),
       ]);
       return { problem, cases, languages };

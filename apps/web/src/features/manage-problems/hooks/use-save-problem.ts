@@ -1,14 +1,14 @@
-// Saving the problem form: create or update, then refresh everything the change touches.
+// Saving the problem form through the scope's calls: create or update, then refresh everything the change touches.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProblemSavePayloadInput } from '@verdict/shared';
-import { addProblem } from '../api/add-problem';
 import { manageProblemKeys } from '../api/query-keys';
-import { updateProblem } from '../api/update-problem';
+import { useProblemAdminScope } from './use-problem-admin-scope';
 
 export const useSaveProblem = () => {
   const queryClient = useQueryClient();
+  const { backend } = useProblemAdminScope();
   return useMutation({
-    mutationFn: (payload: ProblemSavePayloadInput) => (payload.problem.id ? updateProblem(payload) : addProblem(payload)),
+    mutationFn: (payload: ProblemSavePayloadInput) => (payload.problem.id ? backend.update(payload) : backend.create(payload)),
     onSuccess: ({ pid }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: manageProblemKeys.list }),

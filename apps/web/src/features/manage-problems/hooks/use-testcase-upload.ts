@@ -5,9 +5,11 @@ import type { JudgeCaseMode, UploadedTestcases } from '@verdict/shared';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { uploadTestcaseZip } from '../api/upload-testcase-zip';
+import { useProblemAdminScope } from './use-problem-admin-scope';
 
 export const useTestcaseUpload = (onUploaded: (result: UploadedTestcases) => void) => {
   const { t } = useTranslation();
+  const { gid } = useProblemAdminScope();
   const [percent, setPercent] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -22,7 +24,7 @@ export const useTestcaseUpload = (onUploaded: (result: UploadedTestcases) => voi
     controller.current = own;
     setPercent(0);
     try {
-      const result = await uploadTestcaseZip({ file, mode, onProgress: setPercent, signal: own.signal });
+      const result = await uploadTestcaseZip({ file, mode, gid, onProgress: setPercent, signal: own.signal });
       onUploaded(result);
       notify.success(t('manageProblems:toast.uploaded'));
     } catch (error) {

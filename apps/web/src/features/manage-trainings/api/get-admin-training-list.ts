@@ -1,22 +1,19 @@
-// Training admin API: GET /api/admin/training/get-training-list — the back-office training list, paged.
+// Training admin API: the scope's training list (GET /api/admin/training/get-training-list or the group's), paged,
+// refreshed every 10 s.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { TIMING, type AdminTraining, type PageResult } from '@verdict/shared';
-import { api } from '@/lib/api-client';
+import { TIMING } from '@verdict/shared';
+import type { AdminKeywordParams } from '../hooks/use-admin-training-search';
+import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
 import { manageTrainingKeys } from './query-keys';
 
-export interface AdminTrainingListParams {
-  keyword: string;
-  currentPage: number;
-  limit: number;
-}
+export type AdminTrainingListParams = AdminKeywordParams;
 
-export const getAdminTrainingList = (params: AdminTrainingListParams): Promise<PageResult<AdminTraining>> =>
-  api.get<PageResult<AdminTraining>>('/admin/training/get-training-list', { ...params }, { silent: true });
-
-export const useAdminTrainingList = (params: AdminTrainingListParams) =>
-  useQuery({
-    queryKey: [...manageTrainingKeys.list, params],
-    queryFn: () => getAdminTrainingList(params),
+export const useAdminTrainingList = (params: AdminTrainingListParams) => {
+  const { key, backend } = useTrainingAdminScope();
+  return useQuery({
+    queryKey: [...manageTrainingKeys.list, key, params],
+    queryFn: () => backend.list(params),
     placeholderData: keepPreviousData,
     refetchInterval: TIMING.adminListRefreshMs,
   });
+};

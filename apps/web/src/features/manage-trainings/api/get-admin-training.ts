@@ -1,10 +1,10 @@
-// Training admin API: GET /api/admin/training?tid= — one training with its password and visibility, for the form.
+// Training admin API: one training with its password and visibility, for the form (GET /api/admin/training?tid= or
+// the group's).
 import { useQuery } from '@tanstack/react-query';
-import type { AdminTraining } from '@verdict/shared';
-import { api } from '@/lib/api-client';
+import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
 import { manageTrainingKeys } from './query-keys';
 
-export const getAdminTraining = (tid: number): Promise<AdminTraining> => api.get<AdminTraining>('/admin/training', { tid }, { silent: true });
-
-export const useAdminTraining = (tid: number) =>
-  useQuery({ queryKey: manageTrainingKeys.training(tid), queryFn: () => getAdminTraining(tid), retry: false });
+export const useAdminTraining = (tid: number) => {
+  const { backend } = useTrainingAdminScope();
+  return useQuery({ queryKey: manageTrainingKeys.training(tid), queryFn: () => backend.get(tid), retry: false });
+};

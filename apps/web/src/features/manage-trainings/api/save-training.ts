@@ -1,19 +1,7 @@
-// Training admin API: POST /api/admin/training creates, PUT updates (the form plus the id).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Training admin API: create (POST) or update (PUT, the form plus the id) through the scope's calls.
 import type { TrainingForm } from '@verdict/shared';
-import { api } from '@/lib/api-client';
-import { trainingKeys } from '@/features/trainings/api/query-keys';
-import { manageTrainingKeys } from './query-keys';
-
-export const createTraining = (training: TrainingForm): Promise<{ id: number }> => api.post<{ id: number }>('/admin/training', { training });
-export const updateTraining = (id: number, training: TrainingForm): Promise<null> => api.put<null>('/admin/training', { id, training });
+import { useTrainingAdminMutation } from './use-training-admin-mutation';
 
 /** Saves the form: an update when the training has an id. */
-export const useSaveTraining = (id: number | null) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (training: TrainingForm) => (id === null ? createTraining(training) : updateTraining(id, training)),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: manageTrainingKeys.all }), queryClient.invalidateQueries({ queryKey: trainingKeys.all })]),
-  });
-};
+export const useSaveTraining = (id: number | null) =>
+  useTrainingAdminMutation((backend, training: TrainingForm) => (id === null ? backend.create(training) : backend.update(id, training)));

@@ -11,21 +11,21 @@ import { formatDateTime } from '@/lib/format';
 import { useConfirmDelete } from '@/features/manage-problems/hooks/use-confirm-delete';
 import { CategoryTag } from '@/features/trainings/components/category-tag';
 import { TrainingAuthTag } from '@/features/trainings/components/training-auth-tag';
-import { trainingPath } from '@/features/trainings/lib/paths';
 import { useDeleteTraining } from '../api/training-admin-actions';
+import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
 import { useTrainingRights } from '../hooks/use-training-rights';
-import { editTrainingPath, trainingProblemsAdminPath } from '../model/paths';
 import { TrainingStatusSwitch } from './training-status-switch';
 
 function RowActions({ row, editable, deletable }: { row: AdminTraining; editable: boolean; deletable: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { paths } = useTrainingAdminScope();
   const confirmDelete = useConfirmDelete();
   const remove = useDeleteTraining();
   return (
     <Space size={4}>
       <Tooltip title={t('training:manage.edit')}>
-        <Button size="small" type="text" icon={<EditOutlined />} disabled={!editable} onClick={() => navigate(editTrainingPath(row.id))} data-testid={`edit-training-${row.id}`} />
+        <Button size="small" type="text" icon={<EditOutlined />} disabled={!editable} onClick={() => navigate(paths.edit(row.id))} data-testid={`edit-training-${row.id}`} />
       </Tooltip>
       <Tooltip title={t('training:manage.problems')}>
         <Button
@@ -33,7 +33,7 @@ function RowActions({ row, editable, deletable }: { row: AdminTraining; editable
           type="text"
           icon={<UnorderedListOutlined />}
           disabled={!editable}
-          onClick={() => navigate(trainingProblemsAdminPath(row.id))}
+          onClick={() => navigate(paths.problems(row.id))}
           data-testid={`training-problems-${row.id}`}
         />
       </Tooltip>
@@ -62,6 +62,7 @@ function RowActions({ row, editable, deletable }: { row: AdminTraining; editable
 export function AdminTrainingTable({ rows, loading, pagination }: { rows: AdminTraining[]; loading: boolean; pagination: TablePaginationConfig }) {
   const { t } = useTranslation();
   const rights = useTrainingRights();
+  const { paths, categories } = useTrainingAdminScope();
   const columns: ColumnsType<AdminTraining> = [
     { title: t('training:manage.id'), dataIndex: 'id', width: 70 },
     { title: t('training:list.rank'), dataIndex: 'rank', width: 90 },
@@ -70,13 +71,15 @@ export function AdminTrainingTable({ rows, loading, pagination }: { rows: AdminT
       dataIndex: 'title',
       ellipsis: true,
       render: (title: string, row) => (
-        <Link to={trainingPath(row.id)} target="_blank">
+        <Link to={paths.view(row.id)} target="_blank">
           {title}
         </Link>
       ),
     },
     { title: t('training:list.auth'), dataIndex: 'auth', width: 100, render: (auth: AdminTraining['auth']) => <TrainingAuthTag auth={auth} /> },
-    { title: t('training:list.category'), dataIndex: 'category', width: 120, render: (category: AdminTraining['category']) => <CategoryTag category={category} /> },
+    ...(categories
+      ? [{ title: t('training:list.category'), dataIndex: 'category', width: 120, render: (category: AdminTraining['category']) => <CategoryTag category={category} /> }]
+      : []),
     {
       title: t('training:manage.visible'),
       dataIndex: 'status',
@@ -90,7 +93,7 @@ export function AdminTrainingTable({ rows, loading, pagination }: { rows: AdminT
       key: 'actions',
       width: 120,
       fixed: 'right',
-      render: (_, row) => <RowActions row={row} editable={rights.canEdit(row)} deletable={rights.canDelete} />,
+      render: (_, row) => <RowActions row={row} editable={rights.canEdit(row)} deletable={rights.canDelete(row)} />,
     },
   ];
   return (

@@ -24,9 +24,11 @@ interface ProblemPickerModalProps<R extends PickerRow> {
   /** The problem being added, if any. */
   addingPid: number | null;
   onAdd: (row: R) => void;
+  /** The dialog's title; "add from public problems" by default. */
+  title?: string;
 }
 
-export function ProblemPickerModal<R extends PickerRow>({ open, onClose, list, query, addingPid, onAdd }: ProblemPickerModalProps<R>) {
+export function ProblemPickerModal<R extends PickerRow>({ open, onClose, list, query, addingPid, onAdd, title }: ProblemPickerModalProps<R>) {
   const { t } = useTranslation();
   const columns: ColumnsType<R> = [
     { title: t('training:manage.id'), dataIndex: 'pid', width: 70 },
@@ -45,7 +47,7 @@ export function ProblemPickerModal<R extends PickerRow>({ open, onClose, list, q
     },
   ];
   return (
-    <Modal open={open} title={t('training:manage.addFromPublic')} footer={null} onCancel={onClose} width={820} data-testid="problem-picker">
+    <Modal open={open} title={title ?? t('training:manage.addFromPublic')} footer={null} onCancel={onClose} width={820} data-testid="problem-picker">
       <Input.Search
         allowClear
         placeholder={t('training:manage.problemSearch')}

@@ -1,8 +1,10 @@
-// "Add from public problems" of a training: the shared picker over the public problems the training lacks.
+// "Add from public problems" of a training (a group's: its problems and the public ones): the shared picker over the
+// problems the training lacks.
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { useAddTrainingProblem, useAdminTrainingProblems } from '../api/training-problems';
 import { useProblemListState } from '../hooks/use-problem-list-state';
+import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
 import { ProblemPickerModal } from './problem-picker-modal';
 
 export function PublicProblemPicker({ tid, open, onClose }: { tid: number; open: boolean; onClose: () => void }) {
@@ -10,10 +12,12 @@ export function PublicProblemPicker({ tid, open, onClose }: { tid: number; open:
   const list = useProblemListState();
   const query = useAdminTrainingProblems(tid, { ...list.state, queryExisted: false }, open);
   const add = useAddTrainingProblem();
+  const { pickerTitle } = useTrainingAdminScope();
   return (
     <ProblemPickerModal
       open={open}
       onClose={onClose}
+      title={t(pickerTitle)}
       list={list}
       query={query}
       addingPid={add.isPending ? add.variables.pid : null}

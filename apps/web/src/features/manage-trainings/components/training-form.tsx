@@ -11,7 +11,7 @@ import { notify } from '@/lib/notify';
 import { MarkdownField } from '@/features/manage-problems/components/markdown-field';
 import { useTrainingCategories } from '@/features/trainings/api/get-training-category';
 import { useSaveTraining } from '../api/save-training';
-import { TRAINING_ADMIN_LIST_PATH } from '../model/paths';
+import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
 import { toTrainingForm, type TrainingFormValues } from '../model/training-form';
 
 interface TrainingFormProps {
@@ -34,7 +34,8 @@ export function TrainingForm({ id, initial }: TrainingFormProps) {
   const navigate = useNavigate();
   const [form] = Form.useForm<TrainingFormValues>();
   const auth = Form.useWatch('auth', form) ?? initial.auth;
-  const categories = useTrainingCategories();
+  const scope = useTrainingAdminScope();
+  const categories = useTrainingCategories(scope.categories);
   const save = useSaveTraining(id);
 
   const label = (field: string) => t(`training:form.${field}`);
@@ -52,7 +53,7 @@ export function TrainingForm({ id, initial }: TrainingFormProps) {
     save.mutate(toTrainingForm(values), {
       onSuccess: () => {
         notify.success(t(id === null ? 'training:toast.created' : 'training:toast.updated'));
-        navigate(TRAINING_ADMIN_LIST_PATH);
+        navigate(scope.paths.list);
       },
     });
   };
@@ -93,20 +94,22 @@ export function TrainingForm({ id, initial }: TrainingFormProps) {
           <Form.Item name="status" label={label('visible')} valuePropName="checked">
             <Switch data-testid="training-status-input" />
           </Form.Item>
-          <Form.Item name="categoryId" label={label('category')}>
-            <Select<number>
-              allowClear
-              placeholder={t('training:form.noCategory')}
-              loading={categories.isPending}
-              options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
-              className="mt-category-select"
-              data-testid="training-category-input"
-            />
-          </Form.Item>
+          {scope.categories && (
+            <Form.Item name="categoryId" label={label('category')}>
+              <Select<number>
+                allowClear
+                placeholder={t('training:form.noCategory')}
+                loading={categories.isPending}
+                options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+                className="mt-category-select"
+                data-testid="training-category-input"
+              />
+            </Form.Item>
+          )}
         </Space>
         <div className="mp-save-bar">
           <Space wrap>
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(TRAINING_ADMIN_LIST_PATH)} data-testid="training-form-back">
+            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(scope.paths.list)} data-testid="training-form-back">
               {t('training:manage.backToList')}
             </Button>
             <Button type="primary" icon={<SaveOutlined />} loading={save.isPending} onClick={() => void submit()} data-testid="training-save">

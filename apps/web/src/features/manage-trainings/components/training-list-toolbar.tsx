@@ -4,19 +4,20 @@ import { Button, Input, Space } from 'antd';
 import { PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
 import { useTrainingRights } from '../hooks/use-training-rights';
-import { CREATE_TRAINING_PATH } from '../model/paths';
 import { CategoryDialog } from './category-dialog';
 
 export function TrainingListToolbar({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { manageCategories } = useTrainingRights();
+  const { paths } = useTrainingAdminScope();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   return (
     <div className="mp-toolbar">
       <Space wrap>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(CREATE_TRAINING_PATH)} data-testid="create-training">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.create)} data-testid="create-training">
           {t('training:manage.create')}
         </Button>
         {manageCategories && (

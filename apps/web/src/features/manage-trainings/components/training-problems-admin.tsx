@@ -12,13 +12,14 @@ import { useConfirmDelete } from '@/features/manage-problems/hooks/use-confirm-d
 import { ProblemAuthTag } from '@/features/manage-problems/components/problem-auth-select';
 import { useAdminTrainingProblems, useRemoveTrainingProblem } from '../api/training-problems';
 import { useProblemListState } from '../hooks/use-problem-list-state';
-import { TRAINING_ADMIN_LIST_PATH } from '../model/paths';
+import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
 import { ProblemRankInput } from './problem-rank-input';
 import { PublicProblemPicker } from './public-problem-picker';
 
 export function TrainingProblemsAdmin({ training }: { training: AdminTraining }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const scope = useTrainingAdminScope();
   const tid = training.id;
   const { state, search, pagination } = useProblemListState();
   const query = useAdminTrainingProblems(tid, { ...state, queryExisted: true });
@@ -66,11 +67,11 @@ export function TrainingProblemsAdmin({ training }: { training: AdminTraining })
       </Typography.Title>
       <div className="mp-toolbar">
         <Space wrap>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(TRAINING_ADMIN_LIST_PATH)}>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(scope.paths.list)}>
             {t('training:manage.backToList')}
           </Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setPickerOpen(true)} data-testid="open-problem-picker">
-            {t('training:manage.addFromPublic')}
+            {t(scope.pickerTitle)}
           </Button>
         </Space>
         <Input.Search allowClear placeholder={t('training:manage.problemSearch')} onSearch={(value) => search(value.trim())} className="mp-search" data-testid="training-problem-search" />

@@ -6,4 +6,4 @@ import { trainingKeys } from './query-keys';
 
 export const getTrainingCategories = (): Promise<TrainingCategory[]> => api.get<TrainingCategory[]>('/get-training-category', undefined, { silent: true });
 
-export const useTrainingCategories = () => useQuery({ queryKey: trainingKeys.categories, queryFn: getTrainingCategories });
+export const useTrainingCategories = (enabled = true) => useQuery({ queryKey: trainingKeys.categories, queryFn: getTrainingCategories, enabled });

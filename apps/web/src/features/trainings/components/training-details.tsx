@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TrainingDetail } from '@verdict/shared';
 import { MarkdownContent } from '@/features/problems/components/detail/markdown-content';
-import { trainingPath, trainingProblemsPath } from '../lib/paths';
+import { useTrainingScope } from '../lib/training-scope';
 import { TrainingHeader } from './training-header';
 import { TrainingProblemTable } from './training-problem-table';
 import '../trainings.css';
@@ -14,12 +14,14 @@ export type TrainingTab = 'introduction' | 'problems';
 export function TrainingDetails({ training, tab }: { training: TrainingDetail; tab: TrainingTab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const scope = useTrainingScope();
   const items = [
     {
       key: 'introduction',
       label: t('training:detail.introduction'),
-      // Site-wide trainings are written in the back office by admins, whose content renders as written (spec 000 §2).
-      children: <MarkdownContent source={training.description} trusted testId="training-description" />,
+      // Site-wide trainings are written in the back office by admins, whose content renders as written (spec 000 §2);
+      // group trainings are written by group admins and sanitised.
+      children: <MarkdownContent source={training.description} trusted={scope.gid === null} testId="training-description" />,
     },
     { key: 'problems', label: t('training:detail.problems'), children: <TrainingProblemTable tid={training.id} /> },
   ];
@@ -28,7 +30,7 @@ export function TrainingDetails({ training, tab }: { training: TrainingDetail; t
       <TrainingHeader training={training} />
       <Tabs
         activeKey={tab}
-        onChange={(key) => navigate(key === 'problems' ? trainingProblemsPath(training.id) : trainingPath(training.id))}
+        onChange={(key) => navigate(key === 'problems' ? scope.problemsPath(training.id) : scope.detailsPath(training.id))}
         items={items.map((item) => ({ ...item, label: <span data-testid={`training-tab-${item.key}`}>{item.label}</span> }))}
         destroyOnHidden
       />

@@ -2,11 +2,12 @@
 import { useSession } from '@/lib/session';
 import { ProblemStrip } from '@/features/focus-mode/components/problem-strip';
 import { useFullScreenProblems } from '../api/get-full-screen-problem-list';
-import { trainingFocusPath } from '../lib/paths';
+import { useTrainingScope } from '../lib/training-scope';
 
 export function TrainingFocusStrip({ tid, problemId }: { tid: number; problemId: string }) {
   const { user } = useSession();
+  const scope = useTrainingScope();
   const query = useFullScreenProblems(tid, user?.uid ?? null);
   if (!query.data) return null;
-  return <ProblemStrip problems={query.data} current={problemId} linkTo={(problem) => trainingFocusPath(tid, problem.problemId)} />;
+  return <ProblemStrip problems={query.data} current={problemId} linkTo={(problem) => scope.focusPath(tid, problem.problemId)} />;
 }

@@ -15,15 +15,16 @@ import { ProblemTags } from '@/features/problems/components/problem-tags';
 import { useTrainingProblems } from '../api/get-training-problem-list';
 // The problem list's cell styles (title above its tags).
 import '@/features/problems/problems.css';
-import { trainingProblemPath } from '../lib/paths';
+import { useTrainingScope } from '../lib/training-scope';
 
 export function TrainingProblemTable({ tid }: { tid: number }) {
   const { t } = useTranslation();
   const mobile = useMobile();
   const { user } = useSession();
+  const scope = useTrainingScope();
   const query = useTrainingProblems(tid, user?.uid ?? null);
   const link = (problemId: string, text: string, testId: string) => (
-    <Link to={trainingProblemPath(tid, problemId)} data-testid={testId}>
+    <Link to={scope.problemPath(tid, problemId)} data-testid={testId}>
       {text}
     </Link>
   );

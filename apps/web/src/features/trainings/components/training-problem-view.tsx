@@ -3,19 +3,18 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TrainingDetail } from '@verdict/shared';
-import { ProblemDetail } from '@/features/problems/components/detail/problem-detail';
 import { ContextProblemFrame } from '@/features/focus-mode/components/context-problem-frame';
-import { useRefreshTraining } from '../hooks/use-refresh-training';
-import { trainingFocusPath, trainingProblemsPath } from '../lib/paths';
+import { useTrainingScope } from '../lib/training-scope';
+import { TrainingProblemDetail } from './training-problem-detail';
 
 export function TrainingProblemView({ training, problemId }: { training: TrainingDetail; problemId: string }) {
   const { t } = useTranslation();
-  const refresh = useRefreshTraining();
+  const scope = useTrainingScope();
   const breadcrumb = [
-    { title: <Link to="/training">{t('training:list.heading')}</Link> },
+    { title: <Link to={scope.listPath}>{t('training:list.heading')}</Link> },
     {
       title: (
-        <Link to={trainingProblemsPath(training.id)} data-testid="training-back">
+        <Link to={scope.problemsPath(training.id)} data-testid="training-back">
           {training.title}
         </Link>
       ),
@@ -23,8 +22,8 @@ export function TrainingProblemView({ training, problemId }: { training: Trainin
     { title: problemId },
   ];
   return (
-    <ContextProblemFrame breadcrumb={breadcrumb} focusTo={trainingFocusPath(training.id, problemId)} testId="training-problem-page">
-      <ProblemDetail key={problemId} problemId={problemId} submitContext={{ tid: training.id }} onJudged={refresh} fillParent />
+    <ContextProblemFrame breadcrumb={breadcrumb} focusTo={scope.focusPath(training.id, problemId)} testId="training-problem-page">
+      <TrainingProblemDetail key={problemId} tid={training.id} problemId={problemId} />
     </ContextProblemFrame>
   );
 }

@@ -1,14 +1,15 @@
-// Training rows: rank, title link, auth, category, the caller's progress (logged in), problem count, author and
-// last update; on a phone only rank, title and progress remain, so nothing scrolls sideways.
+// Training rows: rank, title link, auth, category (site trainings), the caller's progress (logged in), problem count,
+// author and last update; a row opens the training. On a phone only rank, title and progress remain, so nothing
+// scrolls sideways.
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Table, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TrainingListItem } from '@verdict/shared';
 import { useMobile } from '@/hooks/use-media-query';
 import { formatDateTime } from '@/lib/format';
-import { trainingPath } from '../lib/paths';
+import { useTrainingScope } from '../lib/training-scope';
 import { CategoryTag } from './category-tag';
 import { TrainingAuthTag } from './training-auth-tag';
 import { TrainingProgress } from './training-progress';
@@ -24,25 +25,31 @@ interface TrainingTableProps {
 export function TrainingTable({ rows, loading, showProgress, pagination, empty }: TrainingTableProps) {
   const { t } = useTranslation();
   const mobile = useMobile();
+  const navigate = useNavigate();
+  const scope = useTrainingScope();
   const columns: ColumnsType<TrainingListItem> = [
     { title: t('training:list.rank'), dataIndex: 'rank', width: mobile ? 56 : 80 },
     {
       title: t('training:list.title'),
       dataIndex: 'title',
       render: (title: string, row) => (
-        <Link to={trainingPath(row.id)} className="training-title-link" data-testid="training-title">
+        <Link to={scope.detailsPath(row.id)} className="training-title-link" data-testid="training-title">
           {title}
         </Link>
       ),
     },
     { title: t('training:list.auth'), dataIndex: 'auth', width: 100, responsive: ['sm'], render: (auth: TrainingListItem['auth']) => <TrainingAuthTag auth={auth} /> },
-    {
-      title: t('training:list.category'),
-      dataIndex: 'category',
-      width: 130,
-      responsive: ['md'],
-      render: (category: TrainingListItem['category']) => <CategoryTag category={category} />,
-    },
+    ...(scope.gid === null
+      ? [
+          {
+            title: t('training:list.category'),
+            dataIndex: 'category',
+            width: 130,
+            responsive: ['md' as const],
+            render: (category: TrainingListItem['category']) => <CategoryTag category={category} />,
+          },
+        ]
+      : []),
     ...(showProgress
       ? [
           {
@@ -71,7 +78,7 @@ export function TrainingTable({ rows, loading, showProgress, pagination, empty }
       loading={loading}
       pagination={pagination}
       locale={{ emptyText: empty }}
-      onRow={() => ({ 'data-testid': 'training-row' }) as HTMLAttributes<HTMLElement>}
+      onRow={(row) => ({ 'data-testid': 'training-row', className: 'training-row', onClick: () => navigate(scope.detailsPath(row.id)) }) as HTMLAttributes<HTMLElement>}
       scroll={mobile ? undefined : { x: 'max-content' }}
       data-testid="training-table"
     />

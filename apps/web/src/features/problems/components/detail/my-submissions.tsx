@@ -1,4 +1,5 @@
-// "My submissions" tab: the caller's submissions of this problem, 10 per page, live while judged; login needed.
+// "My submissions" tab: the caller's submissions of this problem (in a group: those made in it), 10 per page,
+// live while judged; login needed.
 import { useState } from 'react';
 import { Button, Empty, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -33,12 +34,12 @@ function LiveRows({ rows, total, page, onPage, onResubmit }: LiveRowsProps) {
   );
 }
 
-export function MySubmissions({ problemId }: { problemId: string }) {
+export function MySubmissions({ problemId, gid }: { problemId: string; gid?: number }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [page, setPage] = useState(1);
   const query = useSubmissionList(
-    { currentPage: page, limit: PAGE_SIZES.mySubmissions, onlyMine: true, problemID: problemId, completeProblemID: true },
+    { currentPage: page, limit: PAGE_SIZES.mySubmissions, onlyMine: true, problemID: problemId, completeProblemID: true, gid },
     user !== null,
   );
   const resubmit = useResubmit();

@@ -24,10 +24,13 @@ const codeProblem = (code: string): string | null => {
   return null;
 };
 
-/** Where a submission belongs besides the problem (a training or a contest; groups later). */
-export type SubmitContext = Pick<SubmitPayload, 'tid' | 'cid'>;
+/** Where a submission belongs besides the problem (a training, a contest, a group problem's group). */
+export type SubmitContext = Pick<SubmitPayload, 'tid' | 'cid' | 'gid'>;
 
-/** What a context (training, contest) changes in the workspace. */
+/** The online test's kind follows where the problem is shown. */
+const testTypeOf = (context: SubmitContext | undefined) => (context?.cid ? 'contest' : context?.gid ? 'group' : 'public');
+
+/** What a context (training, contest, group) changes in the workspace. */
 export interface WorkspaceOptions {
   submitContext?: SubmitContext;
   /** Judging of a submission ended: the caller refreshes what shows the caller's status. */
@@ -87,7 +90,7 @@ export function ProblemWorkspace({ detail, fill, submitContext, onJudged, submit
 
   const runTest = ({ userInput, expectedOutput }: TestRequest): boolean => {
     if (!ready()) return false;
-    void test.run({ pid: problem.problemId, language: editor.language, code: editor.code, type: submitContext?.cid ? 'contest' : 'public', userInput, expectedOutput });
+    void test.run({ pid: problem.problemId, language: editor.language, code: editor.code, type: testTypeOf(submitContext), userInput, expectedOutput });
     return true;
   };
 

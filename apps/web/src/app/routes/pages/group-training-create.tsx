@@ -1,0 +1,11 @@
+// A group training's creation (/group/:groupID/admin/training/create): the training form saving to the group.
+import { GroupAdminPage } from '@/features/manage-group/components/group-admin-page';
+import { TrainingCreator } from '@/features/manage-trainings/components/training-editors';
+
+export default function GroupTrainingCreatePage() {
+  return (
+    <GroupAdminPage>
+      <TrainingCreator testId="group-training-create" />
+    </GroupAdminPage>
+  );
+}

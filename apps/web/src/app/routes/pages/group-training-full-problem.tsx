@@ -1,0 +1,9 @@
+// A group training problem in focus mode (/group/:groupID/training/:trainingID/problem/:problemID/full-screen).
+import { useParams } from 'react-router';
+import { TrainingFocusView } from '@/features/trainings/components/training-focus-view';
+import { GroupTrainingScope } from '@/features/group-trainings/components/group-training-scope';
+
+export default function GroupTrainingFullProblemPage() {
+  const problemId = useParams().problemID ?? '';
+  return <GroupTrainingScope>{(tid) => <TrainingFocusView key={tid} tid={tid} problemId={problemId} />}</GroupTrainingScope>;
+}

@@ -1,0 +1,36 @@
+// Which tab a group route belongs to, which routes take the whole width, and who may open each tab
+// (spec 002 §2.2, §6).
+export type GroupTab = 'home' | 'problem' | 'training' | 'member' | 'setting';
+
+const TAB_OF_ROUTE: Record<string, GroupTab> = {
+  GroupDetails: 'home',
+  GroupProblemList: 'problem',
+  GroupProblemDetails: 'problem',
+  GroupCreateProblem: 'problem',
+  GroupEditProblem: 'problem',
+  GroupMemberList: 'member',
+  GroupSetting: 'setting',
+};
+
+/** Training list, training pages and the training admin screens. */
+const isTrainingRoute = (name: string) => name.startsWith('GroupTraining') || /^Group(Create|Edit|Admin)Training/.test(name);
+
+export const tabOfRoute = (name: string): GroupTab | undefined => TAB_OF_ROUTE[name] ?? (isTrainingRoute(name) ? 'training' : undefined);
+
+/** The problem page fills the window on its own, without the group's tabs. */
+export const isProblemPage = (name: string) => name === 'GroupProblemDetails';
+
+/** Submission and training pages use the full width; other tabs keep the side card. */
+export const isFullWidth = (name: string) =>
+  name === 'GroupSubmissionList' || name === 'GroupSubmissionDetails' || (isTrainingRoute(name) && name !== 'GroupTrainingList');
+
+interface Rights {
+  member: boolean;
+  root: boolean;
+}
+
+export const tabEnabled = (tab: GroupTab, rights: Rights): boolean => {
+  if (tab === 'home') return true;
+  if (tab === 'setting') return rights.root;
+  return rights.member;
+};

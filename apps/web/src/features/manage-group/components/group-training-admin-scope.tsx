@@ -1,0 +1,33 @@
+// Around a group's training admin screens: the shared training admin components call the group's API, link to
+// the group's pages and follow the group's rights (no site categories).
+import { useMemo, type ReactNode } from 'react';
+import { TrainingAdminScopeContext } from '@/features/manage-trainings/hooks/use-training-admin-scope';
+import type { TrainingAdminScope } from '@/features/manage-trainings/model/admin-scope';
+import { groupTrainingPath } from '@/features/group-trainings/lib/paths';
+import { groupTrainingBackend } from '../api/group-training-backend';
+import { useGroupRights } from '../hooks/use-group-rights';
+import { groupCreateTrainingPath, groupEditTrainingPath, groupTrainingAdminPath, groupTrainingProblemsAdminPath } from '../model/paths';
+import '@/features/manage-problems/manage-problems.css';
+import '@/features/manage-trainings/manage-trainings.css';
+
+export function GroupTrainingAdminScope({ gid, children }: { gid: number; children: ReactNode }) {
+  const { owns } = useGroupRights(gid);
+  const scope = useMemo<TrainingAdminScope>(
+    () => ({
+      key: `group-${gid}`,
+      backend: groupTrainingBackend(gid),
+      categories: false,
+      pickerTitle: 'groupTraining:admin.addProblems',
+      paths: {
+        list: groupTrainingAdminPath(gid),
+        create: groupCreateTrainingPath(gid),
+        edit: (tid) => groupEditTrainingPath(gid, tid),
+        problems: (tid) => groupTrainingProblemsAdminPath(gid, tid),
+        view: (tid) => groupTrainingPath(gid, tid),
+      },
+      rights: { canEdit: owns, canDelete: owns, manageCategories: false },
+    }),
+    [gid, owns],
+  );
+  return <TrainingAdminScopeContext value={scope}>{children}</TrainingAdminScopeContext>;
+}

@@ -1,0 +1,53 @@
+// Whose trainings the training admin screens manage: the back office's (site trainings) or a group's. The screens
+// are the same; the calls, the links, the rights and whether site categories apply come from the scope.
+import type { AdminTraining, AdminTrainingProblem, PageResult, TrainingForm } from '@verdict/shared';
+import type { AdminKeywordParams } from '../hooks/use-admin-training-search';
+
+export interface TrainingProblemListParams {
+  keyword: string;
+  currentPage: number;
+  limit: number;
+  /** true: the training's problems; false: the problems that may be added and are not in it yet. */
+  queryExisted: boolean;
+}
+
+export interface TrainingAdminBackend {
+  list: (params: AdminKeywordParams) => Promise<PageResult<AdminTraining>>;
+  get: (tid: number) => Promise<AdminTraining>;
+  create: (training: TrainingForm) => Promise<unknown>;
+  update: (id: number, training: TrainingForm) => Promise<unknown>;
+  remove: (tid: number) => Promise<unknown>;
+  changeStatus: (body: { tid: number; status: boolean }) => Promise<unknown>;
+  problems: (tid: number, params: TrainingProblemListParams) => Promise<PageResult<AdminTrainingProblem>>;
+  addProblem: (body: { tid: number; pid: number }) => Promise<unknown>;
+  updateRank: (body: { tid: number; pid: number; rank: number }) => Promise<unknown>;
+  removeProblem: (body: { tid: number; pid: number }) => Promise<unknown>;
+}
+
+export interface TrainingRights {
+  canEdit: (training: { uid: string | null }) => boolean;
+  canDelete: (training: { uid: string | null }) => boolean;
+  manageCategories: boolean;
+}
+
+export interface TrainingAdminPaths {
+  list: string;
+  create: string;
+  edit: (tid: number) => string;
+  problems: (tid: number) => string;
+  /** The training as its users see it. */
+  view: (tid: number) => string;
+}
+
+export interface TrainingAdminScope {
+  /** Tells the scopes' cached lists apart. */
+  key: string;
+  backend: TrainingAdminBackend;
+  paths: TrainingAdminPaths;
+  /** Site categories (only site trainings have them). */
+  categories: boolean;
+  /** Translation key of the problem picker's title. */
+  pickerTitle: string;
+  /** A group's rights; absent: the back office's rights by role. */
+  rights?: TrainingRights;
+}

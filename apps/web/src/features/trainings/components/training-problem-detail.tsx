@@ -1,0 +1,13 @@
+// The problem page inside a training: its submissions carry the training's id and, for a group problem, its group.
+import { ProblemDetailView } from '@/features/problems/components/detail/problem-detail';
+import { useTrainingProblemDetail } from '../api/get-training-problem-detail';
+import { useRefreshTraining } from '../hooks/use-refresh-training';
+import { useTrainingScope } from '../lib/training-scope';
+
+export function TrainingProblemDetail({ tid, problemId }: { tid: number; problemId: string }) {
+  const { gid } = useTrainingScope();
+  const refresh = useRefreshTraining();
+  const query = useTrainingProblemDetail(problemId, gid);
+  const problemGid = query.data?.problem.gid ?? undefined;
+  return <ProblemDetailView query={query} submitContext={{ tid, gid: problemGid }} onJudged={refresh} fillParent />;
+}
