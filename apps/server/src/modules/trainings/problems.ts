@@ -1,17 +1,15 @@
 // A training's problems as the site shows them (reference §7): public (auth 1) problems only (plus its group's
 // public ones for a group training: scope.ts), in the training's order (rank, then when added), with tags, the global non-contest counts and the viewer's status.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FullScreenProblem, ProblemCount, Tag, TrainingProblem } from '@verdict/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FullScreenProblem, TrainingProblem } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { COUNT_KEYS, countsByProblem, userStatuses } from '../problems/counts.ts';
-import { rawRows } from '../problems/raw-rows.ts';
-import { problems, problemTags, tags } from '../problems/tables.ts';
+import { userStatuses } from '../problems/counts.ts';
+import { countsOf, NO_COUNTS, tagsByProblem } from '../problems/decorations.ts';
+import { problems } from '../problems/tables.ts';
 import { submissions } from '../submissions/tables.ts';
 import { openTraining, type Caller, type TrainingRow } from './access.ts';
 import { trainingBank } from './scope.ts';
 import { trainingProblems } from './tables.ts';
-
-type ProblemTag = Pick<Tag, 'id' | 'name' | 'color'>;
 
 /** The training's shown problems in its order. */
 async function orderedShownProblems(db: Db, training: Pick<TrainingRow, 'id' | 'gid'>) {
@@ -22,27 +20,6 @@ async function orderedShownProblems(db: Db, training: Pick<TrainingRow, 'id' | '
     .where(and(eq(trainingProblems.tid, training.id), trainingBank(training.gid)))
     .orderBy(asc(trainingProblems.rank), asc(trainingProblems.id));
 }
-
-async function tagsByProblem(db: Db, pids: number[]): Promise<Map<number, ProblemTag[]>> {
-  const byProblem = new Map<number, ProblemTag[]>();
-  if (!pids.length) return byProblem;
-  const rows = await db
-    .select({ pid: problemTags.pid, id: tags.id, name: tags.name, color: tags.color })
-    .from(problemTags)
-    .innerJoin(tags, eq(tags.id, problemTags.tid))
-    .where(inArray(problemTags.pid, pids))
-    .orderBy(asc(tags.id));
-  for (const { pid, ...tag } of rows) byProblem.set(pid, [...(byProblem.get(pid) ?? []), tag]);
-  return byProblem;
-}
-
-async function countsOf(db: Db, pids: number[]): Promise<Map<number, ProblemCount>> {
-  if (!pids.length) return new Map();
-  const rows = await rawRows<ProblemCount & { pid: number }>(db, countsByProblem(sql.join(pids.map((pid) => sql`${pid}`), sql`, `)));
-  return new Map(rows.map(({ pid, ...count }) => [pid, count]));
-}
-
-const NO_COUNTS = Object.fromEntries(COUNT_KEYS.map((key) => [key, 0])) as unknown as ProblemCount;
 
 /** The viewer's status per problem (non-contest submissions); nothing for visitors. */
 async function statusesOf(db: Db, pids: number[], viewer: Caller): Promise<Map<number, number> | null> {

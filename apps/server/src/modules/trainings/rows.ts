@@ -1,12 +1,12 @@
 // The training row as the lists and the detail answer it: its category, how many shown problems it holds (public
 // ones, plus its group's public ones for a group training) and how many of them the viewer solved (0 for visitors
-// and for a training the viewer cannot open).
+// and for a training the viewer cannot open; a group problem is solved by an accepted submission in the group).
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { GroupLevel, isSuperAdmin, type AdminTraining, type TrainingDetail, type TrainingListItem } from '@verdict/shared';
+import { GroupLevel, isSuperAdmin, JudgeStatus, type AdminTraining, type TrainingDetail, type TrainingListItem } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { groupMembers } from '../groups/tables.ts';
 import { problems } from '../problems/tables.ts';
-import { acceptedProblems } from '../submissions/tables.ts';
+import { acceptedProblems, submissions } from '../submissions/tables.ts';
 import type { Caller } from './access.ts';
 import { trainingBankOfRow } from './scope.ts';
 import { trainingCategories, trainingProblems, trainingRegistrations, trainings } from './tables.ts';
@@ -30,7 +30,10 @@ function accessSql(viewer: NonNullable<Caller>): SQL {
 
 function acCountSql(viewer: Caller): SQL<number> {
   if (viewer === null) return sql<number>`0`;
-  const solved = sql`exists (select 1 from ${acceptedProblems} where ${acceptedProblems.uid} = ${viewer.uid} and ${acceptedProblems.pid} = ${trainingProblems.pid})`;
+  // Group ACs leave no solved row (reference §1.3): a group problem counts with an accepted submission of its own.
+  const solved = sql`(exists (select 1 from ${acceptedProblems} where ${acceptedProblems.uid} = ${viewer.uid} and ${acceptedProblems.pid} = ${trainingProblems.pid})
+    or (${problems.gid} is not null and exists (select 1 from ${submissions} where ${submissions.uid} = ${viewer.uid} and ${submissions.pid} = ${trainingProblems.pid}
+      and ${submissions.cid} = 0 and ${submissions.status} = ${JudgeStatus.Accepted})))`;
   return sql<number>`case when ${accessSql(viewer)} then (select count(*)::int ${shownProblemsOfTraining(solved)}) else 0 end`;
 }
 

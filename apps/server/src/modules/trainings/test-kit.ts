@@ -3,7 +3,8 @@
 import { JudgeStatus, type TrainingForm } from '@verdict/shared';
 import type { TestApp } from '../../test/helper.ts';
 import { call } from '../problems/admin-test-kit.ts';
-import { acceptedProblems, submissions } from '../submissions/tables.ts';
+import { syncAcceptedRow } from '../submissions/settle.ts';
+import { submissions } from '../submissions/tables.ts';
 
 export { call };
 
@@ -27,10 +28,10 @@ export async function addProblems(t: TestApp, token: string, tid: number, pids: 
   }
 }
 
-export async function solve(t: TestApp, user: { uid: string; username: string }, problem: { id: number; problemId: string }): Promise<void> {
+export async function solve(t: TestApp, user: { uid: string; username: string }, problem: { id: number; problemId: string; gid?: number | null }): Promise<void> {
   const [row] = await t.db
     .insert(submissions)
-    .values({ pid: problem.id, displayPid: problem.problemId, uid: user.uid, username: user.username, language: 'C++ 17 With O2', status: JudgeStatus.Accepted })
+    .values({ pid: problem.id, displayPid: problem.problemId, uid: user.uid, username: user.username, language: 'C++ 17 With O2', status: JudgeStatus.Accepted, gid: problem.gid ?? null })
     .returning();
-  await t.db.insert(acceptedProblems).values({ submitId: row.submitId, uid: user.uid, pid: problem.id });
+  await t.db.transaction((tx) => syncAcceptedRow(tx, row));
 }
