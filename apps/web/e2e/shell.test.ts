@@ -83,8 +83,8 @@ describe('site shell', () => {
 
   it('shows labelled placeholder pages and a 404 page', async () => {
     const page = await e2e.newPage({ language: 'en-US' });
-    await page.goto('/group');
-    expect(await page.getByTestId('page-name').textContent()).toBe('Group List');
+    await page.goto('/acm-rank');
+    expect(await page.getByTestId('page-name').textContent()).toBe('ACM Rank');
     await page.getByText('This page arrives in a later release').waitFor();
 
     await page.goto('/no/such/page');
