@@ -329,9 +329,16 @@ static int hold(void) {
   for (;;) pause();
 }
 
+// The slot's memory cgroup holds the launcher, bubblewrap and the box's pid 1 too: when a program runs out of
+// memory there, the OOM killer must take the program, never the box (which would leave the slot dead). The
+// launcher makes itself and all it forks unkillable (-1000); the program raises its own score to the top.
+static int set_oom_score_adj(const char *value) { return write_file("/proc/self", "oom_score_adj", value); }
+
 // The program's own process: limits, privileges dropped, then the program itself.
 static _Noreturn void run_program(struct request *r) {
   setsid();
+  // The box's own /proc (bubblewrap --proc); raising one's score needs no privilege.
+  (void)set_oom_score_adj("1000");
   apply_limits(r, (rlim_t)r->procs);
   default_signals();
   // Nothing but stdin, stdout and stderr crosses into the program.
@@ -678,6 +685,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: verdict-box {v1 MEMORY_DIR CPUACCT_DIR PIDS_DIR | v2 SLOT_DIR | none} -- BWRAP ARGS... verdict-box hold\n");
     return 2;
   }
+  if (set_oom_score_adj("-1000") != 0) fprintf(stderr, "verdict-box: oom_score_adj: %s\n", strerror(errno));
   if (enter_cgroups() != 0) {
     fprintf(stderr, "verdict-box: cannot enter the slot cgroups: %s\n", strerror(errno));
     return 3;

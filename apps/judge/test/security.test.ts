@@ -155,6 +155,12 @@ int main(void){ attempt("/usr/${marker}"); attempt("/${marker}"); attempt("/etc/
     await expectHealthy();
   });
 
+  it('is the first the OOM killer takes in its slot: its score is the top one, the box is never taken', async () => {
+    const r = await hostile('#include <stdio.h>\nint main(void){FILE*f=fopen("/proc/self/oom_score_adj","r"); int v=0; if(!f||fscanf(f,"%d",&v)!=1) return 3; printf(v==1000?"SAFE\\n":"adj %d\\n",v); return 0;}');
+    expect(output(r).trim()).toBe('SAFE');
+    expect(r.status).toBe(JudgeStatus.Accepted);
+  });
+
   it('stops endless output as Output Limit Exceeded', async () => {
     const r = await hostile('#include <stdio.h>\nint main(void){for(;;) fputs("spam spam spam spam spam spam spam spam\\n", stdout);}', { timeLimitMs: 5000 });
     expect(r.status).toBe(JudgeStatus.RuntimeError);
