@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createJail } from '../jail.ts';
 import { BIN, REPO_ROOT } from '../paths.ts';
 import { buildIfNeeded } from './build.ts';
@@ -38,6 +38,12 @@ function run(label: string, command: string[]): boolean {
   return result.status === 0;
 }
 
+/** Like run, without waiting: the type checks go beside the web build. */
+function runAsync(label: string, command: string[]): Promise<boolean> {
+  console.error(`verdict test: ${label}`);
+  return new Promise((resolve) => spawn(command[0], command.slice(1), { cwd: REPO_ROOT, stdio: 'inherit' }).once('close', (code) => resolve(code === 0)));
+}
+
 function vitest(label: string, projects: string[], args: string[], wrap: (command: string[]) => string[] = (c) => c): VitestJson | null {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-test-')), 'vitest.json');
   const command = [BIN('vitest'), 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args];
@@ -46,8 +52,9 @@ function vitest(label: string, projects: string[], args: string[], wrap: (comman
 }
 
 export async function test(args: string[]): Promise<number> {
+  const checks = [runAsync('type check (server, judge, shared, cli)', [BIN('tsc'), '-p', 'tsconfig.json']), runAsync('type check (web)', [BIN('tsc'), '-p', 'apps/web/tsconfig.json'])];
   await buildIfNeeded();
-  const typesOk = run('type check (server, judge, shared, cli)', [BIN('tsc'), '-p', 'tsconfig.json']) && run('type check (web)', [BIN('tsc'), '-p', 'apps/web/tsconfig.json']);
+  const typesOk = (await Promise.all(checks)).every(Boolean);
   // Vitest gives a two-core machine one worker; the files here mostly wait (on the database, the browser, the
   // judge), so two run side by side.
   const results = [vitest('server and browser tests', ['server', '@verdict/web'], ['--maxWorkers=2', ...args])];

@@ -2,12 +2,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { dumpPglite, openDatabase, type Database } from '../db/client.ts';
 import { seed } from '../seed.ts';
+
+const require = createRequire(import.meta.url);
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -51,8 +54,37 @@ export async function openTestDatabaseUrl(): Promise<{ url: string; drop(): Prom
 }
 
 /** A fresh database of the given kind; PostgreSQL ones are created per call and dropped on close. */
+const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** Names the template by what it holds: the migrations and the PGlite release. */
+function templateKey(): string {
+  // The package's entry file stands for its release (its exports hide package.json).
+  const entry = fs.statSync(require.resolve('@electric-sql/pglite'));
+  const hash = createHash('sha256').update(`${entry.size}:${entry.mtimeMs}`);
+  const files = fs.readdirSync(MIGRATIONS, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of files) {
+    const full = path.join(MIGRATIONS, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A fresh PGlite cluster takes seconds to create, a copy of a migrated one about one: test processes share one
+ * dump in the temp folder (written whole, then renamed into place). */
+async function loadPgliteTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `verdict-pglite-template-${templateKey()}.tar`);
+  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const dump = await dumpPglite();
+  const partial = `${file}.${process.pid}`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, file);
+  return dump;
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
 export async function openTestDatabase(backend: Backend): Promise<Database> {
-  if (backend === 'pglite') return openDatabase({ dataDir: 'memory' });
+  if (backend === 'pglite') return openDatabase({ dataDir: 'memory', pgliteTemplate: await (pgliteTemplate ??= loadPgliteTemplate()) });
   const created = await openTestDatabaseUrl();
   const database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory' });
   return {
