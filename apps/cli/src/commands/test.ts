@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createJail } from '../jail.ts';
 import { BIN, REPO_ROOT } from '../paths.ts';
 import { buildIfNeeded } from './build.ts';
@@ -32,35 +32,29 @@ function firstLine(text: string | undefined): string {
   return (text ?? '').split('\n', 1)[0].slice(0, 300);
 }
 
-function run(label: string, command: string[]): boolean {
-  console.error(`verdict test: ${label}`);
-  const result = spawnSync(command[0], command.slice(1), { cwd: REPO_ROOT, stdio: 'inherit' });
-  return result.status === 0;
-}
-
-/** Like run, without waiting: the type checks go beside the web build. */
-function runAsync(label: string, command: string[]): Promise<boolean> {
+function run(label: string, command: string[]): Promise<boolean> {
   console.error(`verdict test: ${label}`);
   return new Promise((resolve) => spawn(command[0], command.slice(1), { cwd: REPO_ROOT, stdio: 'inherit' }).once('close', (code) => resolve(code === 0)));
 }
 
-function vitest(label: string, projects: string[], args: string[], wrap: (command: string[]) => string[] = (c) => c): VitestJson | null {
+async function vitest(label: string, projects: string[], args: string[], wrap: (command: string[]) => string[] = (c) => c): Promise<VitestJson | null> {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-test-')), 'vitest.json');
   const command = [BIN('vitest'), 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args];
-  run(label, wrap(command));
+  await run(label, wrap(command));
   return fs.existsSync(report) ? (JSON.parse(fs.readFileSync(report, 'utf8')) as VitestJson) : null;
 }
 
 export async function test(args: string[]): Promise<number> {
-  const checks = [runAsync('type check (server, judge, shared, cli)', [BIN('tsc'), '-p', 'tsconfig.json']), runAsync('type check (web)', [BIN('tsc'), '-p', 'apps/web/tsconfig.json'])];
+  // The type checks go beside the web build.
+  const checks = [run('type check (server, judge, shared, cli)', [BIN('tsc'), '-p', 'tsconfig.json']), run('type check (web)', [BIN('tsc'), '-p', 'apps/web/tsconfig.json'])];
   await buildIfNeeded();
   const typesOk = (await Promise.all(checks)).every(Boolean);
-  // Vitest gives a two-core machine one worker; the files here mostly wait (on the database, the browser, the
-  // judge), so two run side by side.
-  const results = [vitest('server and browser tests', ['server', '@verdict/web'], ['--maxWorkers=2', ...args])];
+  // The files here mostly wait (on the database, the browser, the judge): the server tests, one file at a time,
+  // run beside the browser tests, two files at a time (each has its own server, database and browser).
+  const results = await Promise.all([vitest('server tests', ['server'], ['--maxWorkers=1', ...args]), vitest('browser tests', ['@verdict/web'], ['--maxWorkers=2', ...args])]);
   const jail = createJail(`verdict-test-jail-${process.pid}`);
   try {
-    results.push(vitest('judge tests (jailed)', ['judge'], args, jail.wrap));
+    results.push(await vitest('judge tests (jailed)', ['judge'], args, jail.wrap));
   } finally {
     jail.remove();
   }
