@@ -17,7 +17,11 @@ export function TrainingPasswordForm({ tid, title }: { tid: number; title: strin
       notify.warning(t('training:access.passwordRequired'));
       return;
     }
-    register.mutate({ tid, password }, { onSuccess: () => notify.success(t('training:access.registered')) });
+    // Not mutate's callbacks: they are dropped once the form unmounts, which the refreshed access may do first.
+    register
+      .mutateAsync({ tid, password })
+      .then(() => notify.success(t('training:access.registered')))
+      .catch(() => undefined);
   };
 
   return (
