@@ -1,13 +1,13 @@
 // Accounts API: login, admin login, validation, sessions (refresh, logout, expiry), failed-login slide check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { BACKENDS, createTestApp, ROOT_PASSWORD, type TestApp } from '../../test/helper.ts';
+import { PARITY_BACKENDS, createTestApp, ROOT_PASSWORD, type TestApp } from '../../test/helper.ts';
 import { createUser } from '../../test/users.ts';
 import { sessions, slideChallenges, users } from './tables.ts';
 
 const json = (res: { body: string }) => JSON.parse(res.body);
 
-describe.each(BACKENDS)('accounts on %s', (backend) => {
+describe.each(PARITY_BACKENDS)('accounts on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, type Group } from '@verdict/shared';
-import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
+import { PARITY_BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
 import { problems, problemTags, tags } from '../problems/tables.ts';
 import { updateSwitchConfig } from '../site/config.ts';
 import { acceptedProblems, submissions } from '../submissions/tables.ts';
@@ -16,7 +16,7 @@ import { addMember, call, createGroup, groupForm, userWithSolved } from './test-
 
 type User = Awaited<ReturnType<typeof userWithToken>>;
 
-describe.each(BACKENDS)('groups on %s', (backend) => {
+describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
   let t: TestApp;
   let root: string;
   /** Owns the private and hidden groups (20 solved problems). */

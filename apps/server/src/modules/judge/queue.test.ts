@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { JudgeStatus, type JudgeTaskPayload } from '@verdict/shared';
-import { BACKENDS, createTestApp, TEST_JUDGE_SECRET, type TestApp } from '../../test/helper.ts';
+import { PARITY_BACKENDS, createTestApp, TEST_JUDGE_SECRET, type TestApp } from '../../test/helper.ts';
 import { createUser } from '../../test/users.ts';
 import { problemCases, problems } from '../problems/tables.ts';
 import { submissions } from '../submissions/tables.ts';
@@ -24,7 +24,7 @@ const AC_RESULT = {
   cases: [{ seq: 1, status: 0, timeMs: 12, memoryKb: 1024, score: 0, group: 1, message: '', inputExcerpt: '1 2\n', expectedExcerpt: '3\n', userOutputExcerpt: '3\n' }],
 };
 
-describe.each(BACKENDS)('judge queue on %s', (backend) => {
+describe.each(PARITY_BACKENDS)('judge queue on %s', (backend) => {
   let t: TestApp;
   let pid: number;
   let user: { uid: string; username: string };

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { JudgeStatus, LIMITS, type JudgeClaim, type RoleCode, type TestJudgeResult } from '@verdict/shared';
-import { BACKENDS, createTestApp, TEST_JUDGE_SECRET, type TestApp } from '../../test/helper.ts';
+import { PARITY_BACKENDS, createTestApp, TEST_JUDGE_SECRET, type TestApp } from '../../test/helper.ts';
 import { createUser } from '../../test/users.ts';
 import { users } from '../accounts/tables.ts';
 import { groupMembers, groups } from '../groups/tables.ts';
@@ -22,7 +22,7 @@ const AB = '#include <cstdio>\nint main(){int a,b;scanf("%d%d",&a,&b);printf("%d
 
 const TEST_RESULT = { kind: 'test', status: JudgeStatus.Accepted, timeMs: 3, memoryKb: 1200, userOutput: '3\n', stderr: 'debug line' } as const;
 
-describe.each(BACKENDS)('online test and compile check on %s', (backend) => {
+describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) => {
   let t: TestApp;
   let pid: number;
   let userToken: string;

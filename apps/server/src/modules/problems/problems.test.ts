@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { JudgeStatus, LANGUAGES, Role, type RoleCode } from '@verdict/shared';
-import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
+import { PARITY_BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
 import { createUser } from '../../test/users.ts';
 import { users } from '../accounts/tables.ts';
 import { contests } from '../contests/tables.ts';
@@ -13,7 +13,7 @@ import { codeTemplates, languages, problemLanguages, problems, problemTags, tagC
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 const HOUR = 3_600_000;
 
-describe.each(BACKENDS)('public problem calls on %s', (backend) => {
+describe.each(PARITY_BACKENDS)('public problem calls on %s', (backend) => {
   let t: TestApp;
   const token: Partial<Record<'root' | 'admin' | 'problemAdmin' | 'user' | 'other', string>> = {};
   const pid: Record<string, number> = {};

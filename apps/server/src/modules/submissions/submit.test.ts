@@ -3,14 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { JudgeStatus, LIMITS, type RoleCode } from '@verdict/shared';
-import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
+import { PARITY_BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
 import { TaskPriority } from '../judge/queue.ts';
 import { judgeTasks } from '../judge/tables.ts';
 import { updateSwitchConfig } from '../site/config.ts';
 import { submissions } from './tables.ts';
 import { AB_CODE, call, CPP, createProblem, setSubmitInterval, submit, userWithToken } from './test-fixtures.ts';
 
-describe.each(BACKENDS)('submit-problem-judge on %s', (backend) => {
+describe.each(PARITY_BACKENDS)('submit-problem-judge on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

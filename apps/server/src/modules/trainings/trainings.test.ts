@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@verdict/shared';
-import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
+import { PARITY_BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
 import { seed } from '../../seed.ts';
 import { users } from '../accounts/tables.ts';
 import { roleSessions } from '../problems/admin-test-kit.ts';
@@ -18,7 +18,7 @@ import { addProblems, call, createTraining, solve } from './test-kit.ts';
 
 type Problem = Awaited<ReturnType<typeof createProblem>>;
 
-describe.each(BACKENDS)('site trainings on %s', (backend) => {
+describe.each(PARITY_BACKENDS)('site trainings on %s', (backend) => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof roleSessions>>;
   /** A user with no registration anywhere. */
