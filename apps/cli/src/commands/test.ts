@@ -13,7 +13,7 @@ interface VitestJson {
   numFailedTests: number;
   numPendingTests: number;
   success: boolean;
-  testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+  testResults: { name: string; status: string; message?: string; startTime: number; endTime: number; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
 }
 
 // CI keeps only the tail of the output: name every failure there, with the first line of its message.
@@ -26,6 +26,16 @@ function failuresOf(report: VitestJson): string[] {
     if (tests.length === 0 && file.status === 'failed') return [`  ✗ ${where}: ${firstLine(file.message)}`];
     return tests;
   });
+}
+
+/** The ten test files that took longest, to see where the suite's time goes. */
+function slowestFiles(reports: VitestJson[]): string[] {
+  return reports
+    .flatMap((r) => r.testResults)
+    .map((file) => ({ where: path.relative(REPO_ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10)
+    .map(({ where, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${where}`);
 }
 
 function firstLine(text: string | undefined): string {
@@ -63,6 +73,7 @@ export async function test(args: string[]): Promise<number> {
   const failed = results.reduce((sum, r) => sum + (r ? r.numFailedTests : 1), 0) + (typesOk ? 0 : 1);
   const skipped = results.reduce((sum, r) => sum + (r?.numPendingTests ?? 0), 0);
   const failures = results.flatMap((r) => (r ? failuresOf(r) : []));
+  console.log(`\nSlowest test files:\n${slowestFiles(results.filter((r): r is VitestJson => r !== null)).join('\n')}`);
   if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
   if (!typesOk) console.log('\nThe type check failed (see above).');
   console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
