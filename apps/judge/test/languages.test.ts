@@ -248,6 +248,29 @@ function family(key: string): string {
  */
 const BEHAVIOURS = ['wa', 're', 'tle', 'mle', 'big', 'ole'] as const;
 
+/**
+ * C's math functions live in libm, which the linker searches only for symbols still undefined when it reaches
+ * it: `-lm` must come after the source. The arguments come from the input, so the compiler cannot fold the
+ * calls away (it does at -O2 with constants, which hid the wrong order).
+ */
+const MATH_PROGRAM = `#include <math.h>
+#include <stdio.h>
+int main(void) {
+  double x, y;
+  if (scanf("%lf %lf", &x, &y) != 2) return 1;
+  printf("%.3f %.3f %.3f\\n", sqrt(x), pow(x, y), log(x));
+  return 0;
+}
+`;
+
+describe.each(LANGUAGES.filter((l) => family(l.key) === 'c' || family(l.key) === 'cpp').map((l) => [l.key] as const))('%s with <math.h>', (key) => {
+  it('links sqrt, pow and log and is Accepted', async () => {
+    const problem = makeProblem({ cases: [{ input: '2 10\n', output: '1.414 1024.000 0.693\n' }] });
+    const result = await harness.run(problem, key, MATH_PROGRAM);
+    expect(result.status, `${describeResult(result)}\n${result.compileMessage}`).toBe(JudgeStatus.Accepted);
+  });
+});
+
 describe.each(LANGUAGES.map((l) => [l.key, l] as const))('%s', (key, language) => {
   it('Accepts the A+B template', async () => {
     const problem = makeProblem({ cases: [{ input: '1 2\n', output: '3\n' }, { input: '-5 1000000000000\n', output: '999999999995\n' }] });

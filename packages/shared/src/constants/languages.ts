@@ -30,7 +30,9 @@ export interface LanguageDefinition {
   template: string;
 }
 
-const C_FLAGS = ['-DONLINE_JUDGE', '-w', '-fmax-errors=3', '-lm'];
+const C_FLAGS = ['-DONLINE_JUDGE', '-w', '-fmax-errors=3'];
+/** After the source: the linker resolves a library's symbols only for what is still undefined when it reaches it. */
+const C_LIBS = ['-lm'];
 const CPP_TEMPLATE = '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    long long a, b;\n    cin >> a >> b;\n    cout << a + b << endl;\n    return 0;\n}\n';
 const C_TEMPLATE = '#include <stdio.h>\n\nint main(void) {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a + b);\n    return 0;\n}\n';
 
@@ -41,7 +43,7 @@ function gcc(key: string, name: string, compiler: 'gcc' | 'g++', std: string, o2
     name,
     description: `${cpp ? 'G++' : 'GCC'} 12 (-std=${std}${o2 ? ' -O2' : ''})`,
     sourceFile: cpp ? 'main.cpp' : 'main.c',
-    compile: [`/usr/bin/${compiler}`, `-std=${std}`, ...(o2 ? ['-O2'] : []), ...C_FLAGS, '-o', 'main', cpp ? 'main.cpp' : 'main.c'],
+    compile: [`/usr/bin/${compiler}`, `-std=${std}`, ...(o2 ? ['-O2'] : []), ...C_FLAGS, '-o', 'main', cpp ? 'main.cpp' : 'main.c', ...C_LIBS],
     run: ['./main'],
     contentType: cpp ? 'text/x-c++src' : 'text/x-csrc',
     extensions: cpp ? ['.cpp', '.cc', '.cxx'] : ['.c'],
