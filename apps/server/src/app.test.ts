@@ -1,6 +1,8 @@
-// Whole-app checks: every registered /api route answers bad input in the envelope, never with a 5xx; docs; 404.
+// Whole-app checks: every registered /api route answers bad input in the envelope, never with a 5xx, and refuses
+// a NUL character anywhere with 400; docs; 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createTestApp, type TestApp } from './test/helper.ts';
+import { JUDGE_SECRET_HEADER } from '@verdict/shared';
+import { BACKENDS, createTestApp, TEST_JUDGE_SECRET, type TestApp } from './test/helper.ts';
 
 const HOSTILE_BODIES: { name: string; payload: string; contentType: string }[] = [
   { name: 'malformed JSON', payload: '{"username": "root", ', contentType: 'application/json' },
@@ -50,6 +52,32 @@ describe.each(BACKENDS)('the whole API on %s', (backend) => {
           const res = await t.request({ method: route.method as 'GET', url: route.url + query, token: auth, remoteAddress: '10.2.0.1' });
           expectEnvelope(res, `${route.method} ${route.url}${query}`);
         }
+      }
+    }
+  });
+
+  it('refuses a NUL character in the query, the path parameters or a JSON body of every route with 400, translated', async () => {
+    // Root and a worker's secret pass every guard, so each call reaches the NUL check (the test above logged out).
+    const root = await t.login();
+    const headers = { [JUDGE_SECRET_HEADER]: TEST_JUDGE_SECRET, 'accept-language': 'en-US' };
+    const refusal = { status: 400, msg: 'The request holds a NUL character (\\u0000) and was refused', data: null };
+    const withParams = (url: string, value: string) => url.replace(/:\w+/g, value);
+    for (const route of t.app.apiRoutes) {
+      const method = route.method as 'GET' | 'POST';
+      const calls: { where: string; url: string; payload?: object }[] = [
+        { where: 'query value', url: `${withParams(route.url, 'x')}?keyword=a%00b&currentPage=1` },
+        { where: 'query key', url: `${withParams(route.url, 'x')}?a%00b=1` },
+      ];
+      if (route.url.includes(':')) calls.push({ where: 'path parameter', url: withParams(route.url, 'a%00b') });
+      if (method !== 'GET') {
+        calls.push({ where: 'body string', url: withParams(route.url, 'x'), payload: { username: 'a\u0000b', email: 'a@b.c', list: [{ deep: ['ok', 'x\u0000'] }] } });
+        calls.push({ where: 'body key', url: withParams(route.url, 'x'), payload: { ['k\u0000']: 1 } });
+      }
+      for (const call of calls) {
+        const res = await t.request({ method, url: call.url, payload: call.payload, token: root, headers, remoteAddress: `10.3.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+        const label = `${route.method} ${route.url} with NUL in the ${call.where}`;
+        expectEnvelope(res, label);
+        expect(JSON.parse(res.body), label).toEqual(refusal);
       }
     }
   });

@@ -6,6 +6,7 @@ import type { Db } from './db/client.ts';
 import envelope from './plugins/app/envelope.ts';
 import dbPlugin from './plugins/app/db.ts';
 import auth from './plugins/app/auth.ts';
+import nulGuard from './plugins/app/nul-guard.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import spa from './plugins/external/spa.ts';
@@ -29,7 +30,7 @@ import adminContestsRoutes from './modules/contests/admin-routes.ts';
 import groupsRoutes from './modules/groups/routes.ts';
 import groupAdminRoutes from './modules/groups/group-admin-routes.ts';
 
-export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours' | 'judgeSecret'> & {
+export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours' | 'judgeSecret'> & Partial<Pick<ServerConfig, 'trustProxy'>> & {
   /** Where test data and files live. */
   dataDir: string;
   /** Where logs go (default stdout). */
@@ -50,7 +51,9 @@ declare module 'fastify' {
 export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(config.logStream ? { stream: config.logStream } : {}) },
+    // Calls that need more (judge results, problem saves with their cases) set their own bodyLimit.
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy ?? false,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -84,6 +87,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
   });
 
   await app.register(envelope);
+  await app.register(nulGuard);
   await app.register(dbPlugin, { db });
   await app.register(rateLimit);
   await app.register(swagger);

@@ -8,6 +8,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   adminPassword: string | undefined;
+  /** The site's public address for links in mails; unset keeps the stored one (docs/api-accounts.md). */
+  baseUrl: string | undefined;
   webDist: string | undefined;
   logLevel: string;
   /** Shared secret of the judge workers; unset means a random one for the local workers only. */
@@ -17,6 +19,11 @@ export interface ServerConfig {
   /** Hours a token lives, and after how many it is swapped for a fresh one. */
   tokenTtlHours: number;
   tokenRefreshHours: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits, logs): false (default) believes
+   * none, true every one (the server is reachable only through its proxy), or a list of proxy addresses or CIDRs.
+   */
+  trustProxy: boolean | string[];
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -28,13 +35,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: path.resolve(env.DATA_DIR || path.join(process.cwd(), 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    baseUrl: env.BASE_URL || undefined,
     webDist: path.join(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL || 'info',
     judgeSecret: env.JUDGE_SECRET || undefined,
     judgeWorkers: env.JUDGE_WORKERS !== undefined && env.JUDGE_WORKERS !== '' ? Math.max(0, Number(env.JUDGE_WORKERS) || 0) : os.availableParallelism(),
     tokenTtlHours: 24,
     tokenRefreshHours: 12,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY: unset, empty or `false` is off; `true` trusts every proxy; else a comma-separated list of addresses or CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 export const REPO_ROOT = repoRoot;

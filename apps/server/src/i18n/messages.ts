@@ -29,6 +29,7 @@ const catalogue = {
   Method_not_allowed: ['不支持的请求方法', 'Method not allowed'],
   Speed_too_fast: ['操作过快，可能是机器操作', 'Speed too fast, may be machine operation'],
   Invalid_parameter: ['参数 {field} 不合法：{reason}', 'Invalid parameter {field}: {reason}'],
+  Nul_character_refused: ['请求中含有空字符（\\u0000），已拒绝', 'The request holds a NUL character (\\u0000) and was refused'],
   Username_Required: ['用户名不能为空', 'The username is required'],
   Username_Max: ['用户名长度不能超过 20', 'The username may be at most 20 characters'],
   Password_Required: ['密码不能为空', 'The password is required'],

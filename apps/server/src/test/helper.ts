@@ -115,11 +115,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(backend: Backend, options: { demo?: boolean; tokenRefreshHours?: number } = {}): Promise<TestApp> {
+export async function createTestApp(backend: Backend, options: { demo?: boolean; tokenRefreshHours?: number; trustProxy?: boolean | string[] } = {}): Promise<TestApp> {
   const database = await openTestDatabase(backend);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-test-data-'));
   await seed(database.db, { adminPassword: ROOT_PASSWORD, demo: options.demo ?? false, dataDir });
-  const app = await buildApp(database.db, { webDist: undefined, logLevel: 'silent', tokenTtlHours: 24, tokenRefreshHours: options.tokenRefreshHours ?? 12, dataDir, judgeSecret: TEST_JUDGE_SECRET });
+  const app = await buildApp(database.db, { webDist: undefined, logLevel: 'silent', tokenTtlHours: 24, tokenRefreshHours: options.tokenRefreshHours ?? 12, dataDir, judgeSecret: TEST_JUDGE_SECRET, trustProxy: options.trustProxy });
   await app.ready();
   const request: TestApp['request'] = ({ token, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...(token ? { authorization: token } : {}), ...headers } });

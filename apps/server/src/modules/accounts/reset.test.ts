@@ -23,6 +23,7 @@ describe.each(BACKENDS)('captcha and password reset on %s', (backend) => {
     await useMailbox(t, mailbox, await t.login());
     await createUser(t.db, 'carol', 1002, 'carol123', { email: 'carol@example.com' });
     await createUser(t.db, 'dave', 1002, 'dave1234', { email: 'dave@example.com' });
+    await updateWebsiteConfig(t.db, { baseUrl: 'https://oj.example.org/' });
   });
   afterAll(async () => {
     await t.close();
@@ -69,7 +70,6 @@ describe.each(BACKENDS)('captcha and password reset on %s', (backend) => {
   });
 
   it('mails a reset link; the link resets the password once, ends sessions, and the old password stops working', async () => {
-    await updateWebsiteConfig(t.db, { baseUrl: 'https://oj.example.org/' });
     const session = await t.login('carol', 'carol123');
     const { captchaKey, answer } = await captcha();
     const res = await apply({ email: 'Carol@Example.com', captcha: answer, captchaKey });
@@ -118,12 +118,34 @@ describe.each(BACKENDS)('captcha and password reset on %s', (backend) => {
     expect(json(expired).msg).toBe('The reset link is invalid or has expired; please ask again');
   });
 
-  it('without a baseUrl the link points at the address the request came to', async () => {
-    await updateWebsiteConfig(t.db, { baseUrl: '' });
+  it('builds the link from baseUrl only: a hostile Host or X-Forwarded-Host never reaches the mail', async () => {
     await createUser(t.db, 'erin', 1002, 'erin1234', { email: 'erin@example.com' });
     const { captchaKey, answer } = await captcha();
-    const res = await t.request({ method: 'POST', url: '/api/apply-reset-password', payload: { email: 'erin@example.com', captcha: answer, captchaKey }, headers: { host: 'judge.local:8080' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/apply-reset-password',
+      payload: { email: 'erin@example.com', captcha: answer, captchaKey },
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    });
     expect(json(res).status).toBe(200);
-    expect(mailbox.to('erin@example.com').at(-1)!.text).toContain('http://judge.local:8080/reset-password?username=erin&code=');
+    const text = mailbox.to('erin@example.com').at(-1)!.text;
+    expect(text).toContain('https://oj.example.org/reset-password?username=erin&code=');
+    expect(text).not.toContain('evil.example');
+  });
+
+  it('without a baseUrl refuses to send a link, in the envelope and translated, before spending the captcha', async () => {
+    await updateWebsiteConfig(t.db, { baseUrl: '' });
+    await createUser(t.db, 'frank', 1002, 'frank123', { email: 'frank@example.com' });
+    const { captchaKey, answer } = await captcha();
+    const payload = { email: 'frank@example.com', captcha: answer, captchaKey };
+    const res = await t.request({ method: 'POST', url: '/api/apply-reset-password', payload, headers: { ...EN, host: 'evil.example' } });
+    expect(res.statusCode).toBe(503);
+    expect(json(res)).toEqual({ status: 503, msg: 'Password reset links cannot be sent until an administrator sets the site address (BASE_URL)', data: null });
+    const zh = await t.request({ method: 'POST', url: '/api/apply-reset-password', payload });
+    expect(json(zh).msg).toBe('站点地址尚未设置，暂时无法发送重置密码链接，请联系管理员');
+    expect(mailbox.to('frank@example.com')).toEqual([]);
+
+    await updateWebsiteConfig(t.db, { baseUrl: 'https://oj.example.org' });
+    expect(json(await apply(payload)).status).toBe(200);
   });
 });

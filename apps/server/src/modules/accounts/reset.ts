@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_RULES, type ApplyResetPasswordRequest, type CodeSent, type ResetPasswordRequest } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../plugins/app/errors.ts';
+import { AppError, badRequest } from '../../plugins/app/errors.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { getWebsiteConfig } from '../site/config.ts';
 import { checkCaptcha } from './captcha.ts';
@@ -16,9 +16,11 @@ import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { users } from './tables.ts';
 
-/** The site address for links in mails: the configured baseUrl, else where the request came in. */
-async function siteOrigin(db: Db, requestOrigin: string): Promise<string> {
-  return ((await getWebsiteConfig(db)).baseUrl || requestOrigin).replace(/\/+$/, '');
+/** The site address for links in mails: the configured baseUrl only, never the request's Host header (the sender's choice). */
+async function siteOrigin(db: Db): Promise<string> {
+  const { baseUrl } = await getWebsiteConfig(db);
+  if (!baseUrl) throw new AppError(503, 'Reset_site_address_unset');
+  return baseUrl.replace(/\/+$/, '');
 }
 
 export async function applyResetPassword(
@@ -26,14 +28,15 @@ export async function applyResetPassword(
   log: FastifyBaseLogger,
   lang: Lang,
   request: ApplyResetPasswordRequest,
-  client: { ip: string; origin: string },
+  client: { ip: string },
 ): Promise<CodeSent> {
+  const origin = await siteOrigin(db);
   await checkCaptcha(db, request.captchaKey, request.captcha);
   const user = await findUserByEmail(db, request.email);
   if (!user) throw badRequest('The_email_does_not_exists');
   const code = randomBytes(16).toString('hex');
   const query = new URLSearchParams({ username: user.username, code });
-  const link = `${await siteOrigin(db, client.origin)}/reset-password?${query}`;
+  const link = `${origin}/reset-password?${query}`;
   const ttlSeconds = ACCOUNT_RULES.resetLinkTtlSeconds;
   const mail = await composeMail(db, lang, request.email, ['Mail_reset_subject', 'Mail_reset_body'], { username: user.username, link, minutes: ttlSeconds / 60 });
   return sendCode(

@@ -26,8 +26,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/apply-reset-password', { schema: { tags, body: ApplyResetPasswordSchema } }, async (request) => {
-    const origin = `${request.protocol}://${request.host}`;
-    const sent = await applyResetPassword(app.db, request.log, request.lang, request.body, { ip: request.ip, origin });
+    const sent = await applyResetPassword(app.db, request.log, request.lang, request.body, { ip: request.ip });
     return ok(sent, translate('ResetPwd_Send_Email_Msg', request.lang));
   });
 

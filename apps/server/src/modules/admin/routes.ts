@@ -8,7 +8,7 @@ import { listUserSessions, revokeSession, revokeUserSessions } from '../accounts
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
-  app.addHook('preHandler', requireSuperAdmin);
+  app.addHook('onRequest', requireSuperAdmin);
 
   app.get('/admin/user/sessions', { schema: { tags, querystring: UserSessionsQuerySchema } }, async (request) =>
     ok(await listUserSessions(app.db, request.query.uid)),

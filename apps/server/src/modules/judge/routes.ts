@@ -25,7 +25,8 @@ const judgeRoutes: FastifyPluginAsyncZod<{ dataDir: string; secret: string | und
   app.get('/admin/judge-servers', { schema: { tags }, preHandler: requireAdmin }, async () => ok(await listJudgeServers(app.db)));
 
   const workerRoutes: FastifyPluginAsyncZod = async (workers) => {
-    workers.addHook('preHandler', async (request: FastifyRequest) => {
+    // Checked before the body is read: only workers may make the server read their large results.
+    workers.addHook('onRequest', async (request: FastifyRequest) => {
       const given = request.headers[JUDGE_SECRET_HEADER];
       if (!secret || typeof given !== 'string' || !sameSecret(given, secret)) throw forbidden();
     });

@@ -52,7 +52,7 @@ const testJudgeRoutes: FastifyPluginAsyncZod = async (app) => {
   // whether the code compiles. The job is removed afterwards (with its task, if no worker took it).
   // A group's admins compile for its problem form (gid); otherwise the admin roles.
   const compileRights = async (request: FastifyRequest) => ((request.body as { gid?: unknown } | undefined)?.gid == null ? requireAdmin(request) : requireLogin(request));
-  app.post('/admin/problem/compile-spj', { schema: { tags, body: CompileSpjSchema }, preValidation: compileRights, bodyLimit: 8 * 1024 * 1024 }, async (request) => {
+  app.post('/admin/problem/compile-spj', { schema: { tags, body: CompileSpjSchema }, preValidation: [requireLogin, compileRights], bodyLimit: 8 * 1024 * 1024 }, async (request) => {
     const { code, mode, extraFiles, gid } = request.body;
     if (gid != null) await assertGroupAdmin(app.db, gid, currentUser(request));
     const language = languageByName(request.body.language) ?? languageByKey(request.body.language);

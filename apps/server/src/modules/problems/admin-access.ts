@@ -1,10 +1,9 @@
 // Problem administration rights (reference §4 and §10): root and problem admins manage every problem and may
 // publish (auth 1); admins (1001) manage only the problems they created and cannot publish. Tags and
 // classifications are root and problem admin only.
-import type { FastifyRequest } from 'fastify';
 import { isAdminRole, isSuperAdmin, Role } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { currentUser, sessionGuard } from '../../plugins/app/auth.ts';
 import { forbidden } from '../../plugins/app/errors.ts';
 import type { ResolvedSession } from '../accounts/sessions.ts';
 import { ProblemAuth } from './visibility.ts';
@@ -52,6 +51,6 @@ export function mayDownloadTestcases(user: Manager, problem: { uid: string | nul
   return managesAllProblems(user) || problem.uid === user.uid;
 }
 
-export const requireTagManager = async (request: FastifyRequest) => {
+export const requireTagManager = sessionGuard((request) => {
   if (!managesAllProblems(currentUser(request))) throw forbidden('Admin_tag_manager_only');
-};
+});

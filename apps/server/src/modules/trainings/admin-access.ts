@@ -2,10 +2,9 @@
 // reads their problem lists; root edits every one, the other admin roles only those they created; deleting is
 // root's (the route's guard). Categories: root and problem admins. A group's admin pages bring their own rules
 // (groups/training-access.ts) through the same TrainingAdmin shape, so both reuse the services here.
-import type { FastifyRequest } from 'fastify';
 import { isSuperAdmin } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { currentUser, sessionGuard } from '../../plugins/app/auth.ts';
 import { forbidden, notFound } from '../../plugins/app/errors.ts';
 import { managesAllProblems, type Manager } from '../problems/admin-access.ts';
 import { siteTraining, type TrainingRow } from './access.ts';
@@ -52,6 +51,6 @@ export const backOffice = (user: Manager): TrainingAdmin => ({
   editable: (db, tid) => editableTraining(db, user, tid),
 });
 
-export const requireCategoryManager = async (request: FastifyRequest) => {
+export const requireCategoryManager = sessionGuard((request) => {
   if (!managesAllProblems(currentUser(request))) throw forbidden('Training_category_manager_only');
-};
+});

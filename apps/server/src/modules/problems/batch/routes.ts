@@ -6,10 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ExportProblemQuerySchema, IMPORT_FILE_MAX_BYTES, ImportJobQuerySchema, ImportProblemQuerySchema, SolutionVerdictsQuerySchema, VerifySolutionsSchema } from '@verdict/shared';
-import { currentUser } from '../../../plugins/app/auth.ts';
+import { currentUser, sessionGuard } from '../../../plugins/app/auth.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../../plugins/app/errors.ts';
 import { managesAllProblems } from '../admin-access.ts';
@@ -18,9 +17,9 @@ import { importProblemFile } from '../import/index.ts';
 import { ImportJobs } from './import-jobs.ts';
 import { solutionVerdicts, startVerification } from './verification.ts';
 
-const requireProblemBankManager = async (request: FastifyRequest) => {
+const requireProblemBankManager = sessionGuard((request) => {
   if (!managesAllProblems(currentUser(request))) throw forbidden('Batch_manager_only');
-};
+});
 
 const IMPORT_EXTENSIONS = /\.(xml|zip)$/i;
 const TOO_LARGE = () => new AppError(413, 'Batch_file_too_large', { mb: IMPORT_FILE_MAX_BYTES / 1024 / 1024 });
