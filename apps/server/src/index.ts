@@ -94,6 +94,7 @@ export { buildApp } from './app.ts';
 export { openDatabase } from './db/client.ts';
 export { DatabaseInUseError } from './db/pglite-lock.ts';
 export { configFromEnv } from './config.ts';
+export { startLocalWorkers, type LocalWorkers, type WorkerLog } from './local-workers.ts';
 export { seed } from './seed.ts';
 export { testDataPath } from './modules/judge/testdata.ts';
 export { importProblemFile, rootImporter, verificationTargets, type ImportOptions, type VerificationTarget } from './modules/problems/import/index.ts';

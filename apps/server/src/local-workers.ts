@@ -1,15 +1,21 @@
-// Local judge workers: on one machine the server starts `./verdict worker` itself, as a child process that
-// reaches it over HTTP like any remote worker (no database credentials), and restarts it if it dies.
+// Local judge workers: on one machine `./verdict worker` runs as a child process that reaches the API over
+// HTTP like any remote worker (no database credentials), restarted if it dies. The root supervisor starts it
+// beside the unprivileged API; a server started otherwise (a developer's, the tests') starts it itself.
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { FastifyBaseLogger } from 'fastify';
 import { REPO_ROOT } from './config.ts';
 
 export interface LocalWorkers {
   stop(): Promise<void>;
 }
 
-export function startLocalWorkers(options: { serverUrl: string; secret: string; concurrency: number; log: FastifyBaseLogger }): LocalWorkers {
+/** The server's logger, or the root supervisor's (`./verdict start` as root). */
+export interface WorkerLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export function startLocalWorkers(options: { serverUrl: string; secret: string; concurrency: number; log: WorkerLog }): LocalWorkers {
   let child: ChildProcess | null = null;
   let stopping = false;
   let restarts = 0;
@@ -17,7 +23,8 @@ export function startLocalWorkers(options: { serverUrl: string; secret: string; 
     const cli = path.join(REPO_ROOT, 'apps/cli/src/index.ts');
     const tsx = path.join(REPO_ROOT, 'node_modules/tsx/dist/esm/index.mjs');
     child = spawn(process.execPath, ['--import', tsx, cli, 'worker', '--server', options.serverUrl, '--concurrency', String(options.concurrency), '--name', 'local'], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, VERDICT_JUDGE_SECRET: options.secret, VERDICT_LOCAL_WORKER: '1' },
+      // Only what the worker needs: never the server's own settings (DATABASE_URL, ADMIN_PASSWORD).
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, VERDICT_JUDGE_SCRATCH: process.env.VERDICT_JUDGE_SCRATCH, VERDICT_JUDGE_SECRET: options.secret, VERDICT_LOCAL_WORKER: '1' },
       // The worker watches this pipe: when the server dies, however it dies, the worker stops too.
       stdio: ['pipe', 'inherit', 'inherit'],
     });

@@ -1,9 +1,13 @@
-// `./verdict start`: build if needed, then run the server until SIGINT/SIGTERM, finishing in-flight requests.
+// `./verdict start`: build if needed, then serve until SIGINT/SIGTERM, finishing in-flight requests. As root it
+// becomes the supervisor of an unprivileged API and a root judge worker (../supervisor); as any other user
+// (a developer) it runs the server in this process, which starts its local judge worker itself.
 import { startServer } from '@verdict/server';
 import { buildIfNeeded } from './build.ts';
+import { supervise } from '../supervisor/index.ts';
 
-export async function start(): Promise<void> {
+export async function start(): Promise<number | void> {
   await buildIfNeeded();
+  if (process.getuid?.() === 0) return supervise();
   const server = await startServer();
   server.app.log.info(`Verdict is running at ${server.url}`);
   let stopping = false;
@@ -16,4 +20,9 @@ export async function start(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Under the supervisor, whose pipe this is: when it is gone, however it went, the API stops too.
+  if (process.env.VERDICT_SUPERVISED === '1') {
+    process.stdin.resume();
+    process.stdin.once('end', () => void stop('supervisor gone'));
+  }
 }

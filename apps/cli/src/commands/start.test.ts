@@ -1,0 +1,153 @@
+// `./verdict start` as root, as a real process: the API listens as the unprivileged user, the judge worker
+// runs as root and judges a real submission, and SIGTERM to the supervisor leaves no process behind.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { JudgeStatus } from '@verdict/shared';
+import { REPO_ROOT } from '../paths.ts';
+
+const PASSWORD = 'Secret123';
+const AB = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);}';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  return port;
+}
+
+const pids = () => fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+const alive = (pid: number) => fs.existsSync(`/proc/${pid}`) && !/^State:\s+Z/m.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+
+function status(pid: number): { uids: number[]; ppid: number } {
+  const text = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return { uids: /^Uid:\s+(.*)$/m.exec(text)![1].split(/\s+/).map(Number), ppid: Number(/^PPid:\s+(\d+)/m.exec(text)![1]) };
+}
+
+function descendants(root: number): number[] {
+  const parent = new Map<number, number>();
+  for (const pid of pids()) {
+    try {
+      parent.set(pid, status(pid).ppid);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const found: number[] = [];
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of parent) {
+      if (!found.includes(pid) && (ppid === root || found.includes(ppid))) (found.push(pid), (grew = true));
+    }
+  }
+  return found;
+}
+
+/** The process holding the TCP socket that listens on `port` (IPv4). */
+function listenerOf(port: number): number | undefined {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = fs
+    .readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((f) => f[1]?.endsWith(`:${hexPort}`) && f[3] === '0A')
+    .map((f) => `socket:[${f[9]}]`);
+  return pids().find((pid) => {
+    try {
+      return fs.readdirSync(`/proc/${pid}/fd`).some((fd) => inodes.includes(fs.readlinkSync(`/proc/${pid}/fd/${fd}`)));
+    } catch {
+      return false;
+    }
+  });
+}
+
+const dirs: string[] = [];
+const supervisors: ChildProcess[] = [];
+afterAll(() => {
+  for (const supervisor of supervisors) if (supervisor.exitCode === null) supervisor.kill('SIGKILL');
+  dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+});
+
+/** `./verdict start` on a fresh data folder and a free port, once root can log in. */
+async function startSupervised() {
+  // A data folder below a folder closed to others (0700), as a checkout under /root would be.
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-supervised-'));
+  dirs.push(home);
+  const dataDir = path.join(home, 'data');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const supervisor = spawn(path.join(REPO_ROOT, 'verdict'), ['start'], {
+    cwd: home,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, JUDGE_WORKERS: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  supervisors.push(supervisor);
+  const exited = once(supervisor, 'exit') as Promise<[number | null, string | null]>;
+  let token: string | null = null;
+  for (const deadline = Date.now() + 120_000; !token && Date.now() < deadline; await sleep(250)) {
+    expect(supervisor.exitCode).toBeNull();
+    const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: PASSWORD }) }).catch(() => null);
+    token = login?.status === 200 ? login.headers.get('authorization') : null;
+  }
+  expect(token).toBeTruthy();
+  const pid = supervisor.pid!;
+  const api = listenerOf(port)!;
+  // The supervisor starts the worker once the API accepts connections.
+  const findWorker = () => descendants(pid).find((child) => status(child).ppid === pid && fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('\0worker\0'));
+  let worker = findWorker();
+  for (const deadline = Date.now() + 10_000; !worker && Date.now() < deadline; await sleep(100)) worker = findWorker();
+  expect(worker).toBeDefined();
+  return { supervisor, pid, exited, url, port, dataDir, token: token!, api, worker: worker! };
+}
+
+/** Every process in `family` is gone (zombies included: reaped), within a few seconds. */
+async function expectGone(family: number[]): Promise<void> {
+  for (const deadline = Date.now() + 10_000; family.some(alive) && Date.now() < deadline; ) await sleep(100);
+  expect(family.filter(alive)).toEqual([]);
+}
+
+describe.skipIf(process.getuid?.() !== 0)('./verdict start as root', () => {
+  it('serves the API as an unprivileged user, judges with a root worker, and SIGTERM stops every process', { timeout: 240_000 }, async () => {
+    const { supervisor, pid, exited, url, port, dataDir, token, api, worker } = await startSupervised();
+    expect(status(api).uids.every((uid) => uid !== 0)).toBe(true);
+    expect(status(api).ppid).toBe(pid);
+    const stat = fs.statSync(dataDir);
+    expect([stat.uid, stat.mode & 0o777]).toEqual([status(api).uids[0], 0o700]);
+    expect(status(worker).uids).toEqual([0, 0, 0, 0]);
+    // The secret reaches the worker by its environment, never its command line.
+    expect(fs.readFileSync(`/proc/${worker}/cmdline`, 'utf8')).not.toContain('secret');
+
+    const headers = { 'content-type': 'application/json', authorization: token };
+    const submitted = await (await fetch(`${url}/api/submit-problem-judge`, { method: 'POST', headers, body: JSON.stringify({ pid: '1000', language: 'C++ 17 With O2', code: AB }) })).json();
+    expect(submitted.status).toBe(200);
+    let submission = { status: JudgeStatus.Pending as number, errorMessage: null as string | null };
+    for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(500)) {
+      submission = (await (await fetch(`${url}/api/get-submission-detail?submitId=${submitted.data.submitId}`, { headers })).json()).data.submission;
+      if (![JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging].includes(submission.status as 5)) break;
+    }
+    expect(submission).toMatchObject({ status: JudgeStatus.Accepted });
+
+    const family = [pid, ...descendants(pid)];
+    supervisor.kill('SIGTERM');
+    expect((await exited)[0]).toBe(0);
+    await expectGone(family);
+    expect(listenerOf(port)).toBeUndefined();
+  });
+
+  it('stops the judge worker and exits non-zero when the API dies', { timeout: 240_000 }, async () => {
+    const { pid, exited, api, worker } = await startSupervised();
+    const family = [pid, ...descendants(pid)];
+    expect(family).toContain(worker);
+    process.kill(api, 'SIGKILL');
+    expect((await exited)[0]).toBe(1);
+    await expectGone(family);
+  });
+});
