@@ -8,7 +8,10 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   adminPassword: string | undefined;
-  /** The site's public address for links in mails; unset keeps the stored one (docs/api-accounts.md). */
+  /**
+   * SITE_URL: the site's public address for links in mails; unset keeps the stored one (docs/api-accounts.md).
+   * Not named BASE_URL: Vite and Vitest set that one to "/".
+   */
   baseUrl: string | undefined;
   webDist: string | undefined;
   logLevel: string;
@@ -35,7 +38,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: path.resolve(env.DATA_DIR || path.join(process.cwd(), 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    baseUrl: env.BASE_URL || undefined,
+    baseUrl: env.SITE_URL || undefined,
     webDist: path.join(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL || 'info',
     judgeSecret: env.JUDGE_SECRET || undefined,

@@ -29,6 +29,8 @@ describe('startServer on the embedded database', () => {
       expect((await loginAs(first.url, 'Secret123')).status).toBe(200);
       const config = await (await fetch(`${first.url}/api/get-website-config`)).json();
       expect(config).toMatchObject({ status: 200, data: { shortName: 'Verdict' } });
+      // No SITE_URL: the first start stores the server's own address for links in mails.
+      expect(config.data.baseUrl).toBe(first.url);
     } finally {
       await first.close();
     }

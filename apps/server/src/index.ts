@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seed } from './seed.ts';
+import { settleBaseUrl } from './modules/site/base-url.ts';
 
 export interface StartOptions extends Partial<Omit<ServerConfig, 'dataDir'>> {
   /** A folder, or 'memory' for a throwaway embedded database. */
@@ -38,6 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const database = await openDatabase({ databaseUrl: options.databaseUrl ?? config.databaseUrl, dataDir });
   const app = await buildApp(database.db, { ...config, dataDir: filesDir, judgeSecret });
   let workers: LocalWorkers | null = null;
+  let url: string;
   try {
     const report = await seed(database.db, { adminPassword: config.adminPassword, demo: options.demo ?? true, dataDir: filesDir });
     if (report.generatedRootPassword) {
@@ -46,14 +48,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       app.log.info('created the root account with ADMIN_PASSWORD');
     }
     await app.listen({ host: config.host, port: config.port });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    const baseUrl = await settleBaseUrl(database.db, { configured: config.baseUrl, listening: new URL(url) });
+    if (baseUrl) app.log.info(`links in mails point at ${baseUrl} (set SITE_URL to change it)`);
+    else app.log.warn('no site address: password reset links are refused until SITE_URL is set');
   } catch (error) {
     await app.close();
     await database.close();
     throw error;
   }
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   app.log.info({ database: database.kind }, 'database ready');
   if (config.judgeWorkers > 0) workers = startLocalWorkers({ serverUrl: url, secret: judgeSecret, concurrency: config.judgeWorkers, log: app.log });
   return {

@@ -25,7 +25,7 @@ export const accountsMessages = {
   Captcha_incorrect: ['图形验证码错误，请重新输入', 'The captcha is incorrect; please try again'],
   Captcha_expired: ['图形验证码已失效，请刷新', 'The captcha has expired; please reload it'],
   ResetPwd_Send_Email_Msg: ['重置密码的链接已发送到您的邮箱，请查收', 'A link to reset your password has been sent to your e-mail'],
-  Reset_site_address_unset: ['站点地址尚未设置，暂时无法发送重置密码链接，请联系管理员', 'Password reset links cannot be sent until an administrator sets the site address (BASE_URL)'],
+  Reset_site_address_unset: ['站点地址尚未设置，暂时无法发送重置密码链接，请联系管理员', 'Password reset links cannot be sent until an administrator sets the site address (SITE_URL)'],
   Reset_code_invalid: ['重置链接无效或已过期，请重新申请', 'The reset link is invalid or has expired; please ask again'],
   Reset_password_success: ['密码已重置，请重新登录', 'Your password has been reset; please login'],
   Old_password_required: ['当前密码不能为空', 'The current password is required'],

@@ -140,7 +140,7 @@ describe.each(BACKENDS)('captcha and password reset on %s', (backend) => {
     const payload = { email: 'frank@example.com', captcha: answer, captchaKey };
     const res = await t.request({ method: 'POST', url: '/api/apply-reset-password', payload, headers: { ...EN, host: 'evil.example' } });
     expect(res.statusCode).toBe(503);
-    expect(json(res)).toEqual({ status: 503, msg: 'Password reset links cannot be sent until an administrator sets the site address (BASE_URL)', data: null });
+    expect(json(res)).toEqual({ status: 503, msg: 'Password reset links cannot be sent until an administrator sets the site address (SITE_URL)', data: null });
     const zh = await t.request({ method: 'POST', url: '/api/apply-reset-password', payload });
     expect(json(zh).msg).toBe('站点地址尚未设置，暂时无法发送重置密码链接，请联系管理员');
     expect(mailbox.to('frank@example.com')).toEqual([]);

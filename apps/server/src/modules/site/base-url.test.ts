@@ -1,5 +1,5 @@
-// The site address settled at start: BASE_URL wins, a stored one stays, else the server's own address unless it
-// listens on every interface; a malformed BASE_URL stops the start.
+// The site address settled at start: SITE_URL wins, a stored one stays, else the server's own address unless it
+// listens on every interface; a malformed SITE_URL stops the start.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
 import { settleBaseUrl } from './base-url.ts';
@@ -21,7 +21,7 @@ describe.each(BACKENDS)('the site address on %s', (backend) => {
     expect(await stored()).toBe('http://127.0.0.1:8080');
   });
 
-  it('BASE_URL replaces the stored address, without its trailing slash', async () => {
+  it('SITE_URL replaces the stored address, without its trailing slash', async () => {
     await updateWebsiteConfig(t.db, { baseUrl: 'http://127.0.0.1:8080' });
     expect(await settleBaseUrl(t.db, { configured: 'https://oj.example.org/judge/', listening: new URL('http://127.0.0.1:8080') })).toBe('https://oj.example.org/judge');
     expect(await stored()).toBe('https://oj.example.org/judge');
@@ -33,9 +33,9 @@ describe.each(BACKENDS)('the site address on %s', (backend) => {
     expect(await stored()).toBe('');
   });
 
-  it('refuses a BASE_URL that is not an http(s) address', async () => {
+  it('refuses a SITE_URL that is not an http(s) address', async () => {
     for (const bad of ['oj.example.org', 'javascript:alert(1)', 'ftp://oj.example.org']) {
-      await expect(settleBaseUrl(t.db, { configured: bad, listening: new URL('http://127.0.0.1:8080') })).rejects.toThrow('BASE_URL must be an http(s) address');
+      await expect(settleBaseUrl(t.db, { configured: bad, listening: new URL('http://127.0.0.1:8080') })).rejects.toThrow('SITE_URL must be an http(s) address');
     }
     expect(await stored()).toBe('');
   });

@@ -11,14 +11,14 @@ export function normaliseBaseUrl(value: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`BASE_URL must be an http(s) address, not ${JSON.stringify(value)}`);
+    throw new Error(`SITE_URL must be an http(s) address, not ${JSON.stringify(value)}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`BASE_URL must be an http(s) address, not ${JSON.stringify(value)}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SITE_URL must be an http(s) address, not ${JSON.stringify(value)}`);
   return value.trim().replace(/\/+$/, '');
 }
 
 /**
- * At start: BASE_URL when set replaces the stored address; else a stored one stays; else the server's own address is
+ * At start: SITE_URL when set replaces the stored address; else a stored one stays; else the server's own address is
  * stored, unless it listens on every interface (0.0.0.0, ::), where its own address means nothing to a reader.
  * Answers the address now in force, '' when none (reset links are then refused).
  */
