@@ -24,7 +24,7 @@ export interface WorkerOptions {
   name?: string;
   /** Tasks judged at once (default: one per core). */
   concurrency?: number;
-  /** Test data and compiled checkers live here. */
+  /** Test data lives here, in a folder private to the worker's user (default: verdict-worker-cache in the temp folder). */
   cacheDir?: string;
   log?: (message: string) => void;
 }
@@ -63,7 +63,7 @@ export class JudgeWorker {
     this.log = options.log ?? ((m) => console.error(`[worker ${this.name}] ${m}`));
     const cacheDir = options.cacheDir ?? path.join(os.tmpdir(), 'verdict-worker-cache');
     this.pool = new SandboxPool({ size: Math.max(2, this.concurrency) });
-    this.data = new DataCache(path.join(cacheDir, 'testdata'), this.client);
+    this.data = new DataCache(cacheDir, this.client);
     this.checkers = new CheckerCache(this.pool, makeScratchDir('worker-checkers'));
     this.log(`sandbox: cgroups ${this.pool.mode}, ${this.pool.size} slots`);
   }
