@@ -1,5 +1,6 @@
 // The judge secret and the role guards are checked before the body is read: a large post by someone who may not call
-// is answered while the client is still sending, over a real socket; a caller who may gets 413 past the route's limit.
+// is answered while the client is still sending, over a real socket, and on every route before parsing; a caller who
+// may call gets 413 past the route's limit.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_SECRET_HEADER } from '@verdict/shared';
@@ -80,6 +81,29 @@ describe.each(BACKENDS)('guards before the body on %s', (backend) => {
     expect(plain, 'answered while the client still sends').not.toBeNull();
     expect(plain!.body).toEqual({ status: 403, msg: 'Please login again with the administrator account', data: null });
     expect(Math.max(anonymous!.sent, plain!.sent)).toBeLessThanOrEqual(MB);
+  });
+
+  /** Logged-in callers whose right depends on the call (admin, or the admin of the group named in it). */
+  const DECIDED_BY_THE_CALL = [
+    'POST /api/admin/problem/compile-spj (user: 415)', // the group is in the body (limit 8 MiB)
+    'POST /api/file/upload-testcase-zip (user: 415)', // the multipart stream is read only after the check
+  ];
+
+  it('on every route, a guard that refuses a caller does so before the body is parsed', async () => {
+    // A body no parser takes answers 415 once parsing is tried: a route whose guard refuses a caller without a body
+    // must refuse the same caller with that body too, or its guard runs after the body was read.
+    const late: string[] = [];
+    for (const route of t.app.apiRoutes.filter((r) => r.method !== 'GET')) {
+      const url = route.url.replace(/:\w+/g, 'x');
+      for (const token of [undefined, userToken]) {
+        const method = route.method as 'POST';
+        const bare = await t.request({ method, url, token, remoteAddress: '10.4.0.1' });
+        if (bare.statusCode !== 401 && bare.statusCode !== 403) continue;
+        const unparsable = await t.request({ method, url, token, remoteAddress: '10.4.0.2', payload: 'x', headers: { 'content-type': 'application/x-unparsable' } });
+        if (unparsable.statusCode !== bare.statusCode) late.push(`${route.method} ${route.url} (${token ? 'user' : 'anonymous'}: ${unparsable.statusCode})`);
+      }
+    }
+    expect(late).toEqual(DECIDED_BY_THE_CALL);
   });
 
   it('answers 413 in the envelope when an allowed caller sends more than the route takes', async () => {
