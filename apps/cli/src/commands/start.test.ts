@@ -124,6 +124,8 @@ describe.skipIf(process.getuid?.() !== 0)('./verdict start as root', () => {
     expect(status(worker).uids).toEqual([0, 0, 0, 0]);
     // The secret reaches the worker by its environment, never its command line.
     expect(fs.readFileSync(`/proc/${worker}/cmdline`, 'utf8')).not.toContain('secret');
+    // Root's code never comes from tsx's cache in /tmp, which the API's user could have planted.
+    expect(fs.readFileSync(`/proc/${worker}/environ`, 'utf8').split('\0')).toContain('TSX_DISABLE_CACHE=1');
 
     const headers = { 'content-type': 'application/json', authorization: token };
     const submitted = await (await fetch(`${url}/api/submit-problem-judge`, { method: 'POST', headers, body: JSON.stringify({ pid: '1000', language: 'C++ 17 With O2', code: AB }) })).json();

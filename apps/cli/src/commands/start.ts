@@ -6,7 +6,8 @@ import { buildIfNeeded } from './build.ts';
 import { supervise } from '../supervisor/index.ts';
 
 export async function start(): Promise<number | void> {
-  await buildIfNeeded();
+  // The supervisor has built already, and its API's user may not write the build.
+  if (process.env.VERDICT_SUPERVISED !== '1') await buildIfNeeded();
   if (process.getuid?.() === 0) return supervise();
   const server = await startServer();
   server.app.log.info(`Verdict is running at ${server.url}`);
