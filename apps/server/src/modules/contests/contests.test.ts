@@ -9,7 +9,8 @@ import { users } from '../accounts/tables.ts';
 import { roleSessions } from '../problems/admin-test-kit.ts';
 import { problems } from '../problems/tables.ts';
 import { acceptedProblems, submissions } from '../submissions/tables.ts';
-import { createProblem, FakeJudge, setSubmitInterval, submit, userWithToken, verdict } from '../submissions/test-fixtures.ts';
+import { createProblem, FakeJudge, judgedCase, setSubmitInterval, submit, userWithToken, verdict } from '../submissions/test-fixtures.ts';
+import { contests } from './tables.ts';
 import { addProblems, call, createContest, ENDED, register, SCHEDULED, window } from './test-kit.ts';
 
 type User = Awaited<ReturnType<typeof userWithToken>>;
@@ -303,6 +304,44 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
       const [runRow] = await t.db.select().from(submissions).where(and(eq(submissions.cid, cid.run), eq(submissions.uid, user1.uid)));
       // The creator of another contest is nobody special here.
       expect((await get(`/api/get-submission-detail?submitId=${runRow.submitId}`, s.admin)).code).toBe(403);
+    });
+
+    it('case data of a contest submission (input, expected, output, message) for the contest’s admins only; practice keeps its rules', async () => {
+      const failing = verdict(JudgeStatus.WrongAnswer, [judgedCase(1, JudgeStatus.Accepted), judgedCase(2, JudgeStatus.WrongAnswer)]);
+      const res = await submitIn(cid.priv, 'A', fan.token, failing);
+      expect(res.code).toBe(200);
+      const id = (res.body.data as { submitId: number }).submitId;
+      await judgeAll();
+      const cases = async (submitId: number, token?: string) => (await get(`/api/get-all-case-result?submitId=${submitId}`, token)).body.data.judgeCaseList;
+      const dataOf = (rows: { status: number; message: string; inputData: string; outputData: string; userOutput: string }[]) =>
+        rows.map((c) => [c.status, c.message, c.inputData, c.outputData, c.userOutput]);
+      // Its author, during the contest: the verdicts alone.
+      expect(dataOf(await cases(id, fan.token))).toEqual([
+        [JudgeStatus.Accepted, '', '', '', ''],
+        [JudgeStatus.WrongAnswer, '', '', '', ''],
+      ]);
+      // The contest's creator and root: everything.
+      for (const token of [s.admin, s.root]) {
+        expect(dataOf(await cases(id, token))).toEqual([
+          [JudgeStatus.Accepted, '', 'input 1', 'expected 1', 'output 1'],
+          [JudgeStatus.WrongAnswer, 'case 2 failed', 'input 2', 'expected 2', 'output 2'],
+        ]);
+      }
+      // After the end it stays hidden from the author.
+      await t.db.update(contests).set({ endTime: new Date(Date.now() - 60_000) }).where(eq(contests.id, cid.priv));
+      try {
+        expect(dataOf(await cases(id, fan.token))[1]).toEqual([JudgeStatus.WrongAnswer, '', '', '', '']);
+      } finally {
+        await t.db.update(contests).set({ endTime: new Date(Date.now() + 2 * 3_600_000) }).where(eq(contests.id, cid.priv));
+      }
+      // The wrong-case download stays closed to the author too.
+      expect((await get(`/api/file/download-wrong-case?submitId=${id}`, fan.token)).code).toBe(403);
+      // A practice submission of the author's still shows the excerpts and the message.
+      await createProblem(t, { problemId: 'PRACTICE' });
+      const practice = await submit(t, fan.token, 'PRACTICE');
+      verdicts.set((practice.body.data as { submitId: number }).submitId, failing);
+      await judgeAll();
+      expect(dataOf(await cases((practice.body.data as { submitId: number }).submitId, fan.token))[1]).toEqual([JudgeStatus.WrongAnswer, 'case 2 failed', 'input 2', 'expected 2', 'output 2']);
     });
   });
 });

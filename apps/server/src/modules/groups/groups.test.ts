@@ -380,5 +380,22 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
       expect([both.code, both.body.msg]).toEqual([400, 'Give exactly one of tid (training), cid (contest) or gid (group)']);
       expect(await t.db.$count(groupMembers, and(eq(groupMembers.gid, g), eq(groupMembers.uid, plain.uid)))).toBe(1);
     });
+
+    it('case results of group submissions follow the group-admin rule: closed ones and wrong cases for the group’s admins, not the admin roles', async () => {
+      await createProblem(t, { problemId: 'SOLVERS-CLOSED', gid: g, openCaseResult: false });
+      const res = await submit(t, plain.token, 'SOLVERS-CLOSED', { gid: g });
+      await judge.judgeAll(() => verdict(JudgeStatus.WrongAnswer));
+      const id = res.body.data.submitId;
+      const cases = (token: string) => get(`/api/get-all-case-result?submitId=${id}`, token);
+      const wrongCase = (token: string) => t.request({ method: 'GET', url: `/api/file/download-wrong-case?submitId=${id}`, token, headers: { 'accept-language': 'en-US' } });
+      expect((await cases(plain.token)).body.msg).toBe('The test case results of this problem are not open; only administrators can view them');
+      for (const who of [admin.token, owner.token, root]) {
+        expect((await cases(who)).body.data.judgeCaseList, who).toEqual([expect.objectContaining({ status: JudgeStatus.WrongAnswer, inputData: 'input 1', outputData: 'expected 1' })]);
+      }
+      expect((await wrongCase(admin.token)).statusCode).toBe(200);
+      const siteAdmin = (await userWithToken(t, 1001)).token;
+      expect((await cases(siteAdmin)).code).toBe(403);
+      expect(JSON.parse((await wrongCase(siteAdmin)).body).msg).toBe('Only the author of the submission or an administrator can download its wrong case');
+    });
   });
 });

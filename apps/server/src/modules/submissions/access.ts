@@ -76,7 +76,31 @@ export function canSeeCode(viewer: Viewer | null, submission: SubmissionAccessFa
   return isOwner(viewer, submission) || (submission.share && problem.codeShare);
 }
 
-/** Per-case results: everyone who may view the submission, unless the problem closed them to non-admins. */
-export function caseResultsOpen(viewer: Viewer | null, problem: { openCaseResult: boolean }): boolean {
-  return problem.openCaseResult || isAdmin(viewer);
+/**
+ * The admins of the submission's own context: a contest's admins (root, its creator) for contest submissions, the
+ * group's admins and the site root for group submissions, the admin roles for the others.
+ */
+export function administersSubmission(viewer: Viewer | null, submission: SubmissionAccessFacts): boolean {
+  if (submission.cid !== 0) return administersContest(viewer, submission);
+  if (submission.gid !== null) return administersGroup(viewer, submission);
+  return isAdmin(viewer);
+}
+
+/** Per-case results: everyone who may view the submission, unless the problem closed them to all but its context's admins. */
+export function caseResultsOpen(viewer: Viewer | null, submission: SubmissionAccessFacts, problem: { openCaseResult: boolean }): boolean {
+  return problem.openCaseResult || administersSubmission(viewer, submission);
+}
+
+/**
+ * The cases' data: input, expected output and the program's output (which may echo its input). Outside contests
+ * it goes with the code. Inside a contest only to the contest's admins, during the contest and after it: its
+ * author would otherwise read every case with one program that prints what it reads.
+ */
+export function canSeeCaseData(viewer: Viewer | null, submission: SubmissionAccessFacts, codeVisible: boolean): boolean {
+  return submission.cid !== 0 ? administersContest(viewer, submission) : codeVisible;
+}
+
+/** A case's message carries the program's stderr and the checker's words: inside contests for the contest's admins only. */
+export function canSeeCaseMessage(viewer: Viewer | null, submission: SubmissionAccessFacts): boolean {
+  return submission.cid === 0 || administersContest(viewer, submission);
 }

@@ -15,7 +15,7 @@ import { badRequest, forbidden } from '../../plugins/app/errors.ts';
 import { judgeCases } from '../judge/tables.ts';
 import { problems } from '../problems/tables.ts';
 import { getSwitchConfig } from '../site/config.ts';
-import { canSeeCode, canViewSubmission, caseResultsOpen, groupAdminFact, isProblemAdmin, type Viewer } from './access.ts';
+import { canSeeCaseData, canSeeCaseMessage, canSeeCode, canViewSubmission, caseResultsOpen, groupAdminFact, isProblemAdmin, type SubmissionAccessFacts, type Viewer } from './access.ts';
 import { groupSubtasks } from './case-view.ts';
 import { contestUid, loadSubmission, problemFacts, toSubmission, type LoadedSubmission } from './rows.ts';
 import { submissions } from './tables.ts';
@@ -23,12 +23,12 @@ import { submissions } from './tables.ts';
 /** Statuses whose error message the detail shows (reference §2.9); others say it cannot be viewed. */
 const MESSAGE_STATUSES: number[] = [JudgeStatus.CompileError, JudgeStatus.SystemError, JudgeStatus.SubmittedFailed];
 
-async function viewable(db: Db, viewer: Viewer | null, submitId: number): Promise<LoadedSubmission & { codeVisible: boolean }> {
+async function viewable(db: Db, viewer: Viewer | null, submitId: number): Promise<LoadedSubmission & { facts: SubmissionAccessFacts; codeVisible: boolean }> {
   const loaded = await loadSubmission(db, submitId);
   const facts = { ...loaded.submission, groupAdmin: await groupAdminFact(db, viewer, loaded.submission.gid) };
   if (!canViewSubmission(viewer, facts, loaded.problem)) throw forbidden('Submission_no_access');
   const { hideNonContestSubmissionCode } = await getSwitchConfig(db);
-  return { ...loaded, codeVisible: canSeeCode(viewer, facts, loaded.problem, hideNonContestSubmissionCode) };
+  return { ...loaded, facts, codeVisible: canSeeCode(viewer, facts, loaded.problem, hideNonContestSubmissionCode) };
 }
 
 /**
@@ -50,11 +50,14 @@ export async function submissionDetail(db: Db, viewer: Viewer | null, submitId: 
 
 /**
  * Per-case results. Input, expected output and the program's output (stored excerpts only, never the files)
- * go to those who may see the code; others get the verdicts alone.
+ * go to those who may see the code, and inside contests to the contest's admins alone, who also keep the
+ * messages there (access.ts); others get the verdicts, with the hidden fields empty.
  */
 export async function allCaseResults(db: Db, viewer: Viewer | null, submitId: number): Promise<AllCaseResult> {
-  const { problem, codeVisible } = await viewable(db, viewer, submitId);
-  if (!caseResultsOpen(viewer, problem)) throw forbidden('Submission_case_results_closed');
+  const { problem, facts, codeVisible } = await viewable(db, viewer, submitId);
+  if (!caseResultsOpen(viewer, facts, problem)) throw forbidden('Submission_case_results_closed');
+  const data = canSeeCaseData(viewer, facts, codeVisible);
+  const message = canSeeCaseMessage(viewer, facts);
   const rows = await db.select().from(judgeCases).where(eq(judgeCases.submitId, submitId)).orderBy(asc(judgeCases.seq));
   const judgeCaseList = rows.map((c) => ({
     seq: c.seq,
@@ -63,10 +66,10 @@ export async function allCaseResults(db: Db, viewer: Viewer | null, submitId: nu
     memory: c.memoryKb,
     score: c.score,
     groupNum: c.groupNum,
-    message: c.message,
-    inputData: codeVisible ? c.inputExcerpt : '',
-    outputData: codeVisible ? c.expectedExcerpt : '',
-    userOutput: codeVisible ? c.userOutputExcerpt : '',
+    message: message ? c.message : '',
+    inputData: data ? c.inputExcerpt : '',
+    outputData: data ? c.expectedExcerpt : '',
+    userOutput: data ? c.userOutputExcerpt : '',
   }));
   const judgeCaseMode = problem.judgeCaseMode as JudgeCaseMode;
   return { judgeCaseMode, judgeCaseList, subTaskJudgeCaseVoList: groupSubtasks(judgeCaseMode, judgeCaseList) };

@@ -1,5 +1,6 @@
 // Wrong-case download: the input and expected output of a submission's first failed case, for its author or
-// an admin, within a daily quota (2 for users, 5 for the admin roles) counted since local midnight.
+// the admins of its context (access.ts administersSubmission), within a daily quota (2 for users, 5 for the admin
+// roles) counted since local midnight. Inside contests only for the contest's admins.
 import fs from 'node:fs';
 import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
 import yazl from 'yazl';
@@ -9,7 +10,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/err
 import { judgeCases } from '../judge/tables.ts';
 import { testDataPath } from '../judge/testdata.ts';
 import { problemCases } from '../problems/tables.ts';
-import { caseResultsOpen, type Viewer } from './access.ts';
+import { administersSubmission, caseResultsOpen, groupAdminFact, type Viewer } from './access.ts';
 import { loadSubmission } from './rows.ts';
 import { startOfDay } from './service.ts';
 import { caseDownloads } from './tables.ts';
@@ -58,10 +59,11 @@ async function recordDownload(db: Db, viewer: Viewer, submitId: number): Promise
 
 export async function downloadWrongCase(db: Db, dataDir: string, viewer: Viewer, submitId: number): Promise<WrongCase> {
   const { submission, problem } = await loadSubmission(db, submitId);
-  const admin = isAdminRole(viewer.role);
+  const facts = { ...submission, groupAdmin: await groupAdminFact(db, viewer, submission.gid) };
+  const admin = administersSubmission(viewer, facts);
   if (submission.uid !== viewer.uid && !admin) throw forbidden('Wrong_case_owner_only');
-  // Test data must not leak through this door where the case view is closed, nor during contests.
-  if (!caseResultsOpen(viewer, problem)) throw forbidden('Submission_case_results_closed');
+  // Test data must not leak through this door where the case view is closed, nor in contests.
+  if (!caseResultsOpen(viewer, facts, problem)) throw forbidden('Submission_case_results_closed');
   if (submission.cid !== 0 && !admin) throw forbidden('Wrong_case_contest');
   const failed = await firstFailedCase(db, dataDir, submitId, submission.pid);
   await recordDownload(db, viewer, submitId);
