@@ -56,9 +56,16 @@ export async function supervise(): Promise<number | void> {
     console.error('verdict: PORT=0 is not supported when started as root (the judge worker must know the port)');
     return 2;
   }
-  const user = ensureServiceUser();
-  const dataDir = giveDataDir(config.dataDir, user);
-  ensureReachable(user, [TSX_LOADER, CLI_ENTRY, ...[path.join(WEB_DIST, 'index.html')].filter((f) => fs.existsSync(f)), dataDir]);
+  let user: ServiceUser;
+  let dataDir: string;
+  try {
+    user = ensureServiceUser();
+    dataDir = giveDataDir(config.dataDir, user);
+    ensureReachable(user, [TSX_LOADER, CLI_ENTRY, ...[path.join(WEB_DIST, 'index.html')].filter((f) => fs.existsSync(f)), dataDir]);
+  } catch (error) {
+    console.error(`verdict: ${(error as Error).message}`);
+    return 1;
+  }
   const secret = config.judgeSecret ?? randomBytes(32).toString('base64url');
   const api = startApi(user, dataDir, secret);
   log.info({ user: user.name, uid: user.uid, judgeWorkers: config.judgeWorkers }, `the API runs as ${user.name}; the judge worker as root`);
@@ -81,6 +88,11 @@ export async function supervise(): Promise<number | void> {
     if (stopping) return;
     log.error({ code, signal }, 'the API exited; stopping');
     void stop(1);
+  });
+  // A process that could not be spawned never exits, and no worker has started yet.
+  api.once('error', (error) => {
+    log.error({ error: error.message }, 'the API could not be started');
+    process.exit(1);
   });
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
