@@ -6,18 +6,12 @@ import { bwrapArgs } from './bwrap.ts';
 import { BOX_TMP_KB, BOX_WORK_DIR, boxEnv, boxMounts } from './layout.ts';
 import type { RunResult, RunSpec, RunStatus } from './types.ts';
 
-export interface SlotIdentity {
-  /** Host uid and gid the slot's programs run as (unique per slot). */
-  uid: number;
-  gid: number;
-}
-
 const noNewline = (value: string) => {
   if (/[\n\r]/.test(value)) throw new Error('sandbox arguments may not contain line breaks');
   return value;
 };
 
-function encodeRequest(spec: RunSpec, identity: SlotIdentity): string {
+function encodeRequest(spec: RunSpec): string {
   const limits = spec.limits;
   const wall = limits.wallTimeMs ?? limits.cpuTimeMs * 2 + 1000;
   const lines = [
@@ -33,8 +27,6 @@ function encodeRequest(spec: RunSpec, identity: SlotIdentity): string {
     `stdin ${spec.stdinPath ?? ''}`,
     `stdout ${spec.stdoutPath ?? ''}`,
     `stderr ${spec.stderrPath ?? ''}`,
-    `uid ${identity.uid}`,
-    `gid ${identity.gid}`,
     `cwd ${BOX_WORK_DIR}`,
     ...Object.entries(boxEnv(spec.env)).map(([key, value]) => `env ${key}=${value}`),
     ...spec.argv.map((a) => `arg ${a}`),
@@ -55,28 +47,42 @@ function decodeResult(fields: Map<string, string>): RunResult {
   };
 }
 
+export interface LauncherOptions {
+  /** The launcher's uid arguments (uids.ts). */
+  uidArgs: string[];
+  /** Faults to inject (tests only; see verdict-box.c). */
+  testFaults?: string[];
+}
+
 export class Launcher {
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly lines: Interface;
   private pending: { fields: Map<string, string>; resolve: (r: RunResult) => void; reject: (e: Error) => void } | null = null;
-  private readonly ready: Promise<void>;
+  /** The slot's uid, once the box is built. */
+  readonly ready: Promise<number>;
   private exited: Error | null = null;
+  private readonly closed: Promise<unknown>;
 
   /** `groupArgs` come from slotGroups; `workDir` is the host directory the box shows at /w. */
-  constructor(
-    binary: string,
-    workDir: string,
-    groupArgs: string[],
-    readonly identity: SlotIdentity,
-  ) {
+  constructor(binary: string, workDir: string, groupArgs: string[], options: LauncherOptions) {
+    const faults = (options.testFaults ?? []).flatMap((fault) => ['--test-fault', fault]);
+    const args = [...options.uidArgs, ...faults, ...groupArgs, '--', ...bwrapArgs(boxMounts(workDir), binary)];
     // An empty environment: nothing of the judge's (secrets included) reaches the launcher or the box.
-    this.child = spawn(binary, [...groupArgs, '--', ...bwrapArgs(boxMounts(workDir), binary)], { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
+    this.child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
+    this.closed = new Promise((resolve) => this.child.once('close', resolve));
+    // Writing to a launcher that has just exited fails here; its exit is reported by 'close'.
+    this.child.stdin.on('error', () => {});
     this.lines = createInterface({ input: this.child.stdout });
     let stderr = '';
     this.child.stderr.on('data', (chunk) => (stderr += String(chunk)));
     this.ready = new Promise((resolve, reject) => {
-      this.lines.once('line', (line) => (line === 'ready' ? resolve() : reject(new Error(`sandbox launcher: ${line}`))));
-      this.child.once('exit', (code) => {
+      this.lines.once('line', (line) => {
+        const uid = /^ready (\d+)$/.exec(line);
+        if (uid) resolve(Number(uid[1]));
+        else reject(new Error(`sandbox launcher: ${line}`));
+      });
+      // 'close' comes after the last line of stdout: a run's answer sent just before exiting is read first.
+      this.child.once('close', (code) => {
         this.exited = new Error(`sandbox launcher exited (${code}): ${stderr.trim()}`);
         reject(this.exited);
         this.pending?.reject(this.exited);
@@ -87,11 +93,18 @@ export class Launcher {
     this.lines.on('line', (line) => this.onLine(line));
   }
 
+  /** False once the launcher has exited (its box is gone with it). */
+  get alive(): boolean {
+    return this.exited === null;
+  }
+
   private onLine(line: string): void {
-    if (!this.pending || line === 'ready') return;
+    if (!this.pending) return;
     if (line === 'end') {
       const { fields, resolve } = this.pending;
       this.pending = null;
+      // The launcher is exiting (its box is gone): no further run goes to it.
+      if (fields.has('gone')) this.exited ??= new Error(`sandbox launcher: ${fields.get('message') ?? 'gone'}`);
       resolve(decodeResult(fields));
       return;
     }
@@ -107,17 +120,15 @@ export class Launcher {
     const result = new Promise<RunResult>((resolve, reject) => {
       this.pending = { fields: new Map(), resolve, reject };
     });
-    this.child.stdin.write(encodeRequest(spec, this.identity));
+    this.child.stdin.write(encodeRequest(spec));
     return result;
   }
 
   async close(): Promise<void> {
-    if (this.exited) return;
-    const gone = new Promise((resolve) => this.child.once('exit', resolve));
     // Without further requests the launcher takes its box down and exits; a stuck one is killed.
     this.child.stdin.end();
     const timer = setTimeout(() => this.child.kill('SIGKILL'), 10_000);
-    await gone;
+    await this.closed;
     clearTimeout(timer);
   }
 }

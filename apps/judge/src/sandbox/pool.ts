@@ -1,15 +1,18 @@
 // The sandbox pool: slots, each with its own launcher and bubblewrap box, cgroups, host uid and work directory.
+// A slot is never lost: one whose work directory cannot be emptied, or whose launcher has gone, is built anew
+// the next time it is acquired.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import { detectCgroupMode, removeSlotGroups, slotGroups } from './cgroups.ts';
 import { Launcher } from './launcher.ts';
 import { ensureLauncher } from './native.ts';
 import { makeScratchDir } from './scratch.ts';
+import { slotUidArgs, slotUidLockDir } from './uids.ts';
 import type { CgroupMode, RunResult, RunSpec } from './types.ts';
-
-/** Host uids for slots start here; each slot has its own, shared with nothing else on the host. */
-const UID_BASE = 200_000;
 
 export interface Slot {
   readonly index: number;
@@ -26,43 +29,87 @@ export interface PoolOptions {
   /** Where the slots' work directories live (default: a fresh folder under the OS temp dir). */
   baseDir?: string;
   mode?: CgroupMode;
+  /** Faults injected into the launchers, for tests only (see verdict-box.c). */
+  testFaults?: string[];
+}
+
+/** Set to 1 to judge without cgroups: for development only, never for untrusted programs. */
+export const ALLOW_NO_CGROUP_ENV = 'VERDICT_JUDGE_ALLOW_NO_CGROUP';
+
+/** The sandbox cannot run safely here: judging is refused. */
+export class SandboxUnavailableError extends Error {}
+
+/**
+ * Without cgroups a run's CPU time misses the grandchildren reparented away from it and RLIMIT_AS caps
+ * each process, not the run: refused unless the development override is set.
+ */
+function requireCgroups(mode: CgroupMode): void {
+  if (mode !== 'none') return;
+  if (process.env[ALLOW_NO_CGROUP_ENV] !== '1') {
+    throw new SandboxUnavailableError(
+      `the sandbox needs cgroups (v1 or v2, as root) to measure and bound a run's whole process tree, and none is usable here, so judging is refused; ` +
+        `run the judge as root on a host with cgroups, or set ${ALLOW_NO_CGROUP_ENV}=1 for development only`,
+    );
+  }
+  console.warn(`[sandbox] WARNING: judging without cgroups (${ALLOW_NO_CGROUP_ENV}=1): CPU time and memory of a run's process tree are not bounded; for development only`);
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * Deletes what is in `dir` (and `dir` itself unless `keep`). A tree too deep for path-based deletion
+ * (ENAMETOOLONG: a program can nest thousands of folders) goes with find, which deletes relative to each
+ * folder's descriptor. True once done.
+ */
+async function removeTree(dir: string, keep: boolean): Promise<boolean> {
+  try {
+    if (keep) for (const entry of fs.readdirSync(dir)) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+    else fs.rmSync(dir, { recursive: true, force: true });
+    return true;
+  } catch {
+    try {
+      await execFileAsync('find', [dir, ...(keep ? ['-mindepth', '1'] : []), '-delete']);
+      return !keep || fs.readdirSync(dir).length === 0;
+    } catch {
+      return false;
+    }
+  }
+}
+
+interface PoolSlot extends Slot {
+  readonly name: string;
+  readonly launcher: Launcher;
 }
 
 export class SandboxPool {
   readonly mode: CgroupMode;
-  private readonly slots: (Slot & { launcher: Launcher; name: string })[] = [];
+  /** Each slot as it is being built or was built; a failed build is retried at the next acquire. */
+  private readonly slots: Promise<PoolSlot>[] = [];
   private readonly idle: number[] = [];
   private readonly waiters: ((index: number) => void)[] = [];
   private readonly baseDir: string;
+  private readonly binary: string;
+  private readonly uidArgs: string[];
+  private readonly testFaults: string[];
+  private builds = 0;
+  /** Names this pool's cgroups apart from every other pool's, in this process or another (pids repeat across PID namespaces). */
+  private readonly id = `p${process.pid}-${randomBytes(4).toString('hex')}`;
 
   constructor(options: PoolOptions = {}) {
     this.mode = options.mode ?? detectCgroupMode();
+    requireCgroups(this.mode);
+    this.uidArgs = slotUidArgs(slotUidLockDir());
+    this.testFaults = options.testFaults ?? [];
     this.baseDir = options.baseDir ?? makeScratchDir('sandbox');
     fs.mkdirSync(this.baseDir, { recursive: true });
     // Slot uids must reach their work directories, and read nothing else here.
     fs.chmodSync(this.baseDir, 0o711);
-    const binary = ensureLauncher();
+    this.binary = ensureLauncher();
     // Interactive runs need two slots at once.
     const size = Math.max(2, options.size ?? os.availableParallelism());
     for (let index = 0; index < size; index++) {
-      const name = `p${process.pid}-s${index}`;
-      const uid = UID_BASE + ((process.pid * 64 + index) % 1_000_000);
-      const workDir = path.join(this.baseDir, `slot-${index}`);
-      // The box binds this directory once: from now on it is emptied, never replaced.
-      fs.rmSync(workDir, { recursive: true, force: true });
-      fs.mkdirSync(workDir, { mode: 0o700 });
-      fs.chownSync(workDir, uid, uid);
-      const launcher = new Launcher(binary, workDir, slotGroups(this.mode, name), { uid, gid: uid });
-      const own = (target: string) => fs.chownSync(target, uid, uid);
-      this.slots.push({
-        index,
-        name,
-        uid,
-        workDir,
-        launcher,
-        own,
-        run: (spec) => launcher.run(spec),
-      });
+      this.slots.push(this.build(index));
+      this.slots[index].catch(() => {});
       this.idle.push(index);
     }
   }
@@ -71,28 +118,75 @@ export class SandboxPool {
     return this.slots.length;
   }
 
-  /** Waits for a free slot and hands it over with an empty work directory. */
+  /** A slot with a new work directory, cgroups and launcher; its uid is the one the launcher locked. */
+  private async build(index: number): Promise<PoolSlot> {
+    const name = `${this.id}-s${index}-b${this.builds++}`;
+    const workDir = path.join(this.baseDir, name);
+    fs.mkdirSync(workDir, { mode: 0o700 });
+    const launcher = new Launcher(this.binary, workDir, slotGroups(this.mode, name), { uidArgs: this.uidArgs, testFaults: this.testFaults });
+    const uid = await launcher.ready.catch(async (error: unknown) => {
+      await this.discard({ name, workDir, launcher });
+      throw error;
+    });
+    // The box binds this directory once: from now on it is emptied, never replaced.
+    fs.chownSync(workDir, uid, uid);
+    const own = (target: string) => fs.chownSync(target, uid, uid);
+    return { index, name, uid, workDir, launcher, own, run: (spec) => launcher.run(spec) };
+  }
+
+  /** Takes a slot's launcher, groups and work directory away; the directory goes in the background. */
+  private async discard(slot: Pick<PoolSlot, 'name' | 'workDir' | 'launcher'>): Promise<void> {
+    await slot.launcher.close();
+    removeSlotGroups(this.mode, slot.name);
+    void removeTree(slot.workDir, false);
+  }
+
+  /** The slot at `index`, alive and with an empty work directory; built anew when it cannot be. */
+  private async prepare(index: number): Promise<PoolSlot> {
+    const slot = await this.slots[index].catch(() => null);
+    if (slot?.launcher.alive && (await removeTree(slot.workDir, true))) return slot;
+    if (slot) await this.discard(slot);
+    this.slots[index] = this.build(index);
+    return this.slots[index];
+  }
+
+  /** Waits for a free slot and hands it over with an empty work directory; on failure the slot goes back. */
   async acquire(): Promise<Slot> {
     const index = this.idle.pop() ?? (await new Promise<number>((resolve) => this.waiters.push(resolve)));
-    const slot = this.slots[index];
-    // Nothing of the previous task survives; the programs that wrote it were killed after their runs.
-    for (const entry of fs.readdirSync(slot.workDir)) fs.rmSync(path.join(slot.workDir, entry), { recursive: true, force: true });
-    return slot;
+    try {
+      // Nothing of the previous task survives; the programs that wrote it were killed after their runs.
+      return await this.prepare(index);
+    } catch (error) {
+      this.releaseIndex(index);
+      throw error;
+    }
   }
 
   private pairLock: Promise<unknown> = Promise.resolve();
 
   /** Two slots at once (interactive runs); pairs are taken one at a time so two pairs never deadlock. */
   acquirePair(): Promise<[Slot, Slot]> {
-    const pair = this.pairLock.then(async () => [await this.acquire(), await this.acquire()] as [Slot, Slot]);
+    const pair = this.pairLock.then(async (): Promise<[Slot, Slot]> => {
+      const first = await this.acquire();
+      try {
+        return [first, await this.acquire()];
+      } catch (error) {
+        this.release(first);
+        throw error;
+      }
+    });
     this.pairLock = pair.catch(() => {});
     return pair;
   }
 
   release(slot: Slot): void {
+    this.releaseIndex(slot.index);
+  }
+
+  private releaseIndex(index: number): void {
     const next = this.waiters.shift();
-    if (next) next(slot.index);
-    else this.idle.push(slot.index);
+    if (next) next(index);
+    else this.idle.push(index);
   }
 
   async with<T>(fn: (slot: Slot) => Promise<T>): Promise<T> {
@@ -105,8 +199,9 @@ export class SandboxPool {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.slots.map((s) => s.launcher.close()));
-    for (const slot of this.slots) removeSlotGroups(this.mode, slot.name);
-    fs.rmSync(this.baseDir, { recursive: true, force: true });
+    const slots = await Promise.all(this.slots.map((slot) => slot.catch(() => null)));
+    await Promise.all(slots.map((slot) => slot?.launcher.close()));
+    for (const slot of slots) if (slot) removeSlotGroups(this.mode, slot.name);
+    await removeTree(this.baseDir, false);
   }
 }
