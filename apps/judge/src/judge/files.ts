@@ -2,11 +2,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Extra files come from problem setters: plain names only, nothing that climbs out of the work directory. */
+/** Names from problem setters (extra files, file IO): plain names only, nothing that climbs out of the work directory. */
+export const isPlainFileName = (name: string) =>
+  name.length > 0 && name.length <= 255 && !name.includes('/') && !name.includes('\\') && name !== '.' && name !== '..' && !name.includes('\0');
+
 export function assertPlainFileName(name: string): void {
-  if (!name || name.length > 255 || name.includes('/') || name.includes('\\') || name === '.' || name === '..' || name.includes('\0')) {
-    throw new Error(`invalid extra file name: ${JSON.stringify(name)}`);
-  }
+  if (!isPlainFileName(name)) throw new Error(`invalid extra file name: ${JSON.stringify(name)}`);
+}
+
+/** Why a problem's file IO names cannot be used, or null when they are plain file names. */
+export function invalidFileIO(fileIO: { input: string; output: string } | null): string | null {
+  if (!fileIO) return null;
+  const bad = [fileIO.input, fileIO.output].find((name) => !isPlainFileName(name));
+  return bad === undefined ? null : `Invalid file IO name: ${JSON.stringify(bad.slice(0, 300))} (a plain file name is expected)`;
 }
 
 export function writeFiles(dir: string, files: Record<string, string>, uid: number): void {
@@ -50,7 +58,7 @@ export function copyFileInto(source: string, dir: string, name: string, uid: num
  * Reads up to `maxBytes` of a file the sandboxed program may have written. Symbolic links and other
  * non-regular files are refused, so a program cannot make the judge read a file of its choosing.
  */
-export function readProgramFile(file: string, maxBytes: number): string | null {
+export function readProgramBytes(file: string, maxBytes: number): Buffer | null {
   let fd: number;
   try {
     fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
@@ -63,11 +71,14 @@ export function readProgramFile(file: string, maxBytes: number): string | null {
     // Sized by the file (the program has stopped writing): a large cap must not cost a large buffer per read.
     const buffer = Buffer.allocUnsafe(Math.min(maxBytes, stat.size));
     const length = fs.readSync(fd, buffer, 0, buffer.length, 0);
-    return buffer.subarray(0, length).toString('utf8');
+    return buffer.subarray(0, length);
   } finally {
     fs.closeSync(fd);
   }
 }
+
+/** readProgramBytes as UTF-8 text. */
+export const readProgramFile = (file: string, maxBytes: number): string | null => readProgramBytes(file, maxBytes)?.toString('utf8') ?? null;
 
 export function excerpt(text: string, max = 1000): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;

@@ -1,6 +1,5 @@
 // Interactive problems: the program and the interactor run in two boxes wired by FIFOs; the contestant's
 // limits apply to the contestant, twice those to the interactor, and the verdict follows §2.5.
-import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { JudgeStatus } from '@verdict/shared';
@@ -8,14 +7,18 @@ import { interpretChecker } from '../checkers/special.ts';
 import type { CompiledProgram } from './compile.ts';
 import { copyDirInto, copyFileInto, readExcerpt, readProgramFile, writeFiles } from './files.ts';
 import { runLimits } from './limits.ts';
-import { runVerdict, type CaseContext, type CaseOutcome } from './run-case.ts';
+import { inCaseScratch, runVerdict, STDERR_READ_MAX, type CaseContext, type CaseOutcome } from './run-case.ts';
 import type { JudgeCase } from './types.ts';
 
 const SIGPIPE = 13;
 
-export async function runInteractiveCase(ctx: CaseContext, interactor: CompiledProgram, testCase: JudgeCase, seq: number): Promise<CaseOutcome> {
-  const { problem, program, effective, pool } = ctx;
+export function runInteractiveCase(ctx: CaseContext, interactor: CompiledProgram, testCase: JudgeCase, seq: number): Promise<CaseOutcome> {
   const tag = `case-${seq}`;
+  return inCaseScratch(ctx, tag, (caseCtx) => judgeInteractiveCase(caseCtx, interactor, testCase, tag));
+}
+
+async function judgeInteractiveCase(ctx: CaseContext, interactor: CompiledProgram, testCase: JudgeCase, tag: string): Promise<CaseOutcome> {
+  const { problem, program, effective, pool } = ctx;
   const toUser = path.join(ctx.scratchDir, `${tag}.to-user.fifo`);
   const toInteractor = path.join(ctx.scratchDir, `${tag}.to-interactor.fifo`);
   execFileSync('mkfifo', ['-m', '600', toUser, toInteractor]);
@@ -36,8 +39,8 @@ export async function runInteractiveCase(ctx: CaseContext, interactor: CompiledP
       interactorSlot.run({ argv: [...interactor.language.run, 'input', 'tout', 'answer'], limits: interactorLimits, stdinPath: toInteractor, stdoutPath: toUser, stderrPath: interactorErr, stdoutFirst: true }),
     ]);
     const base = { timeMs: Math.min(user.cpuTimeMs, effective.timeMs), memoryKb: Math.min(user.memoryKb, effective.memoryKb), userOutputExcerpt: '' };
-    const interactorText = readProgramFile(interactorErr, 64 * 1024) ?? '';
-    const failed = runVerdict(user, effective, { stderr: readProgramFile(userErr, 64 * 1024) ?? '' });
+    const interactorText = readProgramFile(interactorErr, STDERR_READ_MAX) ?? '';
+    const failed = runVerdict(user, effective, { stderr: readProgramFile(userErr, STDERR_READ_MAX) ?? '' });
     const brokenPipe = user.status === 'RE' && user.signal === SIGPIPE;
     if (failed && !(brokenPipe && judge.exitCode !== 0)) {
       return { ...base, ...failed, fraction: 0, message: [failed.message, readExcerpt(userErr, 500)].filter(Boolean).join('\n') };
@@ -51,7 +54,5 @@ export async function runInteractiveCase(ctx: CaseContext, interactor: CompiledP
   } finally {
     pool.release(userSlot);
     pool.release(interactorSlot);
-    fs.rmSync(toUser, { force: true });
-    fs.rmSync(toInteractor, { force: true });
   }
 }

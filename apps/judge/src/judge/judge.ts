@@ -6,7 +6,7 @@ import { JudgeStatus, LIMITS } from '@verdict/shared';
 import { makeScratchDir, type SandboxPool } from '../sandbox/index.ts';
 import { CheckerCache } from './checker-cache.ts';
 import { compileProgram, UnknownLanguageError, type CompiledProgram } from './compile.ts';
-import { excerpt, readExcerpt } from './files.ts';
+import { excerpt, invalidFileIO, readExcerpt } from './files.ts';
 import { runInteractiveCase } from './interactive.ts';
 import { effectiveLimits } from './limits.ts';
 import { aggregate, caseScore, groupsOf, keepsGroupGoing, SKIPPED_MESSAGE } from './modes.ts';
@@ -37,6 +37,8 @@ function validate(problem: JudgeProblem, source: ProgramSource): string | null {
   if (!source.code.trim()) return 'Code can not be empty';
   if (source.code.length > LIMITS.codeMax) return `Code Length can not exceed ${LIMITS.codeMax}`;
   if (!problem.cases.length) return 'The problem has no test data';
+  const badFileIO = invalidFileIO(problem.fileIO);
+  if (badFileIO) return badFileIO;
   const missing = problem.cases.find((c) => !fs.existsSync(c.inputPath) || !fs.existsSync(c.outputPath));
   if (missing) return `Missing test data file: ${fs.existsSync(missing.inputPath) ? missing.outputPath : missing.inputPath}`;
   if (problem.judgeMode === 'spj' && !problem.checker) return 'The problem asks for a special judge but has no checker';

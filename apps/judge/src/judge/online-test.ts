@@ -8,7 +8,7 @@ import { JudgeStatus } from '@verdict/shared';
 import type { SandboxPool } from '../sandbox/index.ts';
 import { compareOutput } from '../checkers/default.ts';
 import { compileProgram, UnknownLanguageError } from './compile.ts';
-import { readExcerpt } from './files.ts';
+import { invalidFileIO, readExcerpt } from './files.ts';
 import { effectiveLimits } from './limits.ts';
 import { readUserOutput, runProgram, type CaseContext } from './run-case.ts';
 import type { JudgeProblem, ProgramSource } from './types.ts';
@@ -34,11 +34,13 @@ export interface OnlineTestResult {
 
 const notRun = (status: number, stderr: string): OnlineTestResult => ({ status, timeMs: null, memoryKb: null, userOutput: '', stderr });
 
-function outputStatus(userOutput: string, expected: string, isRemoveEndBlank: boolean): number {
-  return compareOutput(userOutput, expected, isRemoveEndBlank) === JudgeStatus.Accepted ? JudgeStatus.Accepted : JudgeStatus.WrongAnswer;
+function outputStatus(userOutput: Uint8Array, expected: string, isRemoveEndBlank: boolean): number {
+  return compareOutput(userOutput, Buffer.from(expected), isRemoveEndBlank) === JudgeStatus.Accepted ? JudgeStatus.Accepted : JudgeStatus.WrongAnswer;
 }
 
 export async function runOnlineTest(test: OnlineTest, source: ProgramSource, pool: SandboxPool): Promise<OnlineTestResult> {
+  const badFileIO = invalidFileIO(test.problem.fileIO);
+  if (badFileIO) return notRun(JudgeStatus.SystemError, badFileIO);
   const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-online-test-'));
   try {
     let compiled;

@@ -6,7 +6,7 @@ import type { RunResult, SandboxPool } from '../sandbox/index.ts';
 import { compareOutput } from '../checkers/default.ts';
 import { interpretChecker, type CheckerVerdict } from '../checkers/special.ts';
 import type { CompiledProgram } from './compile.ts';
-import { copyDirInto, copyFileInto, readExcerpt, readProgramFile, writeFiles } from './files.ts';
+import { copyDirInto, copyFileInto, readExcerpt, readProgramBytes, readProgramFile, writeFiles } from './files.ts';
 import { CHECKER_LIMITS, runLimits, type EffectiveLimits } from './limits.ts';
 import type { JudgeCase, JudgeProblem } from './types.ts';
 
@@ -21,6 +21,8 @@ export interface CaseOutcome {
 }
 
 const USER_OUTPUT_MAX = 256 * 1024 * 1024;
+/** What the judge reads of a program's (or checker's) stderr: the start says what went wrong. */
+export const STDERR_READ_MAX = 64 * 1024;
 
 /**
  * How runtimes report that an allocation failed, on stderr: such a program asked for more memory than it
@@ -93,7 +95,7 @@ async function runChecker(ctx: CaseContext, testCase: JudgeCase, userOutput: str
     const stderr = path.join(ctx.scratchDir, `${tag}.checker.err`);
     const result = await slot.run({ argv: [...checker.language.run, 'input', 'user_output', 'answer'], limits: CHECKER_LIMITS, stdoutPath: stdout, stderrPath: stderr });
     const out = readProgramFile(stdout, 64 * 1024) ?? '';
-    const err = readProgramFile(stderr, 64 * 1024) ?? '';
+    const err = readProgramFile(stderr, STDERR_READ_MAX) ?? '';
     if (result.status !== 'OK' && result.status !== 'RE') return { status: JudgeStatus.SystemError, fraction: 0, message: `the checker failed: ${result.status} ${result.message} ${err}`.trim() };
     return interpretChecker(result.exitCode, out, err);
   });
@@ -138,12 +140,12 @@ export async function runProgram(ctx: CaseContext, testCase: JudgeCase, tag: str
     });
     if (!problem.fileIO) return { result: run, outputPath: stdoutPath };
     // File IO: the answer is the file the program wrote (missing means empty), copied out before the slot is reused.
-    const written = readProgramFile(path.join(slot.workDir, problem.fileIO.output), USER_OUTPUT_MAX) ?? '';
+    const written = readProgramBytes(path.join(slot.workDir, problem.fileIO.output), USER_OUTPUT_MAX) ?? '';
     const fileOutput = path.join(ctx.scratchDir, `${tag}.file.out`);
     fs.writeFileSync(fileOutput, written);
     return { result: run, outputPath: fileOutput };
   });
-  const failure = runVerdict(result, effective, { outputFull: fileSize(stdoutPath) >= limits.outputKb * 1024, stderr: readProgramFile(stderrPath, 64 * 1024) ?? '' });
+  const failure = runVerdict(result, effective, { outputFull: fileSize(stdoutPath) >= limits.outputKb * 1024, stderr: readProgramFile(stderrPath, STDERR_READ_MAX) ?? '' });
   // A program stopped for its time or memory shows the limit it crossed, whatever was measured when it was
   // stopped (the wall clock can stop a program short of its CPU limit on a busy host).
   const timeMs = failure?.status === JudgeStatus.TimeLimitExceeded ? effective.timeMs : Math.min(result.cpuTimeMs, effective.timeMs);
@@ -151,11 +153,29 @@ export async function runProgram(ctx: CaseContext, testCase: JudgeCase, tag: str
   return { timeMs, memoryKb, outputPath, stderrPath, failure };
 }
 
-export const readUserOutput = (outputPath: string) => readProgramFile(outputPath, USER_OUTPUT_MAX) ?? '';
+export const readUserOutput = (outputPath: string) => readProgramBytes(outputPath, USER_OUTPUT_MAX) ?? Buffer.alloc(0);
+
+/**
+ * Runs `judgeIn` with a scratch folder of the case's own, deleted when the case is judged: a submission's
+ * outputs must not pile up in the scratch memory file system over its cases (50 cases × 64 MB).
+ */
+export async function inCaseScratch<T>(ctx: CaseContext, tag: string, judgeIn: (caseCtx: CaseContext) => Promise<T>): Promise<T> {
+  const scratchDir = path.join(ctx.scratchDir, tag);
+  fs.mkdirSync(scratchDir, { mode: 0o700 });
+  try {
+    return await judgeIn({ ...ctx, scratchDir });
+  } finally {
+    fs.rmSync(scratchDir, { recursive: true, force: true });
+  }
+}
 
 /** Runs the program on one case and judges its output. */
-export async function runCase(ctx: CaseContext, testCase: JudgeCase, seq: number): Promise<CaseOutcome> {
+export function runCase(ctx: CaseContext, testCase: JudgeCase, seq: number): Promise<CaseOutcome> {
   const tag = `case-${seq}`;
+  return inCaseScratch(ctx, tag, (caseCtx) => judgeCase(caseCtx, testCase, tag));
+}
+
+async function judgeCase(ctx: CaseContext, testCase: JudgeCase, tag: string): Promise<CaseOutcome> {
   const run = await runProgram(ctx, testCase, tag);
   const base = { timeMs: run.timeMs, memoryKb: run.memoryKb, userOutputExcerpt: readExcerpt(run.outputPath) };
   if (run.failure) {
@@ -166,6 +186,6 @@ export async function runCase(ctx: CaseContext, testCase: JudgeCase, seq: number
     const checked = await runChecker(ctx, testCase, run.outputPath, tag);
     return { ...base, status: checked.status, fraction: checked.fraction, message: checked.message };
   }
-  const status = compareOutput(readUserOutput(run.outputPath), fs.readFileSync(testCase.outputPath, 'utf8'), ctx.problem.isRemoveEndBlank);
+  const status = compareOutput(readUserOutput(run.outputPath), fs.readFileSync(testCase.outputPath), ctx.problem.isRemoveEndBlank);
   return { ...base, status, fraction: status === JudgeStatus.Accepted ? 1 : 0, message: '' };
 }
