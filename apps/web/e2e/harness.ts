@@ -59,6 +59,8 @@ export interface PageOptions {
   height?: number;
   /** Stored interface language; zh-CN (the default) when omitted. */
   language?: 'zh-CN' | 'en-US';
+  /** Ignore the page's Content-Security-Policy (to test what the page itself lets through). */
+  bypassCSP?: boolean;
 }
 
 export interface E2E {
@@ -110,9 +112,9 @@ export function useE2E({ judgeWorkers = 0, demo = true, database }: ServerOption
       if (!server) throw new Error('the server is not running');
       return server;
     },
-    async newPage({ width = 1440, height = 900, language }: PageOptions = {}) {
+    async newPage({ width = 1440, height = 900, language, bypassCSP = false }: PageOptions = {}) {
       if (!browser || !server) throw new Error('the harness is not started');
-      const context = await browser.newContext({ viewport: { width, height }, baseURL: server.url });
+      const context = await browser.newContext({ viewport: { width, height }, baseURL: server.url, bypassCSP });
       contexts.push(context);
       if (language) {
         await context.addInitScript((lang) => {

@@ -1,4 +1,6 @@
-// Web entry: initialises i18n (so the first paint is translated) and mounts the app.
+// Web entry: initialises i18n (so the first paint is translated) and mounts the app. Schemas validate without eval
+// (first import: before any schema is built), which the page's Content-Security-Policy refuses.
+import '@verdict/shared/no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';

@@ -1,40 +1,78 @@
-// Markdown: GitHub-flavoured Markdown (marked) with KaTeX math ($…$ inline, $$…$$ display), sanitised with
-// DOMPurify unless the caller marks the author as trusted (spec 000 §2: admin and root content renders as written).
-import { Marked, type Tokens } from 'marked';
+// Markdown: GitHub-flavoured Markdown (marked) with KaTeX math ($…$ inline, $$…$$ display), always sanitised by
+// DOMPurify with the one allow-list below, whoever wrote it: statements (imported ones too), contest, training and
+// group descriptions, announcements and every back-office preview. A site root reads what any group owner writes.
+import { Marked } from 'marked';
 import markedKatex from 'marked-katex-extension';
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config, type UponSanitizeAttributeHookEvent } from 'dompurify';
 import 'katex/dist/katex.min.css';
-
-const escapeAttribute = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const parser = new Marked(
   { gfm: true, breaks: true },
   // nonStandard: statements write math without spaces around the dollars ("let$n$be"); a formula that does not
-  // parse shows as red source text instead of breaking the page.
+  // parse shows as red source text instead of breaking the page. KaTeX's `trust` stays off: no \href, \url or
+  // \htmlStyle reaches the page.
   markedKatex({ throwOnError: false, nonStandard: true }),
-  {
-    renderer: {
-      link({ href, title, tokens }: Tokens.Link): string {
-        const text = this.parser.parseInline(tokens);
-        const titleAttr = title ? ` title="${escapeAttribute(title)}"` : '';
-        return `<a href="${escapeAttribute(href)}"${titleAttr} target="_blank" rel="noopener noreferrer">${text}</a>`;
-      },
-    },
-  },
 );
 
-/** Markdown to HTML as written: raw HTML in the source is kept. */
-export const markdownToHtml = (source: string): string => parser.parse(source.replace(/\r\n?/g, '\n'), { async: false });
+/** Links: http(s), mailto, or relative (anything without a scheme). */
+const ALLOWED_URI = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+/** The only data: URIs kept (in src and href): raster images. */
+const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp);base64,/i;
+const URI_ATTRIBUTES = new Set(['src', 'href', 'xlink:href']);
 
-export const sanitizeHtml = (html: string): string => DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
+/**
+ * Inline styles keep layout and typography only (KaTeX positions its boxes with height, vertical-align, margins,
+ * top and position: relative; imported statements colour and align text): nothing that fetches (url()) or lifts
+ * the text out of its box over the page (fixed or absolute positioning, z-index, transforms).
+ */
+const ALLOWED_STYLE = /^(?:color|background-color|text-align|text-decoration(?:-[a-z]+)?|text-indent|text-shadow|font-(?:size|weight|style|family|variant)|line-height|letter-spacing|white-space|vertical-align|(?:min-|max-)?(?:width|height)|(?:margin|padding)(?:-(?:top|right|bottom|left))?|border(?:-(?:top|right|bottom|left))?-(?:width|style|color)|border-collapse|top|bottom|left|right)$/;
 
-export interface RenderOptions {
-  /** Content of a trusted author (admin or root): rendered without sanitising. */
-  trusted?: boolean;
+function sanitizeStyle(value: string): string {
+  const parsed = document.createElement('span').style;
+  parsed.cssText = value;
+  const kept = document.createElement('span').style;
+  for (const name of Array.from(parsed)) {
+    const property = parsed.getPropertyValue(name);
+    const allowed = name === 'position' ? property === 'relative' : ALLOWED_STYLE.test(name) && !/url\(|image-set\(|expression/i.test(property);
+    if (allowed) kept.setProperty(name, property, parsed.getPropertyPriority(name));
+  }
+  return kept.cssText;
 }
 
-export const renderMarkdown = (source: string, { trusted = false }: RenderOptions = {}): string => {
-  const html = markdownToHtml(source);
-  return trusted ? html : sanitizeHtml(html);
+function filterAttribute(_node: Element, event: UponSanitizeAttributeHookEvent): void {
+  if (event.attrName === 'style') {
+    event.attrValue = sanitizeStyle(event.attrValue);
+    if (!event.attrValue) event.keepAttr = false;
+  } else if (URI_ATTRIBUTES.has(event.attrName)) {
+    const uri = event.attrValue.replace(/[\u0000-\u0020\u00a0]/g, '');
+    if (/^data:/i.test(uri) && !SAFE_DATA_IMAGE.test(uri)) event.keepAttr = false;
+  }
+}
+
+/** Links open in a new tab that cannot reach back to this one. */
+function openLinksApart(node: Element): void {
+  const href = node.getAttribute('href');
+  if (node.tagName === 'A' && href && !href.startsWith('#')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+}
+
+/** The one allow-list: DOMPurify's HTML, SVG and MathML profiles (KaTeX draws with both) without these. */
+const CONFIG: Config = {
+  USE_PROFILES: { html: true, svg: true, mathMl: true },
+  ALLOWED_URI_REGEXP: ALLOWED_URI,
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'option', 'textarea', 'fieldset', 'audio', 'video', 'source', 'track', 'use', 'dialog', 'template'],
+  FORBID_ATTR: ['srcset', 'ping', 'action', 'formaction', 'autofocus', 'contenteditable', 'tabindex', 'popover'],
+  // id and name become user-content-…, so the text cannot shadow the page's own elements (DOM clobbering).
+  SANITIZE_NAMED_PROPS: true,
 };
+
+const purifier = DOMPurify(window);
+purifier.addHook('uponSanitizeAttribute', filterAttribute);
+purifier.addHook('afterSanitizeAttributes', openLinksApart);
+
+export const sanitizeHtml = (html: string): string => purifier.sanitize(html, CONFIG);
+
+/** Markdown (raw HTML inside included) to safe HTML. */
+export const renderMarkdown = (source: string): string => sanitizeHtml(parser.parse(source.replace(/\r\n?/g, '\n'), { async: false }));

@@ -1,5 +1,6 @@
 // The built web app as the server sends it: precompressed copies for browsers that take them, hashed assets
-// cached for good, index.html (never cached) for client routes, and the API's 404 envelope for unknown calls.
+// cached for good, index.html (never cached) for client routes, and the API's 404 envelope for unknown calls; the
+// app's files carry its Content-Security-Policy (no inline script, no eval).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../../cli/src/precompress.ts';
 import { buildApp } from '../../app.ts';
+import { CONTENT_SECURITY_POLICY } from './spa.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { seed } from '../../seed.ts';
 
@@ -63,5 +65,16 @@ describe('the web app', () => {
     expect([page.statusCode, page.headers['cache-control'], page.body]).toEqual([200, 'no-cache', '<!doctype html><div id="root"></div>']);
     const call = await app.inject({ url: '/api/no-such-call' });
     expect([call.statusCode, call.json().status]).toEqual([404, 404]);
+  });
+
+  it('sends the app with a Content-Security-Policy that refuses inline script and eval', async () => {
+    const pages = await Promise.all(['/', '/problem/1000', '/index.html', '/assets/app-3f2a.js'].map((url) => app.inject({ url })));
+    expect(pages.map((page) => [page.statusCode, page.headers['content-security-policy']])).toEqual(pages.map(() => [200, CONTENT_SECURITY_POLICY]));
+    const directives = new Map(CONTENT_SECURITY_POLICY.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect([...directives.keys()]).toEqual(expect.arrayContaining(['default-src', 'base-uri', 'frame-ancestors']));
+    const call = await app.inject({ url: '/api/no-such-call' });
+    expect(call.headers['content-security-policy']).toBeUndefined();
   });
 });

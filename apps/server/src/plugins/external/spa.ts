@@ -1,5 +1,5 @@
 // The built single-page app (@fastify/static): files from apps/web/dist (precompressed copies when the browser takes
-// them; hashed assets cached for good), index.html for client routes.
+// them; hashed assets cached for good), index.html for client routes, each with the Content-Security-Policy below.
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -9,6 +9,24 @@ import { sendRouteNotFound } from '../app/envelope.ts';
 /** Vite names what it puts under assets/ by content hash: a changed file is a new URL, so those keep for good. */
 const cacheControlOf = (relativePath: string) =>
   relativePath.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+
+/**
+ * No inline script and no eval: scripts only from the build's own files, so markup that slips into a page
+ * cannot run. Styles allow inline ones: Ant Design, CodeMirror and KaTeX set them at run time. Images may come from
+ * any https address (statements link them) or data: URIs (small build assets).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 export default fp<{ webDist: string | undefined }>(
   async (app, { webDist }) => {
@@ -22,7 +40,10 @@ export default fp<{ webDist: string | undefined }>(
         preCompressed: true,
         // Set here rather than by `send`, whose header would override any other (index.html's no-cache included).
         cacheControl: false,
-        setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlOf(path.relative(webDist!, filePath))),
+        setHeaders: (res, filePath) => {
+          res.setHeader('Cache-Control', cacheControlOf(path.relative(webDist!, filePath)));
+          res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+        },
       });
       app.log.info({ webDist }, 'serving the web app');
     } else {
@@ -31,7 +52,7 @@ export default fp<{ webDist: string | undefined }>(
     app.setNotFoundHandler((request, reply) => {
       const apiCall = request.url === '/api' || request.url.startsWith('/api/');
       if (!hasSpa || apiCall || (request.method !== 'GET' && request.method !== 'HEAD')) return sendRouteNotFound(request, reply);
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', CONTENT_SECURITY_POLICY).sendFile('index.html');
     });
   },
   { name: 'spa', dependencies: ['envelope'] },

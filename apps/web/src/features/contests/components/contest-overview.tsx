@@ -2,7 +2,7 @@
 import { ContestStatus } from '@verdict/shared';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MarkdownContent } from '@/features/problems/components/detail/markdown-content';
+import { MarkdownContent } from '@/components/markdown-content';
 import type { ContestState } from '../hooks/use-contest-state';
 import { ContestRegister } from './contest-register';
 
@@ -14,8 +14,7 @@ export function ContestOverview({ state }: { state: ContestState }) {
     <div data-testid="contest-overview">
       {!state.accessPending && !state.granted && mayRegister && <ContestRegister contest={contest} />}
       {contest.description.trim() ? (
-        // Site contests are written in the back office by admins, whose content renders as written (spec 000 §2).
-        <MarkdownContent source={contest.description} trusted testId="contest-description" />
+        <MarkdownContent source={contest.description} testId="contest-description" />
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('contest:detail.noDescription')} />
       )}

@@ -2,12 +2,12 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@verdict/shared';
-import { MarkdownContent } from '@/features/problems/components/detail/markdown-content';
+import { MarkdownContent } from '@/components/markdown-content';
 
 export function GroupHome({ group }: { group: Group }) {
   const { t } = useTranslation();
   if (!group.description.trim()) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('group:home.noDescription')} data-testid="group-no-description" />;
   }
-  return <MarkdownContent source={group.description} trusted={false} testId="group-description" />;
+  return <MarkdownContent source={group.description} testId="group-description" />;
 }

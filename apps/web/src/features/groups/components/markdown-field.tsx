@@ -2,7 +2,7 @@
 import { useState, type FocusEventHandler } from 'react';
 import { Empty, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MarkdownContent } from '@/features/problems/components/detail/markdown-content';
+import { MarkdownContent } from '@/components/markdown-content';
 
 interface MarkdownFieldProps {
   value?: string;
@@ -38,7 +38,7 @@ export function MarkdownField({ value = '', onChange, onBlur, maxLength, testId 
         />
       ) : (
         <div className="markdown-field-preview" data-testid={`${testId}-preview`}>
-          {value.trim() ? <MarkdownContent source={value} trusted={false} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('group:form.previewEmpty')} />}
+          {value.trim() ? <MarkdownContent source={value} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('group:form.previewEmpty')} />}
         </div>
       )}
     </div>

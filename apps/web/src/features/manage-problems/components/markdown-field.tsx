@@ -1,8 +1,9 @@
-// A Markdown editor with a rendered preview tab (KaTeX math included), for the statement parts.
-import { useMemo, useState } from 'react';
+// A Markdown editor with a rendered preview tab (KaTeX math included), for the statement parts: the preview is the
+// page's own renderer, sanitised as the page shows it.
+import { useState } from 'react';
 import { Input, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { renderMarkdown } from '@/lib/markdown';
+import { MarkdownContent } from '@/components/markdown-content';
 
 interface MarkdownFieldProps {
   value: string;
@@ -13,10 +14,8 @@ interface MarkdownFieldProps {
 
 function MarkdownPreview({ source }: { source: string }) {
   const { t } = useTranslation();
-  // Back-office authors are admins: their content renders as written (spec 000 §2).
-  const html = useMemo(() => renderMarkdown(source, { trusted: true }), [source]);
   if (!source.trim()) return <Typography.Text type="secondary">{t('manageProblems:form.markdownEmpty')}</Typography.Text>;
-  return <div className="markdown-body" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <MarkdownContent source={source} />;
 }
 
 export function MarkdownField({ value, onChange, testId, minRows = 4 }: MarkdownFieldProps) {

@@ -1,16 +1,10 @@
 // Announcement detail: title, author and date plus the markdown content rendered and sanitised.
-import { useMemo } from 'react';
 import { Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
-import { renderMarkdown } from '@/lib/markdown';
+import { MarkdownContent } from '@/components/markdown-content';
 import { formatDateTime } from '@/lib/format';
 import { useAnnouncementDetail } from '../api/get-announcement-detail';
-
-function Markdown({ source }: { source: string }) {
-  const html = useMemo(() => renderMarkdown(source), [source]);
-  return <div className="markdown-body" data-testid="announcement-content" dangerouslySetInnerHTML={{ __html: html }} />;
-}
 
 export function AnnouncementDetail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -26,7 +20,7 @@ export function AnnouncementDetail({ id }: { id: string }) {
               <Typography.Text type="secondary">{formatDateTime(announcement.gmtCreate)}</Typography.Text>
               <Typography.Text type="secondary">{t('home:views', { value: announcement.viewNum })}</Typography.Text>
             </Space>
-            <Markdown source={announcement.content} />
+            <MarkdownContent source={announcement.content} testId="announcement-content" />
           </>
         )}
       </QueryState>

@@ -3,7 +3,7 @@ import { Card, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TrainingDetail } from '@verdict/shared';
-import { MarkdownContent } from '@/features/problems/components/detail/markdown-content';
+import { MarkdownContent } from '@/components/markdown-content';
 import { useTrainingScope } from '../lib/training-scope';
 import { TrainingHeader } from './training-header';
 import { TrainingProblemTable } from './training-problem-table';
@@ -19,9 +19,7 @@ export function TrainingDetails({ training, tab }: { training: TrainingDetail; t
     {
       key: 'introduction',
       label: t('training:detail.introduction'),
-      // Site-wide trainings are written in the back office by admins, whose content renders as written (spec 000 §2);
-      // group trainings are written by group admins and sanitised.
-      children: <MarkdownContent source={training.description} trusted={scope.gid === null} testId="training-description" />,
+      children: <MarkdownContent source={training.description} testId="training-description" />,
     },
     { key: 'problems', label: t('training:detail.problems'), children: <TrainingProblemTable tid={training.id} /> },
   ];
