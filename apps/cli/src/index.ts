@@ -6,6 +6,7 @@ import { workerCommand } from './commands/worker.ts';
 import { bench } from './commands/bench.ts';
 import { start } from './commands/start.ts';
 import { DatabaseInUseError } from '@verdict/server';
+import { SandboxUnavailableError } from '@verdict/judge';
 import { test } from './commands/test.ts';
 
 const commands: Record<string, { run: (args: string[]) => Promise<number | void>; help: string }> = {
@@ -33,8 +34,9 @@ let code: number | void;
 try {
   code = await command.run(args);
 } catch (error) {
-  // A clear refusal, not a stack trace: another process holds the embedded database.
-  if (!(error instanceof DatabaseInUseError)) throw error;
+  // A clear refusal, not a stack trace: another process holds the embedded database, or the sandbox cannot
+  // judge safely here (no cgroups).
+  if (!(error instanceof DatabaseInUseError) && !(error instanceof SandboxUnavailableError)) throw error;
   console.error(`verdict: ${error.message}`);
   code = 1;
 }
