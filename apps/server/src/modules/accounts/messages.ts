@@ -33,6 +33,7 @@ export const accountsMessages = {
   Password_incorrect: ['密码错误', 'The password is incorrect'],
   Password_unchanged: ['新密码不能与当前密码相同', 'The new password must differ from the current one'],
   Too_many_wrong_password: ['密码错误次数过多，请 {minutes} 分钟后再试', 'Too many wrong passwords; please try again in {minutes} minutes'],
+  Too_many_password_guesses: ['密码或邀请码错误次数过多，请 {minutes} 分钟后再试', 'Too many wrong passwords or codes; please try again in {minutes} minutes'],
   Email_unchanged: ['新邮箱不能与当前邮箱相同', 'The new e-mail must differ from the current one'],
   Update_Successfully: ['修改成功', 'Update Successfully'],
   Send_successfully: ['发送成功', 'Send successfully'],

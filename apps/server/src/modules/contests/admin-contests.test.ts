@@ -72,10 +72,13 @@ describe.each(BACKENDS)('contest administration on %s', (backend) => {
       expect((await call(t, 'GET', '/api/admin/contest?cid=987654', s.root)).code).toBe(404);
     });
 
-    it('the back-office list shows hidden contests with their passwords; keyword on the title', async () => {
+    it('the back-office list shows hidden contests, each password only to who may edit it (root, the creator); keyword on the title', async () => {
       await createContest(t, s.problemAdmin, { title: 'Zeta hidden', visible: false, auth: 2, pwd: 'z', ...SCHEDULED });
       const res = await call(t, 'GET', '/api/admin/contest/get-contest-list?keyword=zeta', s.admin);
-      expect(res.body.data).toMatchObject({ total: 1, records: [{ title: 'Zeta hidden', visible: false, pwd: 'z', status: -1, author: 'padmin' }] });
+      expect(res.body.data).toMatchObject({ total: 1, records: [{ title: 'Zeta hidden', visible: false, pwd: null, status: -1, author: 'padmin' }] });
+      for (const token of [s.problemAdmin, s.root]) {
+        expect((await call(t, 'GET', '/api/admin/contest/get-contest-list?keyword=zeta', token)).body.data.records[0].pwd).toBe('z');
+      }
       expect((await call(t, 'GET', '/api/admin/contest/get-contest-list?limit=1', s.admin)).body.data.records).toHaveLength(1);
       expect((await call(t, 'GET', '/api/get-contest-list?keyword=zeta')).body.data.total).toBe(0);
     });

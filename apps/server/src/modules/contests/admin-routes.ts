@@ -22,7 +22,7 @@ const adminContestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/admin/contest';
   const guard = { preValidation: requireAdmin };
 
-  app.get(`${base}/get-contest-list`, { schema: { tags, querystring: AdminContestListQuerySchema }, ...guard }, async (request) => ok(await listAdminContests(app.db, request.query)));
+  app.get(`${base}/get-contest-list`, { schema: { tags, querystring: AdminContestListQuerySchema }, ...guard }, async (request) => ok(await listAdminContests(app.db, currentUser(request), request.query)));
 
   app.get(base, { schema: { tags, querystring: ContestIdQuerySchema }, ...guard }, async (request) => ok(await getAdminContest(app.db, currentUser(request), request.query.cid)));
 

@@ -24,7 +24,7 @@ const storedValues = (form: ContestForm) => ({
 export async function getAdminContest(db: Db, user: Manager, cid: number): Promise<AdminContest> {
   await editableContest(db, user, cid);
   const [record] = await selectContests(db, eq(contests.id, cid));
-  return toAdminContest(record);
+  return toAdminContest(record, true);
 }
 
 export async function createContest(db: Db, user: Manager, form: ContestForm): Promise<{ id: number }> {

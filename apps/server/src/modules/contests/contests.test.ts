@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, type WorkerResult } from '@verdict/shared';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
-import { users } from '../accounts/tables.ts';
+import { loginFailures, users } from '../accounts/tables.ts';
 import { roleSessions } from '../problems/admin-test-kit.ts';
 import { problems } from '../problems/tables.ts';
 import { acceptedProblems, submissions } from '../submissions/tables.ts';
@@ -153,6 +153,26 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
       expect([ok.code, ok.body.msg]).toEqual([200, 'Register contest successfully']);
       await expectRefusal(cid.priv, 'secret', 'You have already registered for this contest');
       expect((await get(`/api/get-contest-access?cid=${cid.priv}`, user.token)).body.data.access).toBe(true);
+    });
+
+    it('password guesses: 5 wrong ones per user and contest, then 429 for 10 minutes, the right password too', async () => {
+      const guesser = await userWithToken(t, 1002, 'guesser');
+      // Parallel guesses never share a try.
+      const first = await Promise.all(Array.from({ length: 7 }, (_, i) => register(t, guesser.token, cid.priv, `wrong${i}`)));
+      expect(first.map((r) => r.code).sort()).toEqual([400, 400, 400, 400, 400, 429, 429]);
+      const locked = await register(t, guesser.token, cid.priv, 'secret');
+      expect([locked.code, locked.body.msg]).toEqual([429, 'Too many wrong passwords or codes; please try again in 10 minutes']);
+      const zh = await t.request({ method: 'POST', url: '/api/register-contest', token: guesser.token, payload: { cid: cid.priv, password: 'secret' }, headers: { 'accept-language': 'zh-CN' } });
+      expect(JSON.parse(zh.body).msg).toBe('密码或邀请码错误次数过多，请 10 分钟后再试');
+      // Other contests and other users are not locked.
+      expect((await register(t, guesser.token, cid.prot, 'pp')).code).toBe(200);
+      const other = await userWithToken(t, 1002, 'guesser');
+      expect((await register(t, other.token, cid.priv, 'secret')).code).toBe(200);
+      // Ten minutes after the last counted guess the user tries again; a right one clears the count.
+      await t.db.update(loginFailures).set({ lastFailedAt: new Date(Date.now() - 11 * 60_000) }).where(eq(loginFailures.key, `contest:${cid.priv}:${guesser.uid}`));
+      expect((await register(t, guesser.token, cid.priv, 'wrong')).code).toBe(400);
+      expect((await register(t, guesser.token, cid.priv, 'secret')).code).toBe(200);
+      expect(await t.db.select().from(loginFailures).where(eq(loginFailures.key, `contest:${cid.priv}:${guesser.uid}`))).toEqual([]);
     });
   });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ContestAuth, ContestStatus, type ContestAccess, type ContestInfo } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/app/errors.ts';
+import { spendGuess } from '../accounts/password-guesses.ts';
 import { isAdmitted, isContestAdmin, statusOf, visibleContest, type Caller, type Member } from './access.ts';
 import { selectContests, toInfo } from './rows.ts';
 import { contestRegisters, contests } from './tables.ts';
@@ -18,12 +19,12 @@ export async function contestAccess(db: Db, cid: number, caller: Member): Promis
   return { access: await isAdmitted(db, contest, caller) };
 }
 
-/** Registers the caller for a private or protected contest with its password (plain, as the reference compares it). */
+/** Registers the caller for a private or protected contest with its password (plain, as the reference compares it; guesses limited). */
 export async function registerContest(db: Db, caller: Member, request: { cid: number; password: string }): Promise<void> {
   const contest = await visibleContest(db, request.cid, caller);
   if (contest.auth === ContestAuth.Public) throw badRequest('Contest_not_need_register');
   if (statusOf(contest) === ContestStatus.Ended && !contest.allowEndSubmit) throw badRequest('Contest_has_ended');
-  if (contest.pwd !== request.password) throw badRequest('Contest_password_wrong');
+  await spendGuess(db, { kind: 'contest', id: contest.id, uid: caller.uid }, contest.pwd === request.password, 'Contest_password_wrong');
   const inserted = await db.insert(contestRegisters).values({ cid: contest.id, uid: caller.uid }).onConflictDoNothing().returning();
   if (!inserted.length) throw badRequest('Contest_already_registered');
 }

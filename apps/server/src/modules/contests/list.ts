@@ -4,6 +4,8 @@ import { ContestStatus, type AdminContest, type ContestListItem, type ContestLis
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
+import type { Manager } from './admin-access.ts';
+import { isContestAdmin } from './access.ts';
 import { selectContests, toAdminContest, toListItem } from './rows.ts';
 import { contests } from './tables.ts';
 
@@ -52,12 +54,15 @@ export async function listContests(db: Db, query: ContestListQuery): Promise<Pag
   );
 }
 
-/** Every site contest, hidden ones too, newest start first. */
-export async function listAdminContests(db: Db, query: Pagination & { keyword?: string }): Promise<PageResult<AdminContest>> {
+/** Every site contest, hidden ones too, newest start first; passwords only of the contests the caller may edit. */
+export async function listAdminContests(db: Db, user: Manager, query: Pagination & { keyword?: string }): Promise<PageResult<AdminContest>> {
   const condition = keywordCondition(query.keyword);
   const [rows, n] = await Promise.all([
     selectContests(db, condition).orderBy(desc(contests.startTime), asc(contests.id)).limit(query.limit).offset(offsetOf(query)),
     total(db, condition),
   ]);
-  return page(rows.map(toAdminContest), n);
+  return page(
+    rows.map((r) => toAdminContest(r, isContestAdmin(user, r.contest))),
+    n,
+  );
 }

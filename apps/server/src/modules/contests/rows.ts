@@ -39,7 +39,8 @@ export function toInfo(record: ContestRecord, isAdmin: boolean): ContestInfo {
   return { ...toListItem(record, now), description, allowEndSubmit, gid, now: now.toISOString(), isAdmin };
 }
 
-export function toAdminContest(record: ContestRecord): AdminContest {
+/** The back office's row; the password only for a caller who may edit the contest (null otherwise). */
+export function toAdminContest(record: ContestRecord, mayEdit: boolean): AdminContest {
   const { description, pwd, allowEndSubmit, visible, uid } = record.contest;
-  return { ...toListItem(record), description, pwd, allowEndSubmit, visible, uid };
+  return { ...toListItem(record), description, pwd: mayEdit ? pwd : null, allowEndSubmit, visible, uid };
 }

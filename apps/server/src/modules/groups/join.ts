@@ -1,12 +1,14 @@
 // POST /api/group/member (join or apply) and POST /api/group/member/exit (reference §8 "Join", spec 002 §4):
 // a public group takes the caller in at once (level 3); a protected one records an application (level 1) with a
 // reason; a private one also wants its invitation code. Applying twice or as a member is refused; a refused
-// applicant (level 2) may apply again. Every member but the owner may leave.
+// applicant (level 2) may apply again. Every member but the owner may leave. Code guesses are limited
+// (accounts/password-guesses.ts), counted outside the transaction so a refusal cannot roll the count back.
 import { and, eq } from 'drizzle-orm';
 import { GROUP_LIMITS, GroupAuth, GroupLevel, type GroupLevelCode } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { badRequest } from '../../plugins/app/errors.ts';
+import { spendGuess } from '../accounts/password-guesses.ts';
 import { visibleGroup, type GroupRow, type Member } from './access.ts';
 import { groupMembers } from './tables.ts';
 
@@ -22,10 +24,9 @@ function checkReason(reason: string | null | undefined): string {
   return reason;
 }
 
-/** The level and reason the request earns, or 400. */
+/** The level and reason the request earns (a private group's code checked before), or 400. */
 function admission(group: GroupRow, request: JoinRequest): { auth: GroupLevelCode; reason: string | null } {
   if (group.auth === GroupAuth.Public) return { auth: GroupLevel.Member, reason: request.reason || null };
-  if (group.auth === GroupAuth.Private && request.code !== group.code) throw badRequest('Group_code_wrong');
   return { auth: GroupLevel.Applying, reason: checkReason(request.reason) };
 }
 
@@ -37,6 +38,7 @@ async function lockedLevel(tx: Tx, gid: number, uid: string): Promise<GroupLevel
 /** Joins or applies; answers the message key of the outcome. */
 export async function joinGroup(db: Db, caller: Member, request: JoinRequest): Promise<MessageKey> {
   const group = await visibleGroup(db, request.gid, caller);
+  if (group.auth === GroupAuth.Private) await spendGuess(db, { kind: 'group', id: group.id, uid: caller.uid }, request.code === group.code, 'Group_code_wrong');
   return db.transaction(async (tx) => {
     const level = await lockedLevel(tx, group.id, caller.uid);
     if (level === GroupLevel.Applying) throw badRequest('Group_already_applying');

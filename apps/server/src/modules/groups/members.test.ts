@@ -73,6 +73,14 @@ describe.each(BACKENDS)('group membership on %s', (backend) => {
       expect(await level(gid.priv, u.uid)).toBe(1);
     });
 
+    it('invitation code guesses: 5 wrong ones per user and group, then 429, the right code too', async () => {
+      const u = await userWithToken(t);
+      for (let i = 0; i < 5; i++) expect((await join(u.token, { gid: gid.priv, code: `WRONG${i}`, reason: 'Let me in' })).code).toBe(400);
+      const locked = await join(u.token, { gid: gid.priv, code: 'S3cret', reason: 'Let me in' });
+      expect([locked.code, locked.body.msg]).toEqual([429, 'Too many wrong passwords or codes; please try again in 10 minutes']);
+      expect(await level(gid.priv, u.uid)).toBeNull();
+    });
+
     it('a hidden group is 404 to outsiders; a refused applicant may apply again', async () => {
       const u = await userWithToken(t);
       const hidden = await join(u.token, { gid: gid.hidden });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TrainingDetail } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
+import { spendGuess } from '../accounts/password-guesses.ts';
 import type { ResolvedSession } from '../accounts/sessions.ts';
 import { hasTrainingAccess, visibleTraining, type Caller } from './access.ts';
 import { selectTrainings, toDetail } from './rows.ts';
@@ -20,11 +21,11 @@ export async function trainingAccess(db: Db, tid: number, caller: ResolvedSessio
   return { access: await hasTrainingAccess(db, training, caller) };
 }
 
-/** Registers the caller for a private training with its password (plain, as the reference compares it). */
+/** Registers the caller for a private training with its password (plain, as the reference compares it; guesses limited). */
 export async function registerTraining(db: Db, caller: ResolvedSession, request: { tid: number; password: string }): Promise<void> {
   const training = await visibleTraining(db, request.tid, caller);
   if (training.auth !== 'Private') throw badRequest('Training_not_private');
-  if (training.privatePwd !== request.password) throw badRequest('Training_password_wrong');
+  await spendGuess(db, { kind: 'training', id: training.id, uid: caller.uid }, training.privatePwd === request.password, 'Training_password_wrong');
   const inserted = await db.insert(trainingRegistrations).values({ tid: training.id, uid: caller.uid }).onConflictDoNothing().returning();
   if (!inserted.length) throw badRequest('Training_already_registered');
 }

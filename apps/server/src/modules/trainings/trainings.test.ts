@@ -136,6 +136,13 @@ describe.each(PARITY_BACKENDS)('site trainings on %s', (backend) => {
       expect([beta.problemCount, beta.acCount]).toEqual([2, 1]);
     });
 
+    it('password guesses: 5 wrong ones per user and training, then 429, the right password too', async () => {
+      const guesser = await userWithToken(t, 1002, 'guesser');
+      const register = (password: string) => call(t, 'POST', '/api/register-training', guesser.token, { tid: tid.beta, password });
+      for (let i = 0; i < 5; i++) expect((await register(`wrong${i}`)).code).toBe(400);
+      expect((await register('secret')).body).toMatchObject({ status: 429, msg: 'Too many wrong passwords or codes; please try again in 10 minutes' });
+    });
+
     it('lists public problems in the training’s order with tags, global counts and the caller’s status', async () => {
       const res = await get(`/api/get-training-problem-list?tid=${tid.alpha}`, s.user);
       expect(res.body.data.map((r: { problemId: string }) => r.problemId)).toEqual(['T2', 'T1']);
