@@ -177,16 +177,25 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
   });
 
   describe('submitting inside a contest', () => {
-    it('judges the contest problem by its display id; the row keeps the contest and the display id; no interval', async () => {
+    it('judges the contest problem by its display id; the row keeps the contest and the display id; the submit interval applies', async () => {
       await setSubmitInterval(t, 60);
-      const first = await submitIn(cid.run, 'A', fan.token, verdict(JudgeStatus.Accepted));
-      expect(first.code).toBe(200);
-      expect(first.body.data).toMatchObject({ cid: cid.run, pid: pid.PA, displayPid: 'A', displayId: 'A', title: 'Title of PA', status: JudgeStatus.Pending });
+      try {
+        const first = await submitIn(cid.run, 'A', fan.token, verdict(JudgeStatus.Accepted));
+        expect(first.code).toBe(200);
+        expect(first.body.data).toMatchObject({ cid: cid.run, pid: pid.PA, displayPid: 'A', displayId: 'A', title: 'Title of PA', status: JudgeStatus.Pending });
+        const [row] = await t.db.select().from(submissions).where(eq(submissions.submitId, (first.body.data as { submitId: number }).submitId));
+        expect(row).toMatchObject({ cid: cid.run, pid: pid.PA, displayPid: 'A' });
+        // One clock per user: a second contest submission, or a practice one, waits out the interval.
+        const again = await submitIn(cid.run, 'B', fan.token);
+        expect(again.code).toBe(429);
+        expect(again.body.msg).toMatch(/^You are submitting too often; please wait (59|60) seconds and try again$/);
+        await createProblem(t, { problemId: 'AFTER-CONTEST' });
+        expect((await submit(t, fan.token, 'AFTER-CONTEST')).code).toBe(429);
+      } finally {
+        await setSubmitInterval(t, 0);
+      }
       expect((await submitIn(cid.run, 'B', fan.token, verdict(JudgeStatus.WrongAnswer))).code).toBe(200);
       expect((await submitIn(cid.run, 'A', s.user, verdict(JudgeStatus.WrongAnswer))).code).toBe(200);
-      const [row] = await t.db.select().from(submissions).where(eq(submissions.submitId, (first.body.data as { submitId: number }).submitId));
-      expect(row).toMatchObject({ cid: cid.run, pid: pid.PA, displayPid: 'A' });
-      await setSubmitInterval(t, 0);
     });
 
     it('the problem must be in the contest; a contest-only problem is refused outside it', async () => {

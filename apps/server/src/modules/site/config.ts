@@ -48,7 +48,7 @@ export interface SwitchConfig {
   openGroupJudge: boolean;
   openContestJudge: boolean;
   hideNonContestSubmissionCode: boolean;
-  /** Seconds between two non-contest submissions of one user; 0 turns the check off. */
+  /** Seconds between two submissions of one user (practice, training, group and contest alike); 0 turns the check off. */
   defaultSubmitInterval: number;
 }
 

@@ -42,14 +42,17 @@ function checkCode(code: string): void {
   if (code.length > LIMITS.codeMax) throw badRequest('Code_length_exceeded', { max: LIMITS.codeMax });
 }
 
-/** One non-contest submission per interval per user; answers how many seconds are left. */
+/**
+ * One submission per interval per user, practice and contest ones alike (one clock, so alternating between them
+ * gains nothing; the reference exempts contests); refused with the seconds left.
+ */
 async function checkInterval(tx: Tx, uid: string, intervalSeconds: number): Promise<void> {
   if (intervalSeconds <= 0) return;
   await lockUser(tx, UserLock.Submit, uid);
   const [row] = await tx
     .select({ elapsed: sql<number | null>`extract(epoch from now() - max(${submissions.submitTime}))::float8` })
     .from(submissions)
-    .where(and(eq(submissions.uid, uid), eq(submissions.cid, 0)));
+    .where(eq(submissions.uid, uid));
   if (row.elapsed === null || row.elapsed >= intervalSeconds) return;
   throw new AppError(429, 'Submission_too_frequent', { seconds: Math.max(1, Math.ceil(intervalSeconds - row.elapsed)) });
 }
@@ -117,7 +120,7 @@ export async function submitProblem(db: Db, request: SubmitProblemJudgeRequest, 
   await checkLocalLanguage(db, request.language);
   checkCode(request.code);
   const { row, title } = await db.transaction(async (tx) => {
-    if (request.cid === null) await checkInterval(tx, submitter.uid, switches.defaultSubmitInterval);
+    await checkInterval(tx, submitter.uid, switches.defaultSubmitInterval);
     const { problem, cid, displayPid } = await submissionTarget(tx, request, submitter);
     if (request.tid !== null) await checkTrainingSubmission(tx, request.tid, problem.id, submitter);
     await checkProblemLanguage(tx, problem.id, request.language);
