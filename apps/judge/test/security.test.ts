@@ -9,6 +9,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@verdict/shared';
 import { CheckerCache, judge, SandboxPool, type JudgeProblem, type JudgeResult, type Slot } from '../src/index.ts';
+// Slot uids start here; no other process on the host has one.
+import { SLOT_UID_BASE } from '../src/sandbox/index.ts';
 
 const SECRET = `verdict-worker-secret-${process.pid}`;
 let pool: SandboxPool;
@@ -25,9 +27,6 @@ afterAll(async () => {
   await pool.close();
   fs.rmSync(work, { recursive: true, force: true });
 });
-
-/** Slot uids start here (pool.ts); no other process on the host has one. */
-const SLOT_UID_BASE = 200_000;
 
 /** Processes of any slot's uid on the host, as "uid command" lines. */
 function slotProcesses(): string[] {
