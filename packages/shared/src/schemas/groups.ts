@@ -36,6 +36,12 @@ export const GROUP_LIMITS = {
   createMinSolved: 20,
   createPerDay: 2,
   ownedMax: 5,
+  /**
+   * Default test data quotas of group problems, in MB (the site's switch config may change them; reference §14:
+   * unbounded there): what a group's problems hold, and what the group problems one user created hold across groups.
+   */
+  testDataGroupMb: 256,
+  testDataUserMb: 512,
 } as const;
 
 const L = GROUP_LIMITS;

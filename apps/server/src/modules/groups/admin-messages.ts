@@ -9,4 +9,6 @@ export const groupAdminMessages = {
   Group_training_edit_forbidden: ['只有训练的创建者和团队拥有者可以修改或删除该训练', 'Only the training creator and the group owner may edit or delete this training'],
   Group_training_problem_other_group: ['不能添加其他团队的题目', 'Problems of another group cannot be added'],
   Group_training_problem_not_allowed: ['只能添加公开题目或本团队的公开题目', 'Only public problems and this group’s public problems can be added'],
+  Group_testdata_group_quota: ['本团队题目的测试数据最多 {mb} MB（含一天内尚未保存的上传），已超出', 'The test data of this group’s problems may hold at most {mb} MB (uploads not saved in the last day included); this would exceed it'],
+  Group_testdata_user_quota: ['您创建的团队题目的测试数据最多 {mb} MB（含一天内尚未保存的上传），已超出', 'The test data of the group problems one user creates may hold at most {mb} MB (uploads not saved in the last day included); this would exceed it'],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -1,11 +1,16 @@
 // Group problem administration: who lists, reads, creates, edits and deletes a group's problems (per level, the
 // creator, the group root, the site root), the short-name prefix of display ids, the auth choices, problems of
 // another group or of the site, and the test data upload and download of group problems.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
 import { multipartBody, zipOf } from '../problems/admin-test-kit.ts';
+import { testDataPath } from '../judge/testdata.ts';
 import { problems } from '../problems/tables.ts';
+import { updateSwitchConfig } from '../site/config.ts';
 import { createProblem } from '../submissions/test-fixtures.ts';
 import { call, groupCast, validPayload, type GroupCast } from './problem-test-kit.ts';
 
@@ -146,5 +151,54 @@ describe.each(BACKENDS)('group problems on %s', (backend) => {
     expect((await download(root)).statusCode).toBe(200);
     expect((await download(g.member.token)).statusCode).toBe(403);
     expect((await download(other.owner.token)).statusCode).toBe(403);
+  });
+
+  it('test data quotas: per group and per creator, uploads not saved yet counted; refused before anything is written', async () => {
+    const q = await groupCast(t, 'QUOTA3');
+    const big = (n: number) => `${'9'.repeat(n - 1)}\n`;
+    const upload = async (token: string, input: string) => {
+      const body = multipartBody('cases.zip', await zipOf({ '1.in': input, '1.out': '1\n' }));
+      const res = await t.request({ method: 'POST', url: `/api/file/upload-testcase-zip?gid=${q.gid}`, token, ...body, headers: { ...body.headers, 'accept-language': 'en-US' } });
+      return { code: res.statusCode, body: JSON.parse(res.body) };
+    };
+    const typedIn = (token: string, id: string, input: string, problem: object = {}) =>
+      call(t, 'POST', '/api/group/problem', token, { ...validPayload(id, { samples: [{ input, output: '1\n' }] }, problem), gid: q.gid });
+    const uploads = () => (fs.existsSync(path.join(t.dataDir, 'upload')) ? fs.readdirSync(path.join(t.dataDir, 'upload')).length : 0);
+    const groupQuota = 'The test data of this group’s problems may hold at most 0.01 MB (uploads not saved in the last day included); this would exceed it';
+    // 0.01 MB = 10,485 bytes for the group; 1 MB for each creator.
+    await updateSwitchConfig(t.db, { groupTestDataMb: 0.01, userGroupTestDataMb: 1 });
+    try {
+      const first = await upload(q.admin.token, big(6000));
+      expect(first.code).toBe(200);
+      // The first upload is not saved yet, and counts: a second one does not fit, and leaves no folder behind.
+      const before = uploads();
+      const second = await upload(q.otherAdmin.token, big(6000));
+      expect([second.code, second.body.msg]).toEqual([400, groupQuota]);
+      expect(uploads()).toBe(before);
+      // Its own upload is not counted twice when it is saved.
+      const saved = await call(t, 'POST', '/api/group/problem', q.admin.token, {
+        ...validPayload('up1', { isUploadTestCase: true, uploadTestcaseDir: first.body.data.fileListDir, samples: [{ input: '1.in', output: '1.out' }] }),
+        gid: q.gid,
+      });
+      expect(saved.code).toBe(200);
+      // Typed-in cases past the quota: refused, no problem row, no file in the store.
+      const refused = await typedIn(q.otherAdmin.token, 'typed1', big(5000));
+      expect([refused.code, refused.body.msg]).toEqual([400, groupQuota]);
+      expect(await t.db.$count(problems, eq(problems.gid, q.gid))).toBe(1);
+      expect(fs.existsSync(testDataPath(t.dataDir, createHash('sha256').update(big(5000)).digest('hex')))).toBe(false);
+      // A save that does not grow the problem's data always passes.
+      const kept = await call(t, 'PUT', '/api/group/problem', q.admin.token, {
+        ...validPayload('up1', { isUploadTestCase: true, samples: [{ input: '1.in', output: '1.out' }] }, { id: saved.body.data.pid, title: 'Renamed' }),
+        gid: q.gid,
+      });
+      expect(kept.code).toBe(200);
+      // Per creator: the group's problems the user created, whatever group quota is left.
+      await updateSwitchConfig(t.db, { groupTestDataMb: 1, userGroupTestDataMb: 0.01 });
+      const mine = await typedIn(q.admin.token, 'typed2', big(5000));
+      expect([mine.code, mine.body.msg]).toEqual([400, 'The test data of the group problems one user creates may hold at most 0.01 MB (uploads not saved in the last day included); this would exceed it']);
+      expect((await typedIn(q.otherAdmin.token, 'typed3', big(5000))).code).toBe(200);
+    } finally {
+      await updateSwitchConfig(t.db, { groupTestDataMb: 256, userGroupTestDataMb: 512 });
+    }
   });
 });

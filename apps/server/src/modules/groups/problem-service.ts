@@ -11,6 +11,7 @@ import { saveProblem } from '../problems/admin-save.ts';
 import { adminProblemCases, deleteProblem, getAdminProblem } from '../problems/admin-service.ts';
 import { problems } from '../problems/tables.ts';
 import { assertGroupAdmin, groupProblemRights } from './problem-access.ts';
+import { assertSaveQuota } from './testdata-quota.ts';
 
 /**
  * Group problems' display ids start with the group's short name (reference §4). The form edits the id without
@@ -62,6 +63,7 @@ export async function getGroupProblemCases(db: Db, dataDir: string, user: Manage
 export async function saveGroupProblem(db: Db, dataDir: string, user: Manager, payload: ProblemSavePayload & { gid: number }, mode: 'create' | 'update'): Promise<ProblemSaveResult> {
   const group = await assertGroupAdmin(db, payload.gid, user);
   const displayId = groupDisplayId(group.shortName, payload.problem.problemId);
+  await assertSaveQuota(db, dataDir, user, payload, mode);
   return saveProblem(db, dataDir, user, payload, mode, { rights: groupProblemRights(user, payload.gid), displayId });
 }
 

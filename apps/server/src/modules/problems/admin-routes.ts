@@ -19,6 +19,7 @@ import { currentUser, requireAdmin, requireLogin } from '../../plugins/app/auth.
 import { ok } from '../../plugins/app/envelope.ts';
 import { AppError, badRequest } from '../../plugins/app/errors.ts';
 import { assertGroupAdmin } from '../groups/problem-access.ts';
+import { uploadQuota } from '../groups/testdata-quota.ts';
 import { requireTagManager } from './admin-access.ts';
 import { saveProblem } from './admin-save.ts';
 import { adminProblemCases, changeProblemAuth, deleteProblem, getAdminProblem, listAdminProblems, testcaseDownload } from './admin-service.ts';
@@ -64,8 +65,9 @@ const adminProblemsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
   );
 
   app.post('/file/upload-testcase-zip', { schema: { tags, querystring: UploadTestcaseQuerySchema }, preValidation: requireLogin }, async (request) => {
-    // A group's admins upload for its problems; otherwise the admin roles.
-    if (request.query.gid !== undefined) await assertGroupAdmin(app.db, request.query.gid, currentUser(request));
+    // A group's admins upload for its problems, within its test data quota; otherwise the admin roles.
+    const { gid } = request.query;
+    if (gid !== undefined) await assertGroupAdmin(app.db, gid, currentUser(request));
     else await requireAdmin(request);
     if (!request.isMultipart()) throw badRequest('Admin_testcase_file_required');
     let upload;
@@ -82,7 +84,9 @@ const adminProblemsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
       throw badRequest(refusal);
     }
     try {
-      return ok(await acceptTestcaseArchive(dataDir, upload.file, request.query.mode, () => upload.file.truncated));
+      const uid = currentUser(request).uid;
+      const group = gid === undefined ? undefined : { owner: { gid, uid }, quota: await uploadQuota(app.db, dataDir, gid, uid) };
+      return ok(await acceptTestcaseArchive(dataDir, upload.file, request.query.mode, () => upload.file.truncated, group));
     } catch (error) {
       throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? TOO_LARGE() : error;
     }

@@ -81,12 +81,29 @@ function zipReadError(error: unknown): AppError {
   return badRequest('Admin_testcase_zip_invalid');
 }
 
+/** How many bytes an archive may extract, and the refusal past them. */
+export interface ExtractionLimit {
+  bytes: number;
+  refusal: () => AppError;
+}
+
+const zipSizeLimit: ExtractionLimit = {
+  bytes: ZIP_LIMITS.uncompressedBytes,
+  refusal: () => badRequest('Admin_testcase_zip_too_large', { mb: ZIP_LIMITS.uncompressedBytes / 1024 / 1024 }),
+};
+
+/** Bytes left to extract, shared by every entry of one archive. */
+export interface ExtractionBudget {
+  left: number;
+  refusal: () => AppError;
+}
+
 /** Counts bytes through a stream and fails past the budget (sizes in the zip headers are not trusted alone). */
-function byteBudget(budget: { left: number }) {
+function byteBudget(budget: ExtractionBudget) {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       budget.left -= chunk.length;
-      if (budget.left < 0) done(badRequest('Admin_testcase_zip_too_large', { mb: ZIP_LIMITS.uncompressedBytes / 1024 / 1024 }));
+      if (budget.left < 0) done(budget.refusal());
       else done(null, chunk);
     },
   });
@@ -136,16 +153,16 @@ export async function openZip(archive: string): Promise<yauzl.ZipFile> {
 }
 
 /** Refuses entries whose declared sizes add up past the limit, before anything is written. */
-export function checkDeclaredSize(entries: yauzl.Entry[]): void {
+export function checkDeclaredSize(entries: yauzl.Entry[], limit = zipSizeLimit): void {
   const declared = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
-  if (declared > ZIP_LIMITS.uncompressedBytes) throw badRequest('Admin_testcase_zip_too_large', { mb: ZIP_LIMITS.uncompressedBytes / 1024 / 1024 });
+  if (declared > limit.bytes) throw limit.refusal();
 }
 
 /** A budget of extracted bytes shared by every entry of one archive. */
-export const extractionBudget = () => ({ left: ZIP_LIMITS.uncompressedBytes });
+export const extractionBudget = (limit = zipSizeLimit): ExtractionBudget => ({ left: limit.bytes, refusal: limit.refusal });
 
 /** Streams one entry into `file`, counting its real size against the budget. */
-export async function extractEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, file: string, budget: { left: number }): Promise<void> {
+export async function extractEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, file: string, budget: ExtractionBudget): Promise<void> {
   try {
     await pipeline(await zip.openReadStreamPromise(entry), byteBudget(budget), fs.createWriteStream(file));
   } catch (error) {
@@ -153,8 +170,8 @@ export async function extractEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, file:
   }
 }
 
-/** Extracts the paired files of the archive into `target` (created) and answers the pairs. */
-export async function extractTestcases(archive: string, target: string): Promise<CasePair[]> {
+/** Extracts the paired files of the archive into `target` (created) and answers the pairs; `quota` tightens the size limit. */
+export async function extractTestcases(archive: string, target: string, quota?: ExtractionLimit): Promise<CasePair[]> {
   const zip = await openZip(archive);
   try {
     const entries = await readEntries(zip);
@@ -162,9 +179,10 @@ export async function extractTestcases(archive: string, target: string): Promise
     if (!pairs.length) throw badRequest('Admin_testcase_zip_empty');
     if (pairs.length > PROBLEM_FORM_LIMITS.casesMax) throw badRequest('Admin_problem_cases_too_many');
     const wanted = pairs.flatMap((p) => (p.outputMissing ? [p.input] : [p.input, p.output])).map((name) => entries.get(name)!);
-    checkDeclaredSize(wanted);
+    const limit = quota && quota.bytes < zipSizeLimit.bytes ? quota : zipSizeLimit;
+    checkDeclaredSize(wanted, limit);
     fs.mkdirSync(target, { recursive: true });
-    const budget = extractionBudget();
+    const budget = extractionBudget(limit);
     for (const entry of wanted) await extractEntry(zip, entry, path.join(target, entry.fileName), budget);
     for (const pair of pairs) if (pair.outputMissing) fs.writeFileSync(path.join(target, pair.output), '');
     return pairs;
@@ -173,11 +191,50 @@ export async function extractTestcases(archive: string, target: string): Promise
   }
 }
 
+/** Who uploaded for a group (kept beside the files, so the group's quota counts the uploads not saved yet). */
+export interface UploadOwner {
+  gid: number;
+  uid: string;
+}
+
+const ownerFile = (dataDir: string, dir: string) => path.join(path.dirname(uploadFilesDir(dataDir, dir)), 'owner.json');
+
+function readOwner(file: string): UploadOwner | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as UploadOwner;
+  } catch {
+    return null;
+  }
+}
+
+const folderBytes = (folder: string) =>
+  fs.existsSync(folder) ? fs.readdirSync(folder).reduce((sum, name) => sum + fs.statSync(path.join(folder, name)).size, 0) : 0;
+
+/** The extracted bytes of the group uploads not saved (nor purged) yet whose owner matches, `except` left out. */
+export function pendingUploadBytes(dataDir: string, matches: (owner: UploadOwner) => boolean, except?: string): number {
+  const root = uploadRoot(dataDir);
+  if (!fs.existsSync(root)) return 0;
+  let total = 0;
+  for (const dir of fs.readdirSync(root)) {
+    if (dir === except?.toLowerCase()) continue;
+    const owner = readOwner(path.join(root, dir, 'owner.json'));
+    if (owner && matches(owner)) total += folderBytes(path.join(root, dir, 'files'));
+  }
+  return total;
+}
+
 /**
  * Stores an uploaded archive as a new upload folder and answers its case list: every case in group 1 in the
- * subtask modes. The folder is removed again when the archive is refused.
+ * subtask modes. The folder is removed again when the archive is refused. A group's upload names its owner and
+ * extracts within the group's quota.
  */
-export async function acceptTestcaseArchive(dataDir: string, source: NodeJS.ReadableStream, mode: JudgeCaseMode, truncated: () => boolean): Promise<UploadedTestcases> {
+export async function acceptTestcaseArchive(
+  dataDir: string,
+  source: NodeJS.ReadableStream,
+  mode: JudgeCaseMode,
+  truncated: () => boolean,
+  group?: { owner: UploadOwner; quota: ExtractionLimit },
+): Promise<UploadedTestcases> {
   purgeStaleUploads(dataDir);
   const dir = randomUUID();
   const files = uploadFilesDir(dataDir, dir);
@@ -186,7 +243,8 @@ export async function acceptTestcaseArchive(dataDir: string, source: NodeJS.Read
   try {
     await pipeline(source, fs.createWriteStream(archive));
     if (truncated()) throw new AppError(413, 'Admin_testcase_zip_too_large', { mb: ZIP_LIMITS.archiveBytes / 1024 / 1024 });
-    const pairs = await extractTestcases(archive, files);
+    if (group) fs.writeFileSync(ownerFile(dataDir, dir), JSON.stringify(group.owner));
+    const pairs = await extractTestcases(archive, files, group?.quota);
     fs.rmSync(archive);
     const subtask = SUBTASK_CASE_MODES.includes(mode);
     return { fileList: pairs.map((p) => ({ input: p.input, output: p.output, ...(subtask ? { groupNum: 1 } : {}) })), fileListDir: dir };

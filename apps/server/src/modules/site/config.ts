@@ -1,6 +1,6 @@
 // Website configuration: defaults merged with what the back office stored.
 import { eq } from 'drizzle-orm';
-import type { WebsiteConfig } from '@verdict/shared';
+import { GROUP_LIMITS, type WebsiteConfig } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { siteConfig } from './tables.ts';
 
@@ -50,6 +50,9 @@ export interface SwitchConfig {
   hideNonContestSubmissionCode: boolean;
   /** Seconds between two submissions of one user (practice, training, group and contest alike); 0 turns the check off. */
   defaultSubmitInterval: number;
+  /** Test data quotas of group problems, in MB (groups/testdata-quota.ts): per group, and per creating user. */
+  groupTestDataMb: number;
+  userGroupTestDataMb: number;
 }
 
 export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
@@ -58,6 +61,8 @@ export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
   openContestJudge: true,
   hideNonContestSubmissionCode: false,
   defaultSubmitInterval: 8,
+  groupTestDataMb: GROUP_LIMITS.testDataGroupMb,
+  userGroupTestDataMb: GROUP_LIMITS.testDataUserMb,
 };
 
 export async function getSwitchConfig(db: Db): Promise<SwitchConfig> {
