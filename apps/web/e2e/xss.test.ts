@@ -1,7 +1,8 @@
 // Browser test of stored XSS: hostile Markdown and HTML planted through the API by their owners — a problem admin's
 // problem statement, contest and training descriptions, a group owner's problem statement, training and group
 // descriptions — and opened by the site root on each page and in each back-office preview. Nothing may run, no
-// hostile attribute or URL may reach the page, and ordinary Markdown (bold, code, KaTeX, a link) still renders.
+// hostile attribute or URL may reach the page, and ordinary Markdown (bold, code, KaTeX, a link) still renders, as
+// does what the allow-list keeps (mailto and relative links, raster data: images, safe inline styles).
 // The sanitiser is checked with the page's Content-Security-Policy ignored; then, under the policy, the SPA, its code
 // editor and KaTeX run without a single violation, and the hostile pages show only the handlers the policy refused.
 import { fileURLToPath } from 'node:url';
@@ -192,6 +193,29 @@ describe('stored XSS', () => {
       expect(await page.getByTestId(field.content).innerHTML(), field.name).toBe(previewHtml);
     }
     expect(markers).toEqual([]);
+  });
+
+  it('keeps what the allow-list allows and only that: link schemes, raster data images, safe styles, prefixed ids', async () => {
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    const text = [
+      '[mail](mailto:a@example.com) [relative](/problem/1000) [anchor](#top) [ftp](ftp://example.com/x) [tel](tel:123)',
+      `![png](${png}) <img alt="svg" src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="> <a href="data:text/html,x">data-link</a>`,
+      '<span id="root" style="color: red; position: absolute; z-index: 9; background-image: url(/xss-marker)">styled</span>',
+    ].join('\n\n');
+    const edge = (await call<{ problemId: string }>(e2e.server, 'POST', '/admin/problem', problemPayload('EDGE', 'Allow-list', text), root.token)).data;
+    const { page } = await rootPage(true);
+    await page.goto(`/problem/${edge.problemId}`);
+    const content = page.getByTestId('problem-description');
+    await content.getByText('styled').waitFor();
+    const attributes = (selector: string, names: string[]) =>
+      content.locator(selector).evaluate((el, wanted) => wanted.map((name) => el.getAttribute(name)), names);
+    expect(await attributes('a >> text=mail', ['href', 'target', 'rel'])).toEqual(['mailto:a@example.com', '_blank', 'noopener noreferrer']);
+    expect(await attributes('a >> text=relative', ['href'])).toEqual(['/problem/1000']);
+    expect(await attributes('a >> text=anchor', ['href', 'target'])).toEqual(['#top', null]);
+    for (const name of ['ftp', 'tel', 'data-link']) expect(await attributes(`a >> text=${name}`, ['href']), name).toEqual([null]);
+    expect(await attributes('img[alt=png]', ['src'])).toEqual([png]);
+    expect(await attributes('img[alt=svg]', ['src'])).toEqual([null]);
+    expect(await attributes('span >> text=styled', ['id', 'style'])).toEqual(['user-content-root', 'color: red;']);
   });
 
   /** A root page under the policy that keeps every violation it reports (directive, source and where). */
