@@ -200,7 +200,7 @@ describe('stored XSS', () => {
     const text = [
       '[mail](mailto:a@example.com) [relative](/problem/1000) [anchor](#top) [ftp](ftp://example.com/x) [tel](tel:123)',
       `![png](${png}) <img alt="svg" src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="> <a href="data:text/html,x">data-link</a>`,
-      '<span id="root" style="color: red; position: absolute; z-index: 9; background-image: url(/xss-marker)">styled</span>',
+      '<span id="root" style="color: red; white-space: pre; position: absolute; z-index: 9; background-image: url(/xss-marker)">styled</span>',
     ].join('\n\n');
     const edge = (await call<{ problemId: string }>(e2e.server, 'POST', '/admin/problem', problemPayload('EDGE', 'Allow-list', text), root.token)).data;
     const { page } = await rootPage(true);
@@ -215,7 +215,7 @@ describe('stored XSS', () => {
     for (const name of ['ftp', 'tel', 'data-link']) expect(await attributes(`a >> text=${name}`, ['href']), name).toEqual([null]);
     expect(await attributes('img[alt=png]', ['src'])).toEqual([png]);
     expect(await attributes('img[alt=svg]', ['src'])).toEqual([null]);
-    expect(await attributes('span >> text=styled', ['id', 'style'])).toEqual(['user-content-root', 'color: red;']);
+    expect(await attributes('span >> text=styled', ['id', 'style'])).toEqual(['user-content-root', 'color: red; white-space: pre;']);
   });
 
   /** A root page under the policy that keeps every violation it reports (directive, source and where). */

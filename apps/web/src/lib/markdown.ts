@@ -23,9 +23,10 @@ const URI_ATTRIBUTES = new Set(['src', 'href', 'xlink:href']);
 /**
  * Inline styles keep layout and typography only (KaTeX positions its boxes with height, vertical-align, margins,
  * top and position: relative; imported statements colour and align text): nothing that fetches (url()) or lifts
- * the text out of its box over the page (fixed or absolute positioning, z-index, transforms).
+ * the text out of its box over the page (fixed or absolute positioning, z-index, transforms). Names are the
+ * browser's longhands: white-space is read as white-space-collapse and text-wrap-mode.
  */
-const ALLOWED_STYLE = /^(?:color|background-color|text-align|text-decoration(?:-[a-z]+)?|text-indent|text-shadow|font-(?:size|weight|style|family|variant)|line-height|letter-spacing|white-space|vertical-align|(?:min-|max-)?(?:width|height)|(?:margin|padding)(?:-(?:top|right|bottom|left))?|border(?:-(?:top|right|bottom|left))?-(?:width|style|color)|border-collapse|top|bottom|left|right)$/;
+const ALLOWED_STYLE = /^(?:color|background-color|text-align|text-decoration(?:-[a-z]+)?|text-indent|text-shadow|font-(?:size|weight|style|family|variant)|line-height|letter-spacing|white-space(?:-collapse)?|text-wrap(?:-mode|-style)?|vertical-align|(?:min-|max-)?(?:width|height)|(?:margin|padding)(?:-(?:top|right|bottom|left))?|border(?:-(?:top|right|bottom|left))?-(?:width|style|color)|border-collapse|top|bottom|left|right)$/;
 
 function sanitizeStyle(value: string): string {
   const parsed = document.createElement('span').style;
