@@ -333,8 +333,17 @@ static const int REFUSED[] = {
 #define COUNT(array) (sizeof(array) / sizeof(array[0]))
 #define NAMESPACE_FLAGS (CLONE_NEWNS | CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
 
-static int install_seccomp(void) {
-  static struct sock_filter filter[16 + 2 * (COUNT(ALLOWED) + COUNT(REFUSED))];
+// A run allowed one process gets EAGAIN from fork, vfork and clone at the filter, as the process limit would
+// give it: a failing fork loop then never reaches the kernel's copy of the process, whose transient kernel
+// memory is charged to the run's memory cgroup and read as tens of megabytes of the program's peak.
+static int install_seccomp(int single_process) {
+  static struct sock_filter filter[24 + 2 * (COUNT(ALLOWED) + COUNT(REFUSED))];
+  struct sock_filter no_fork[] = {
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 2, 0),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_fork, 1, 0),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_vfork, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EAGAIN),
+  };
   struct sock_filter head[] = {
       BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
       BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, AUDIT_ARCH_X86_64, 1, 0),
@@ -352,7 +361,12 @@ static int install_seccomp(void) {
       BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
   };
   size_t n = 0;
-  for (size_t i = 0; i < COUNT(head); i++) filter[n++] = head[i];
+  // The architecture check and the load of the call's number (the first four statements) come first.
+  for (size_t i = 0; i < COUNT(head); i++) {
+    if (i == 4 && single_process)
+      for (size_t j = 0; j < COUNT(no_fork); j++) filter[n++] = no_fork[j];
+    filter[n++] = head[i];
+  }
   for (size_t i = 0; i < COUNT(REFUSED); i++) {
     filter[n++] = (struct sock_filter)BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (unsigned)REFUSED[i], 0, 1);
     filter[n++] = (struct sock_filter)BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM);
@@ -368,7 +382,7 @@ static int install_seccomp(void) {
 
 // Root to the slot's uid for good: an empty capability bounding set, no supplementary groups, the slot's
 // uid and gid, no capability left in any set, no new privileges on execve, and the seccomp filter.
-static int drop_privileges(uid_t uid, gid_t gid) {
+static int drop_privileges(uid_t uid, gid_t gid, int single_process) {
   if (uid == 0 || gid == 0) return -1;
   for (int cap = 0; prctl(PR_CAPBSET_READ, cap, 0, 0, 0) >= 0; cap++) {
     if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0) return -1;
@@ -381,7 +395,7 @@ static int drop_privileges(uid_t uid, gid_t gid) {
   memset(data, 0, sizeof data);
   if (syscall(SYS_capset, &header, data) != 0) return -1;
   prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
-  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) || install_seccomp()) return -1;
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) || install_seccomp(single_process)) return -1;
   return 0;
 }
 
@@ -452,7 +466,7 @@ static _Noreturn void run_program(struct request *r) {
   if (close_inherited_fds() != 0) run_fail("close descriptors", "");
   apply_limits(r, (rlim_t)r->procs);
   default_signals();
-  if (drop_privileges(slot_uid, slot_uid) != 0) run_fail("drop privileges", "");
+  if (drop_privileges(slot_uid, slot_uid, r->procs <= 1) != 0) run_fail("drop privileges", "");
   if (write(report_fd, "r", 1) != 1) _exit(126);
   extern char **environ;
   environ = r->envp;

@@ -7,7 +7,7 @@ import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
 import { roleSessions } from '../problems/admin-test-kit.ts';
 import { problems } from '../problems/tables.ts';
 import { submissions } from '../submissions/tables.ts';
-import { createProblem, submit, userWithToken } from '../submissions/test-fixtures.ts';
+import { createProblem, setSubmitInterval, submit, userWithToken } from '../submissions/test-fixtures.ts';
 import { contestProblems, contestRegisters } from './tables.ts';
 import { addProblems, call, contestForm, createContest, register, SCHEDULED } from './test-kit.ts';
 
@@ -19,6 +19,7 @@ describe.each(BACKENDS)('contest administration on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
     s = await roleSessions(t);
+    await setSubmitInterval(t, 0);
     for (const id of ['Q1', 'Q2', 'Q3', 'Q4', 'Q5']) pid[id] = (await createProblem(t, { problemId: id })).id;
     pid.QHID = (await createProblem(t, { problemId: 'QHID', auth: 2 })).id;
     pid.QREM = (await createProblem(t, { problemId: 'QREM', isRemote: true })).id;
