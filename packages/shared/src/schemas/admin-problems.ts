@@ -3,6 +3,7 @@
 // Field shapes and limits live here; rules between fields (file IO names, cases per mode, scores, groups,
 // checker code, languages, templates, duplicate tags) are checked by the server's save service.
 import { z } from 'zod';
+import { ProblemAuth } from '../constants/problems.ts';
 import { paginationSchema } from './common.ts';
 import { DIFFICULTY_MAX, MAX_KEYWORD_LENGTH } from './problems.ts';
 
@@ -35,7 +36,7 @@ export const JUDGE_MODES = ['default', 'spj', 'interactive'] as const;
 export const JUDGE_CASE_MODES = ['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error'] as const;
 export const SUBTASK_CASE_MODES: readonly string[] = ['subtask_lowest', 'subtask_average'];
 /** auth values the problem form may set: 1 public, 2 private, 3 contest (4 belongs to groups). */
-export const ADMIN_PROBLEM_AUTHS = [1, 2, 3] as const;
+export const ADMIN_PROBLEM_AUTHS = [ProblemAuth.Public, ProblemAuth.Hidden, ProblemAuth.ContestOnly] as const;
 
 const L = PROBLEM_FORM_LIMITS;
 

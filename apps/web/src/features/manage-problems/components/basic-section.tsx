@@ -1,10 +1,10 @@
 // Form section: display id, title, limits, difficulty, rule type, visibility and source.
 import { Col, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DIFFICULTIES, PROBLEM_FORM_LIMITS as L } from '@verdict/shared';
+import { DIFFICULTIES, PROBLEM_AUTHS, PROBLEM_FORM_LIMITS as L, ProblemAuth, ProblemType } from '@verdict/shared';
 import { useProblemAdminScope } from '../hooks/use-problem-admin-scope';
 import type { DraftSectionProps } from '../hooks/use-problem-draft';
-import { AUTH_VALUES, CASE_MODES_BY_TYPE, PROBLEM_AUTH, PROBLEM_TYPE } from '../model/options';
+import { CASE_MODES_BY_TYPE } from '../model/options';
 import { FormField } from './form-field';
 
 interface BasicSectionProps extends DraftSectionProps {
@@ -73,8 +73,8 @@ export function BasicSection({ draft, update, mayPublish }: BasicSectionProps) {
             onChange={(e) => changeType(e.target.value as number)}
             optionType="button"
             options={[
-              { value: PROBLEM_TYPE.acm, label: 'ACM' },
-              { value: PROBLEM_TYPE.oi, label: 'OI' },
+              { value: ProblemType.ACM, label: 'ACM' },
+              { value: ProblemType.OI, label: 'OI' },
             ]}
             data-testid="field-type"
           />
@@ -85,11 +85,11 @@ export function BasicSection({ draft, update, mayPublish }: BasicSectionProps) {
           <Select
             value={draft.auth}
             onChange={(auth: number) => update({ auth })}
-            options={AUTH_VALUES.filter((value) => value !== PROBLEM_AUTH.group || draft.auth === value).map((value) => ({
+            options={PROBLEM_AUTHS.filter((value) => value !== ProblemAuth.Group || draft.auth === value).map((value) => ({
               value,
               label: t(`manageProblems:auth.${value}`),
               // Contest and group visibility come from adding the problem to a contest or a group.
-              disabled: (value === PROBLEM_AUTH.public && !mayPublish) || (value !== PROBLEM_AUTH.public && value !== PROBLEM_AUTH.private && draft.auth !== value),
+              disabled: (value === ProblemAuth.Public && !mayPublish) || (value !== ProblemAuth.Public && value !== ProblemAuth.Hidden && draft.auth !== value),
             }))}
             data-testid="field-auth"
           />

@@ -1,9 +1,9 @@
 // Inline visibility switch of a problem row: publish needs root or a problem admin; contest and group are set elsewhere.
 import { Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PROBLEM_AUTHS, ProblemAuth } from '@verdict/shared';
 import { notify } from '@/lib/notify';
 import { useChangeProblemAuth } from '../api/change-problem-auth';
-import { AUTH_VALUES, PROBLEM_AUTH } from '../model/options';
 
 const AUTH_COLORS: Record<number, string> = { 1: 'green', 2: 'default', 3: 'orange', 4: 'blue' };
 
@@ -23,11 +23,11 @@ interface ProblemAuthSelectProps {
 export function ProblemAuthSelect({ pid, auth, editable, mayPublish }: ProblemAuthSelectProps) {
   const { t } = useTranslation();
   const change = useChangeProblemAuth();
-  if (!editable || auth === PROBLEM_AUTH.group) return <ProblemAuthTag auth={auth} />;
-  const options = AUTH_VALUES.filter((value) => value !== PROBLEM_AUTH.group).map((value) => ({
+  if (!editable || auth === ProblemAuth.Group) return <ProblemAuthTag auth={auth} />;
+  const options = PROBLEM_AUTHS.filter((value) => value !== ProblemAuth.Group).map((value) => ({
     value,
     label: t(`manageProblems:auth.${value}`),
-    disabled: value === PROBLEM_AUTH.contest || (value === PROBLEM_AUTH.public && !mayPublish),
+    disabled: value === ProblemAuth.ContestOnly || (value === ProblemAuth.Public && !mayPublish),
   }));
   return (
     <Select

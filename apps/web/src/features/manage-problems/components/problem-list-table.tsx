@@ -6,13 +6,13 @@ import { DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icon
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminProblemListItem } from '@verdict/shared';
+import { ProblemType } from '@verdict/shared';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteProblem } from '../api/delete-problem';
 import { useDownloadTestcase } from '../api/download-testcase';
 import { useConfirmDelete } from '../hooks/use-confirm-delete';
 import { useProblemRights } from '../hooks/use-problem-rights';
 import { problemListPagination, type ProblemListPaging } from '../model/list-paging';
-import { PROBLEM_TYPE } from '../model/options';
 import { ProblemAuthSelect } from './problem-auth-select';
 
 
@@ -106,7 +106,7 @@ export function ProblemListTable(paging: ProblemListPaging) {
       title: t('manageProblems:list.type'),
       dataIndex: 'type',
       width: 80,
-      render: (type: number) => (type === PROBLEM_TYPE.oi ? 'OI' : 'ACM'),
+      render: (type: number) => (type === ProblemType.OI ? 'OI' : 'ACM'),
     },
     {
       title: t('manageProblems:list.modified'),

@@ -3,7 +3,6 @@ import { Button, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AUTH_VALUES } from '../model/options';
 
 interface ProblemListToolbarProps {
   keyword: string;
@@ -29,7 +28,7 @@ export function ProblemListToolbar({ keyword, auth, onSearch, onAuthChange }: Pr
           onChange={(value) => onAuthChange(value === ALL ? undefined : value)}
           options={[
             { value: ALL, label: t('manageProblems:list.allAuth') },
-            ...AUTH_VALUES.map((value) => ({ value, label: t(`manageProblems:auth.${value}`) })),
+            ...PROBLEM_AUTHS.map((value) => ({ value, label: t(`manageProblems:auth.${value}`) })),
           ]}
           data-testid="problem-auth-filter"
         />
@@ -46,3 +45,4 @@ export function ProblemListToolbar({ keyword, auth, onSearch, onAuthChange }: Pr
     </div>
   );
 }
+import { PROBLEM_AUTHS } from '@verdict/shared';

@@ -3,9 +3,10 @@ import { Alert, Button, Empty, Progress, Radio, Upload } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { UploadedTestcases } from '@verdict/shared';
+import { ProblemType } from '@verdict/shared';
 import type { DraftSectionProps } from '../hooks/use-problem-draft';
 import { useTestcaseUpload } from '../hooks/use-testcase-upload';
-import { isSubtaskMode, PROBLEM_TYPE } from '../model/options';
+import { isSubtaskMode } from '../model/options';
 import { emptyCase, rowKey, type CaseRow, type ProblemDraft } from '../model/problem-draft';
 import { DEFAULT_TOTAL_SCORE, evenSplit } from '../model/scores';
 import { CaseList } from './case-list';
@@ -21,7 +22,7 @@ const uploadedRows = (result: UploadedTestcases, draft: ProblemDraft): CaseRow[]
     score: null,
     groupNum: grouped ? (file.groupNum ?? 1) : null,
   }));
-  return draft.type === PROBLEM_TYPE.oi ? evenSplit(rows, DEFAULT_TOTAL_SCORE) : rows;
+  return draft.type === ProblemType.OI ? evenSplit(rows, DEFAULT_TOTAL_SCORE) : rows;
 };
 
 export function TestcaseSection({ draft, update }: DraftSectionProps) {
@@ -29,7 +30,7 @@ export function TestcaseSection({ draft, update }: DraftSectionProps) {
   const { upload, percent, uploading } = useTestcaseUpload((result) =>
     update((d) => ({ uploadTestcaseDir: result.fileListDir, uploadedCases: uploadedRows(result, d) })),
   );
-  const scored = draft.type === PROBLEM_TYPE.oi;
+  const scored = draft.type === ProblemType.OI;
   const grouped = isSubtaskMode(draft.judgeCaseMode);
   const cases = draft.isUploadCase ? draft.uploadedCases : draft.manualCases;
   const setCases = (next: CaseRow[]) => update(draft.isUploadCase ? { uploadedCases: next } : { manualCases: next });

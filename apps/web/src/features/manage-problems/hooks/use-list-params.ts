@@ -1,9 +1,8 @@
 // List filters kept in the URL (?keyword&auth&currentPage&limit) so reloads and "back to the list" keep them.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_LIST_PAGE_SIZE, PAGE_SIZES } from '@verdict/shared';
+import { ADMIN_LIST_PAGE_SIZE, PAGE_SIZES, PROBLEM_AUTHS } from '@verdict/shared';
 import type { AdminProblemListParams } from '../api/get-admin-problem-list';
-import { AUTH_VALUES } from '../model/options';
 
 const positiveInt = (raw: string | null, fallback: number): number => {
   const value = Number(raw);
@@ -17,7 +16,7 @@ export const useListParams = () => {
     const limit = positiveInt(search.get('limit'), ADMIN_LIST_PAGE_SIZE);
     return {
       keyword: search.get('keyword') ?? '',
-      auth: (AUTH_VALUES as readonly number[]).includes(auth) ? auth : undefined,
+      auth: (PROBLEM_AUTHS as readonly number[]).includes(auth) ? auth : undefined,
       currentPage: positiveInt(search.get('currentPage'), 1),
       limit: (PAGE_SIZES.options as readonly number[]).includes(limit) ? limit : ADMIN_LIST_PAGE_SIZE,
     };

@@ -1,8 +1,9 @@
 // The save payload (POST/PUT /api/admin/problem) from the form's working copy.
 import type { ProblemSavePayloadInput } from '@verdict/shared';
+import { ProblemType } from '@verdict/shared';
 import { formatExamples } from './examples';
 import { activeCases, type DraftBaseline, type ExtraFileRow, type ProblemDraft } from './problem-draft';
-import { isSubtaskMode, PROBLEM_TYPE } from './options';
+import { isSubtaskMode } from './options';
 import { checkerChanged } from './validate-problem';
 
 const toFileMap = (rows: ExtraFileRow[]): Record<string, string> | null =>
@@ -10,7 +11,7 @@ const toFileMap = (rows: ExtraFileRow[]): Record<string, string> | null =>
 
 export const buildSavePayload = (draft: ProblemDraft, baseline: DraftBaseline): ProblemSavePayloadInput => {
   const checker = draft.judgeMode !== 'default';
-  const scored = draft.type === PROBLEM_TYPE.oi;
+  const scored = draft.type === ProblemType.OI;
   const grouped = isSubtaskMode(draft.judgeCaseMode);
   return {
     problem: {
@@ -24,7 +25,7 @@ export const buildSavePayload = (draft: ProblemDraft, baseline: DraftBaseline): 
       hint: draft.hint,
       source: draft.source,
       difficulty: draft.difficulty,
-      type: draft.type === PROBLEM_TYPE.oi ? 1 : 0,
+      type: draft.type === ProblemType.OI ? 1 : 0,
       auth: draft.auth as 1 | 2 | 3,
       codeShare: draft.codeShare,
       openCaseResult: draft.openCaseResult,

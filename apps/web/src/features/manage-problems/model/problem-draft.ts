@@ -1,7 +1,7 @@
 // The problem form's working copy: what the editor changes, built from defaults (create) or the loaded problem (edit).
 import type { AdminProblem, AdminProblemCase, JudgeCaseMode, JudgeMode } from '@verdict/shared';
+import { ProblemAuth, ProblemType } from '@verdict/shared';
 import { parseExamples, type ExamplePair } from './examples';
-import { PROBLEM_AUTH, PROBLEM_TYPE } from './options';
 
 export interface CaseRow {
   /** Stable React key. */
@@ -100,8 +100,8 @@ export const newProblemDraft = (options: { languages: string[]; mayPublish: bool
   memoryLimit: 256,
   stackLimit: 128,
   difficulty: 0,
-  type: PROBLEM_TYPE.acm,
-  auth: options.mayPublish ? PROBLEM_AUTH.public : PROBLEM_AUTH.private,
+  type: ProblemType.ACM,
+  auth: options.mayPublish ? ProblemAuth.Public : ProblemAuth.Hidden,
   codeShare: true,
   openCaseResult: true,
   isRemoveEndBlank: true,

@@ -1,9 +1,9 @@
 // The problem form's checks before saving (spec 002 §5 "Group problem form"), in the order the form reads;
 // the first failing one is shown as a toast. The server repeats every check.
-import { PROBLEM_FORM_LIMITS as L, plainFileNameSchema } from '@verdict/shared';
+import { plainFileNameSchema, PROBLEM_FORM_LIMITS as L, ProblemType } from '@verdict/shared';
 import { MAX_EXAMPLES } from './examples';
 import { activeCases, type DraftBaseline, type ExtraFileRow, type ProblemDraft } from './problem-draft';
-import { isSubtaskMode, PROBLEM_TYPE } from './options';
+import { isSubtaskMode } from './options';
 
 export interface ValidationIssue {
   /** Translation key in the manageProblems namespace. */
@@ -98,7 +98,7 @@ const checkCases = (d: ProblemDraft): ValidationIssue | null => {
     if (emptyAt >= 0) return { key: 'validation.caseEmpty', params: { index: emptyAt + 1 } };
   }
   if (cases.length > L.casesMax) return { key: 'validation.casesMax', params: { max: L.casesMax } };
-  if (d.type === PROBLEM_TYPE.oi) {
+  if (d.type === ProblemType.OI) {
     const badScore = cases.findIndex((c) => c.score === null || !Number.isInteger(c.score));
     if (badScore >= 0) return { key: 'validation.scoreInteger', params: { index: badScore + 1 } };
     const negative = cases.findIndex((c) => (c.score ?? 0) < 0);
