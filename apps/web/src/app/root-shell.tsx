@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
-import { useWebsiteConfig } from '@/features/site/api/get-website-config';
+import { useWebsiteConfig } from '@/lib/website-config';
 import { MainLayout } from './layouts/main-layout';
 import { AdminLayout } from './layouts/admin-layout';
 import { BareLayout } from './layouts/bare-layout';

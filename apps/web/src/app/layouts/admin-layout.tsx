@@ -8,7 +8,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { useRouteMeta } from '@/lib/route-meta';
 import { useSession } from '@/lib/session';
 import { useCompactNav, useMobile } from '@/hooks/use-media-query';
-import { useWebsiteConfig } from '@/features/site/api/get-website-config';
+import { useWebsiteConfig } from '@/lib/website-config';
 import { useAdminMenu } from './use-admin-menu';
 
 export function AdminLayout({ children }: { children: ReactNode; hideFooter: boolean }) {

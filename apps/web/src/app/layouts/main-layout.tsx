@@ -1,7 +1,7 @@
 // Site layout: top navigation, page content, footer (hidden on problem and focus pages) and the login dialog.
 import type { ReactNode } from 'react';
 import { Layout } from 'antd';
-import { useWebsiteConfig } from '@/features/site/api/get-website-config';
+import { useWebsiteConfig } from '@/lib/website-config';
 import { LoginDialog } from '@/features/auth/components/login-dialog';
 import { TopNav } from './top-nav';
 import { SiteFooter } from './site-footer';

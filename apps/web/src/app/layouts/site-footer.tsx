@@ -2,7 +2,7 @@
 import { Popover, Space, Typography } from 'antd';
 import { QrcodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useWebsiteConfig } from '@/features/site/api/get-website-config';
+import { useWebsiteConfig } from '@/lib/website-config';
 
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_LINKS } from '@/config/links';
 import { isSuperAdminUser, useSession } from '@/lib/session';
-import { useWebsiteConfig } from '@/features/site/api/get-website-config';
+import { useWebsiteConfig } from '@/lib/website-config';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 

@@ -7,8 +7,8 @@ import { notify } from '@/lib/notify';
 import { clearSession, getSession, isAdminUser, isSuperAdminUser } from '@/lib/session';
 import { isAdminPath } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
-import { websiteConfigQueryOptions } from '@/features/site/api/get-website-config';
-import { openLoginModal } from '@/features/auth/stores/login-modal-store';
+import { websiteConfigQueryOptions } from '@/lib/website-config';
+import { openLoginModal } from '@/lib/login-modal-store';
 import type { AccessSwitch, RouteMeta } from '@/lib/route-meta';
 
 const ACCESS_SWITCH: Record<AccessSwitch, { key: keyof WebsiteConfig; message: string }> = {

@@ -2,7 +2,7 @@
 import { useParams } from 'react-router';
 import { ContestNotFound } from '@/features/contests/components/contest-not-found';
 import { ContestShell } from '@/features/contests/components/contest-shell';
-import { parseCid } from '@/features/contests/lib/paths';
+import { parseCid } from '@/lib/paths/contests';
 
 export default function ContestDetailsPage() {
   const cid = parseCid(useParams().contestID);

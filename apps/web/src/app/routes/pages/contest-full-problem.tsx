@@ -2,7 +2,7 @@
 import { useParams } from 'react-router';
 import { ContestFocusView } from '@/features/contests/components/contest-focus-view';
 import { ContestNotFound } from '@/features/contests/components/contest-not-found';
-import { parseCid } from '@/features/contests/lib/paths';
+import { parseCid } from '@/lib/paths/contests';
 
 export default function ContestFullProblemPage() {
   const params = useParams();

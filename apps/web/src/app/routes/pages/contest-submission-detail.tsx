@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SubmissionDetail } from '@/features/submissions/components/submission-detail';
 import { ContestUnlocked } from '@/features/contests/components/contest-locked';
 import { useContestOutlet } from '@/features/contests/hooks/use-contest-outlet';
-import { contestProblemPath, contestSubmissionsPath } from '@/features/contests/lib/paths';
+import { contestProblemPath, contestSubmissionsPath } from '@/lib/paths/contests';
 
 export default function ContestSubmissionDetailPage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 import { useParams } from 'react-router';
 import { GroupNotFound } from '@/features/groups/components/group-not-found';
 import { GroupShell } from '@/features/groups/components/group-shell';
-import { parseGid } from '@/features/groups/lib/paths';
+import { parseGid } from '@/lib/paths/groups';
 
 export default function GroupDetailsPage() {
   const gid = parseGid(useParams().groupID);

@@ -2,7 +2,7 @@
 import { useParams } from 'react-router';
 import { GroupFocusView } from '@/features/groups/components/group-focus-view';
 import { GroupNotFound } from '@/features/groups/components/group-not-found';
-import { parseGid } from '@/features/groups/lib/paths';
+import { parseGid } from '@/lib/paths/groups';
 
 export default function GroupFullProblemPage() {
   const params = useParams();

@@ -8,7 +8,7 @@ import { GroupProblemTable } from '@/features/groups/components/group-problem-ta
 import { useGroupOutlet } from '@/features/groups/hooks/use-group-outlet';
 import { AdminModeSwitch } from '@/features/manage-group/components/admin-mode-switch';
 import { GroupProblemAdmin } from '@/features/manage-group/components/group-problem-admin';
-import { groupCreateProblemPath } from '@/features/manage-group/model/paths';
+import { groupCreateProblemPath } from '@/lib/paths/manage-group';
 
 export default function GroupProblemsPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // The group's Training tab (/group/:groupID/training).
 import { GroupTrainingTab } from '@/features/group-trainings/components/group-training-tab';
 import { useGidParam } from '@/features/group-trainings/hooks/use-gid-param';
-import { TrainingNotFound } from '@/features/trainings/components/training-not-found';
+import { TrainingNotFound } from '@/components/training-not-found';
 
 export default function GroupTrainingListPage() {
   const gid = useGidParam();

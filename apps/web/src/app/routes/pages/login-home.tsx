@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { getSession } from '@/lib/session';
-import { openLoginModal } from '@/features/auth/stores/login-modal-store';
+import { openLoginModal } from '@/lib/login-modal-store';
 import HomePage from './home';
 
 export default function LoginHomePage() {

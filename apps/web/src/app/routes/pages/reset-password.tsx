@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
-import { openLoginModal } from '@/features/auth/stores/login-modal-store';
+import { openLoginModal } from '@/lib/login-modal-store';
 import '@/features/auth/auth.css';
 
 /** Seconds the success toast stays (spec 000 §8). */

@@ -2,8 +2,8 @@
 // behind the login prompt and a private training's password form.
 import { useParams } from 'react-router';
 import { GatedTrainingDetails } from '@/features/trainings/components/gated-training';
-import { TrainingNotFound } from '@/features/trainings/components/training-not-found';
-import { parseTid } from '@/features/trainings/lib/paths';
+import { TrainingNotFound } from '@/components/training-not-found';
+import { parseTid } from '@/lib/paths/trainings';
 
 export default function TrainingDetailsPage() {
   const tid = parseTid(useParams().trainingID);

@@ -1,8 +1,8 @@
 // A training problem in focus mode (/training/:trainingID/problem/:problemID/full-screen), in the bare layout.
 import { useParams } from 'react-router';
 import { TrainingFocusView } from '@/features/trainings/components/training-focus-view';
-import { TrainingNotFound } from '@/features/trainings/components/training-not-found';
-import { parseTid } from '@/features/trainings/lib/paths';
+import { TrainingNotFound } from '@/components/training-not-found';
+import { parseTid } from '@/lib/paths/trainings';
 
 export default function TrainingFullProblemPage() {
   const params = useParams();

@@ -1,8 +1,8 @@
 // A problem inside a training (/training/:trainingID/problem/:problemID): behind the training's access.
 import { useParams } from 'react-router';
 import { GatedTrainingProblem } from '@/features/trainings/components/gated-training';
-import { TrainingNotFound } from '@/features/trainings/components/training-not-found';
-import { parseTid } from '@/features/trainings/lib/paths';
+import { TrainingNotFound } from '@/components/training-not-found';
+import { parseTid } from '@/lib/paths/trainings';
 
 export default function TrainingProblemPage() {
   const params = useParams();

@@ -5,7 +5,7 @@ import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_RULES, type ApplyResetPasswordRequest } from '@verdict/shared';
 import { notify } from '@/lib/notify';
-import { accountRules } from '../form-rules';
+import { accountRules } from '@/lib/form-rules';
 import { useCaptcha } from '../api/get-captcha';
 import { useApplyResetPassword } from '../api/apply-reset-password';
 import { SendCodeButton } from './send-code-button';

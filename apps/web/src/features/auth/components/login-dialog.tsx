@@ -3,7 +3,7 @@ import { Button, Modal, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { closeLoginModal, setLoginModalMode, useLoginModal, type LoginModalMode } from '../stores/login-modal-store';
+import { closeLoginModal, setLoginModalMode, useLoginModal, type LoginModalMode } from '@/lib/login-modal-store';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ApplyResetForm } from './apply-reset-form';

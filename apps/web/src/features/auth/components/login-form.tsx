@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginRequest, UserInfo } from '@verdict/shared';
 import { notify } from '@/lib/notify';
 import { ApiError } from '@/lib/api-client';
-import { accountRules } from '../form-rules';
+import { accountRules } from '@/lib/form-rules';
 import { login, needsSlideVerify, useLoginMutation, type LoginResult } from '../api/login';
 import { SlideVerify } from './slide-verify';
 

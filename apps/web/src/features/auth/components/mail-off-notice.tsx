@@ -1,7 +1,7 @@
 // Notice shown where codes are e-mailed while the site has no SMTP server configured (codes go to the server log).
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useWebsiteConfig } from '@/features/site/api/get-website-config';
+import { useWebsiteConfig } from '@/lib/website-config';
 import '../auth.css';
 
 export function MailOffNotice() {

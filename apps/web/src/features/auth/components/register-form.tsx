@@ -5,10 +5,10 @@ import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-d
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_RULES, type RegisterRequest } from '@verdict/shared';
 import { notify } from '@/lib/notify';
-import { accountRules } from '../form-rules';
+import { accountRules } from '@/lib/form-rules';
 import { getRegisterCode } from '../api/get-register-code';
 import { useRegister } from '../api/register';
-import { setLoginModalMode } from '../stores/login-modal-store';
+import { setLoginModalMode } from '@/lib/login-modal-store';
 import { takenRule } from './taken-rule';
 import { SendCodeButton } from './send-code-button';
 import { MailOffNotice } from './mail-off-notice';

@@ -2,7 +2,7 @@
 import { Button, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { accountRules } from '../form-rules';
+import { accountRules } from '@/lib/form-rules';
 import { useResetPassword } from '../api/reset-password';
 
 interface ResetPasswordFormProps {

@@ -12,7 +12,7 @@ import { ProblemStrip } from '@/features/focus-mode/components/problem-strip';
 import { useContestFullScreenProblems } from '../api/get-full-screen-problem-list';
 import { useContestInfo } from '../api/get-contest-info';
 import { useContestState } from '../hooks/use-contest-state';
-import { contestFocusPath, contestProblemPath, contestProblemsPath } from '../lib/paths';
+import { contestFocusPath, contestProblemPath, contestProblemsPath } from '@/lib/paths/contests';
 import { ContestCountdown } from './contest-countdown';
 import { ContestUnlocked } from './contest-locked';
 import { ContestProblemDetail } from './contest-problem-detail';

@@ -1,9 +1,9 @@
 // The contest's title with its type, auth and live status, its times and host, the countdown and the progress bar.
 import { Space, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { ContestStatusTag, ContestTypeTag } from '@/features/site/components/contest-tags';
+import { ContestStatusTag, ContestTypeTag } from '@/components/tags/contest-tags';
 import type { ContestState } from '../hooks/use-contest-state';
-import { ContestAuthTag } from './contest-auth-tag';
+import { ContestAuthTag } from '@/components/tags/contest-auth-tag';
 import { ContestCountdown } from './contest-countdown';
 import { ContestProgress } from './contest-progress';
 import { ContestTimes } from './contest-times';

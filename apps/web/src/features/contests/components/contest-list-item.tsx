@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import type { ContestListItem as Contest } from '@verdict/shared';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { openLoginModal } from '@/features/auth/stores/login-modal-store';
-import { ContestStatusTag, ContestTypeTag } from '@/features/site/components/contest-tags';
-import { contestPath } from '../lib/paths';
-import { ContestAuthTag } from './contest-auth-tag';
+import { openLoginModal } from '@/lib/login-modal-store';
+import { ContestStatusTag, ContestTypeTag } from '@/components/tags/contest-tags';
+import { contestPath } from '@/lib/paths/contests';
+import { ContestAuthTag } from '@/components/tags/contest-auth-tag';
 import { ContestTimes } from './contest-times';
 
 export function ContestListItem({ contest }: { contest: Contest }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
-import { useSearchState } from '@/features/submissions/hooks/use-search-state';
+import { useSearchState } from '@/hooks/use-search-state';
 import { useContestList } from '../api/get-contest-list';
 import { CONTEST_PAGE_SIZE, parseContestSearch, serializeContestSearch } from '../lib/list-search';
 import { ContestFilters } from './contest-filters';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { ContestState } from '../hooks/use-contest-state';
-import { contestPath } from '../lib/paths';
+import { contestPath } from '@/lib/paths/contests';
 
 function Locked({ state }: { state: ContestState }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { useSession } from '@/lib/session';
 import { useContestProblemDetail } from '../api/get-contest-problem-detail';
 import { useRefreshContest } from '../hooks/use-refresh-contest';
 import type { ContestState } from '../hooks/use-contest-state';
-import { contestSubmissionPath } from '../lib/paths';
+import { contestSubmissionPath } from '@/lib/paths/contests';
 import { ContestMySubmissions } from './contest-my-submissions';
 
 export function ContestProblemDetail({ state, displayId }: { state: ContestState; displayId: string }) {

@@ -9,10 +9,10 @@ import { ContestType, type ContestProblem } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
-import { ProblemStatusIcon } from '@/features/submissions/components/problem-status-icon';
+import { ProblemStatusIcon } from '@/components/judge/problem-status-icon';
 import { useContestProblems } from '../api/get-contest-problems';
 import type { ContestState } from '../hooks/use-contest-state';
-import { contestProblemPath } from '../lib/paths';
+import { contestProblemPath } from '@/lib/paths/contests';
 import { BalloonDot } from './balloon-dot';
 
 export function ContestProblemTable({ state }: { state: ContestState }) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContextProblemFrame } from '@/features/focus-mode/components/context-problem-frame';
 import type { ContestState } from '../hooks/use-contest-state';
-import { CONTEST_LIST_PATH, contestFocusPath, contestProblemsPath } from '../lib/paths';
+import { CONTEST_LIST_PATH, contestFocusPath, contestProblemsPath } from '@/lib/paths/contests';
 import { ContestCountdown } from './contest-countdown';
 import { ContestUnlocked } from './contest-locked';
 import { ContestProblemDetail } from './contest-problem-detail';

@@ -10,7 +10,7 @@ import { useRouteMeta } from '@/lib/route-meta';
 import { useSession } from '@/lib/session';
 import { useContestInfo } from '../api/get-contest-info';
 import { useContestState, type ContestState } from '../hooks/use-contest-state';
-import { contestPath, contestProblemsPath, contestSubmissionsPath } from '../lib/paths';
+import { contestPath, contestProblemsPath, contestSubmissionsPath } from '@/lib/paths/contests';
 import { ContestHeader } from './contest-header';
 import '../contests.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
-import { useSearchState } from '@/features/submissions/hooks/use-search-state';
+import { useSearchState } from '@/hooks/use-search-state';
 import { useContestProblems } from '../api/get-contest-problems';
 import { useContestSubmissions } from '../api/get-contest-submissions';
 import type { ContestState } from '../hooks/use-contest-state';

@@ -1,9 +1,9 @@
 // Contest submission rows: the shared submission table, polled live with the contest's id, linking to the
 // contest's own problem and submission routes.
-import type { SubmissionTableProps } from '@/features/submissions/components/submission-table';
-import { SubmissionTable } from '@/features/submissions/components/submission-table';
-import { useLiveSubmissions } from '@/features/submissions/hooks/use-live-submissions';
-import { contestProblemPath, contestSubmissionPath } from '../lib/paths';
+import type { SubmissionTableProps } from '@/components/judge/submission-table';
+import { SubmissionTable } from '@/components/judge/submission-table';
+import { useLiveSubmissions } from '@/hooks/use-live-submissions';
+import { contestProblemPath, contestSubmissionPath } from '@/lib/paths/contests';
 
 type Props = Omit<SubmissionTableProps, 'links' | 'onRejudge' | 'onResubmit'> & { cid: number };
 

@@ -1,6 +1,6 @@
 // The contest list's query string (spec 001 §2 /contest): status, type, keyword and currentPage (below 1 becomes 1).
 import { CONTEST_LIMITS, ContestStatus, ContestType, type ContestStatusCode, type ContestTypeCode } from '@verdict/shared';
-import { readInt, readPositiveInt, unlessDefault, type SearchValues } from '@/features/submissions/hooks/use-search-state';
+import { readInt, readPositiveInt, unlessDefault, type SearchValues } from '@/hooks/use-search-state';
 
 export interface ContestSearch {
   keyword: string;

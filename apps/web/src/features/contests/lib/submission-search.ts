@@ -1,6 +1,6 @@
 // The contest submissions tab's query string (spec 001 §2): onlyMine, problemID (display id), username and the page.
 import { PAGE_SIZES } from '@verdict/shared';
-import { readPositiveInt, unlessDefault, type SearchValues } from '@/features/submissions/hooks/use-search-state';
+import { readPositiveInt, unlessDefault, type SearchValues } from '@/hooks/use-search-state';
 
 export interface ContestSubmissionSearch {
   onlyMine: boolean;

@@ -1,7 +1,7 @@
 // Focus mode (spec 000 §2): the problem and its editor fill the window between a slim contextual bar and the
 // problem strip, without the site navigation or footer. The login dialog stays reachable (the page uses the bare layout).
 import type { ReactNode } from 'react';
-import { useWebsiteConfig } from '@/features/site/api/get-website-config';
+import { useWebsiteConfig } from '@/lib/website-config';
 import { LoginDialog } from '@/features/auth/components/login-dialog';
 import '../focus-mode.css';
 

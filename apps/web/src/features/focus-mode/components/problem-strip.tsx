@@ -6,7 +6,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FullScreenProblem } from '@verdict/shared';
-import { ProblemStatusIcon } from '@/features/submissions/components/problem-status-icon';
+import { ProblemStatusIcon } from '@/components/judge/problem-status-icon';
 import { neighbours } from '../lib/neighbours';
 
 interface ProblemStripProps {

@@ -2,11 +2,11 @@
 // when the route's group or training id is not an id.
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { TrainingNotFound } from '@/features/trainings/components/training-not-found';
-import { parseTid } from '@/features/trainings/lib/paths';
-import { TrainingScopeContext } from '@/features/trainings/lib/training-scope';
+import { TrainingNotFound } from '@/components/training-not-found';
+import { parseTid } from '@/lib/paths/trainings';
+import { TrainingScopeContext } from '@/lib/training-scope';
 import { useGidParam } from '../hooks/use-gid-param';
-import { groupTrainingScope } from '../lib/paths';
+import { groupTrainingScope } from '@/lib/paths/group-trainings';
 
 function Scope({ gid, children }: { gid: number; children: ReactNode }) {
   const scope = useMemo(() => groupTrainingScope(gid), [gid]);

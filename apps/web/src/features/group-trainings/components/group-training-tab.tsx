@@ -2,7 +2,7 @@
 // group admins switch to the admin mode (create, edit, problems, visibility, delete) — the back office's training list in the group's scope.
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchState } from '@/features/submissions/hooks/use-search-state';
+import { useSearchState } from '@/hooks/use-search-state';
 import { AdminTrainingList } from '@/features/manage-trainings/components/admin-training-list';
 import { AdminModeSwitch } from '@/features/manage-group/components/admin-mode-switch';
 import { GroupTrainingAdminScope } from '@/features/manage-group/components/group-training-admin-scope';

@@ -8,9 +8,9 @@ import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
 import { TrainingTable } from '@/features/trainings/components/training-table';
-import { TrainingScopeContext } from '@/features/trainings/lib/training-scope';
+import { TrainingScopeContext } from '@/lib/training-scope';
 import { useGroupTrainingList } from '../api/get-group-training-list';
-import { groupTrainingScope } from '../lib/paths';
+import { groupTrainingScope } from '@/lib/paths/group-trainings';
 
 interface GroupTrainingTableProps {
   gid: number;

@@ -1,5 +1,5 @@
 // The Training tab's query string: the page of the list and whether a group admin looks at the admin mode (admin=1).
-import { readPositiveInt, unlessDefault, type SearchValues } from '@/features/submissions/hooks/use-search-state';
+import { readPositiveInt, unlessDefault, type SearchValues } from '@/hooks/use-search-state';
 
 export interface TrainingTabSearch {
   currentPage: number;

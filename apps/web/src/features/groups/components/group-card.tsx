@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Group } from '@verdict/shared';
 import { useLoginGate } from '../hooks/use-login-gate';
 import { isoDate } from '../lib/dates';
-import { groupPath } from '../lib/paths';
+import { groupPath } from '@/lib/paths/groups';
 import { GroupAuthTag, GroupHiddenTag } from './group-auth-tag';
 import { GroupAvatar } from './group-avatar';
 

@@ -8,7 +8,7 @@ import { notify } from '@/lib/notify';
 import { useCreateGroup } from '../api/save-group';
 import { afterSuccess } from '../lib/after-success';
 import { clearCreateDraft, readCreateDraft, saveCreateDraft, type GroupFormValues } from '../lib/create-draft';
-import { groupPath } from '../lib/paths';
+import { groupPath } from '@/lib/paths/groups';
 import { EMPTY_GROUP, GroupForm } from './group-form';
 
 export function GroupCreateDialog({ onClose }: { onClose: () => void }) {

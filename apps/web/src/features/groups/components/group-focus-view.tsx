@@ -14,7 +14,7 @@ import { useGroupDetail } from '../api/get-group-detail';
 import { useGroupFullScreenProblems } from '../api/get-full-screen-problem-list';
 import { useGroupState } from '../hooks/use-group-state';
 import { useGroupTitle } from '../hooks/use-group-title';
-import { groupFocusPath, groupProblemPath, groupProblemsPath } from '../lib/paths';
+import { groupFocusPath, groupProblemPath, groupProblemsPath } from '@/lib/paths/groups';
 import { GroupProblemDetail } from './group-problem-detail';
 
 function GroupFocusStrip({ gid, displayId }: { gid: number; displayId: string }) {

@@ -8,7 +8,7 @@ import { GROUP_LIMITS } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
-import { useSearchState } from '@/features/submissions/hooks/use-search-state';
+import { useSearchState } from '@/hooks/use-search-state';
 import { useGroupList } from '../api/get-group-list';
 import { useLoginGate } from '../hooks/use-login-gate';
 import { parseGroupSearch, serializeGroupSearch } from '../lib/list-search';

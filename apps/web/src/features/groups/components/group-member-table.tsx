@@ -8,7 +8,7 @@ import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { useSearchState } from '@/features/submissions/hooks/use-search-state';
+import { useSearchState } from '@/hooks/use-search-state';
 import { useGroupMembers } from '../api/get-group-members';
 import type { GroupState } from '../hooks/use-group-state';
 import type { MemberActor } from '../lib/member-rules';

@@ -9,7 +9,7 @@ import { notify } from '@/lib/notify';
 import { useExitGroup, useJoinGroup } from '../api/join-group';
 import type { GroupState } from '../hooks/use-group-state';
 import { afterSuccess } from '../lib/after-success';
-import { groupPath } from '../lib/paths';
+import { groupPath } from '@/lib/paths/groups';
 import { ApplyDialog } from './apply-dialog';
 
 function ApplyButton({ state }: { state: GroupState }) {

@@ -2,7 +2,7 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GROUP_LIST_PATH } from '../lib/paths';
+import { GROUP_LIST_PATH } from '@/lib/paths/groups';
 
 export function GroupNotFound() {
   const { t } = useTranslation();

@@ -9,13 +9,13 @@ import { GROUP_LIMITS, type GroupProblem } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
-import { ProblemTags } from '@/features/problems/components/problem-tags';
-import { ProblemStatusIcon } from '@/features/submissions/components/problem-status-icon';
-import { useSearchState } from '@/features/submissions/hooks/use-search-state';
+import { ProblemTags } from '@/components/tags/problem-tags';
+import { ProblemStatusIcon } from '@/components/judge/problem-status-icon';
+import { useSearchState } from '@/hooks/use-search-state';
 import { useGroupProblems } from '../api/get-group-problems';
 import type { GroupState } from '../hooks/use-group-state';
 import { parsePageSearch, serializePageSearch } from '../lib/page-search';
-import { groupProblemPath } from '../lib/paths';
+import { groupProblemPath } from '@/lib/paths/groups';
 
 const PAGE_SIZE = GROUP_LIMITS.problemPageSize;
 

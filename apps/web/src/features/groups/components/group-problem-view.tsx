@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@verdict/shared';
 import { ContextProblemFrame } from '@/features/focus-mode/components/context-problem-frame';
-import { GROUP_LIST_PATH, groupFocusPath, groupProblemsPath } from '../lib/paths';
+import { GROUP_LIST_PATH, groupFocusPath, groupProblemsPath } from '@/lib/paths/groups';
 import { GroupProblemDetail } from './group-problem-detail';
 
 export function GroupProblemView({ group, displayId }: { group: Group; displayId: string }) {

@@ -10,7 +10,7 @@ import { useUpdateGroup } from '../api/save-group';
 import { afterSuccess } from '../lib/after-success';
 import type { GroupFormValues } from '../lib/create-draft';
 import type { GroupState } from '../hooks/use-group-state';
-import { GROUP_LIST_PATH } from '../lib/paths';
+import { GROUP_LIST_PATH } from '@/lib/paths/groups';
 import { GroupForm } from './group-form';
 
 const formValuesOf = (group: Group): GroupFormValues => ({

@@ -4,7 +4,7 @@ import { Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GroupState } from '../hooks/use-group-state';
-import { groupMembersPath, groupPath, groupProblemsPath, groupSettingPath, groupTrainingsPath } from '../lib/paths';
+import { groupMembersPath, groupPath, groupProblemsPath, groupSettingPath, groupTrainingsPath } from '@/lib/paths/groups';
 import { tabEnabled, type GroupTab } from '../lib/tabs';
 
 const TAB_PATH: Record<GroupTab, (gid: number) => string> = {

@@ -2,7 +2,7 @@
 // which runs after ours (parents after children), so ours is written a microtask later and again whenever the
 // shell's inputs (route, site name) change.
 import { useEffect } from 'react';
-import { useWebsiteConfig } from '@/features/site/api/get-website-config';
+import { useWebsiteConfig } from '@/lib/website-config';
 import { useRouteMeta } from '@/lib/route-meta';
 
 export function useGroupTitle(name: string): void {

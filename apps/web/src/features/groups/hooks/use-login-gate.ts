@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { openLoginModal } from '@/features/auth/stores/login-modal-store';
+import { openLoginModal } from '@/lib/login-modal-store';
 
 /** Answers true for a logged-in caller; otherwise warns, opens the login dialog and answers false. */
 export const useLoginGate = () => {

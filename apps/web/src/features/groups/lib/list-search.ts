@@ -1,7 +1,7 @@
 // The group list's query string (spec 002 §2.1): keyword, auth, onlyMine, currentPage (below 1 becomes 1) and
 // limit (9 by default; 9, 15, 30, 60 or 120).
 import { GROUP_LIMITS, GroupAuth, type GroupAuthCode } from '@verdict/shared';
-import { readInt, readPageSize, readPositiveInt, unlessDefault, type SearchValues } from '@/features/submissions/hooks/use-search-state';
+import { readInt, readPageSize, readPositiveInt, unlessDefault, type SearchValues } from '@/hooks/use-search-state';
 
 export interface GroupSearch {
   keyword: string;

@@ -1,5 +1,5 @@
 // A group tab's list (problems, members) in the query string: keyword and page (below 1 becomes 1).
-import { readPositiveInt, unlessDefault, type SearchValues } from '@/features/submissions/hooks/use-search-state';
+import { readPositiveInt, unlessDefault, type SearchValues } from '@/hooks/use-search-state';
 
 export interface PageSearch {
   keyword: string;

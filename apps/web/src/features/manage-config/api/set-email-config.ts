@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailConfig, EmailConfigRequest } from '@verdict/shared';
 import { api } from '@/lib/api-client';
-import { websiteConfigQueryOptions } from '@/features/site/api/get-website-config';
+import { websiteConfigQueryOptions } from '@/lib/website-config';
 import { emailConfigQueryKey } from './get-email-config';
 
 export const setEmailConfig = (body: EmailConfigRequest): Promise<EmailConfig> => api.put<EmailConfig>('/admin/config/set-email-config', body);

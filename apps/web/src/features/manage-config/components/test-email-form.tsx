@@ -2,7 +2,7 @@
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TestEmailRequest } from '@verdict/shared';
-import { accountRules } from '@/features/auth/form-rules';
+import { accountRules } from '@/lib/form-rules';
 import { useSendTestEmail } from '../api/send-test-email';
 
 export function TestEmailForm({ enabled }: { enabled: boolean }) {

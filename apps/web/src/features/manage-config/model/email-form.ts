@@ -1,7 +1,7 @@
 // The e-mail settings form: its values from the stored config, its rules from the shared schema, and the request it sends.
 import type { TFunction } from 'i18next';
 import { EmailConfigSchema, type EmailConfig, type EmailConfigRequest } from '@verdict/shared';
-import { schemaRule } from '@/features/auth/form-rules';
+import { schemaRule } from '@/lib/form-rules';
 
 export interface EmailFormValues {
   host: string;

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TIMING, type AdminContest, type PageResult } from '@verdict/shared';
 import { api } from '@/lib/api-client';
-import type { AdminKeywordParams } from '@/features/manage-trainings/hooks/use-admin-training-search';
+import type { AdminKeywordParams } from '@/hooks/use-admin-list-search';
 import { manageContestKeys } from './query-keys';
 
 export const getAdminContestList = (params: AdminKeywordParams): Promise<PageResult<AdminContest>> =>

@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { usePagePastEnd } from '@/hooks/use-page-past-end';
-import { useAdminKeywordSearch } from '@/features/manage-trainings/hooks/use-admin-training-search';
+import { useAdminKeywordSearch } from '@/hooks/use-admin-list-search';
 import { useAdminContestList } from '../api/get-admin-contest-list';
-import { CREATE_CONTEST_PATH } from '../model/paths';
+import { CREATE_CONTEST_PATH } from '@/lib/paths/manage-contests';
 import { AdminContestTable } from './admin-contest-table';
 
 export function AdminContestList() {

@@ -8,12 +8,12 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminContest } from '@verdict/shared';
 import { formatDateTime } from '@/lib/format';
-import { useConfirmDelete } from '@/features/manage-problems/hooks/use-confirm-delete';
-import { ContestStatusTag, ContestTypeTag } from '@/features/site/components/contest-tags';
-import { ContestAuthTag } from '@/features/contests/components/contest-auth-tag';
-import { contestPath } from '@/features/contests/lib/paths';
+import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { ContestStatusTag, ContestTypeTag } from '@/components/tags/contest-tags';
+import { ContestAuthTag } from '@/components/tags/contest-auth-tag';
+import { contestPath } from '@/lib/paths/contests';
 import { useDeleteContest } from '../api/contest-admin-actions';
-import { contestProblemsAdminPath, editContestPath } from '../model/paths';
+import { contestProblemsAdminPath, editContestPath } from '@/lib/paths/manage-contests';
 import { ContestVisibleSwitch } from './contest-visible-switch';
 
 function RowActions({ row }: { row: AdminContest }) {

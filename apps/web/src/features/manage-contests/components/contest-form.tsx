@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { CONTEST_LIMITS as L, ContestAuth, ContestType } from '@verdict/shared';
 import { formatDuration } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { MarkdownField } from '@/features/manage-problems/components/markdown-field';
+import { MarkdownField } from '@/components/markdown-field';
 import { useSaveContest } from '../api/save-contest';
 import { durationOf, toContestForm, type ContestFormValues } from '../model/contest-form';
-import { CONTEST_ADMIN_LIST_PATH } from '../model/paths';
+import { CONTEST_ADMIN_LIST_PATH } from '@/lib/paths/manage-contests';
 
 interface ContestFormProps {
   /** The contest edited; null creates one. */

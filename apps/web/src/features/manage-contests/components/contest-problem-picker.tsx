@@ -5,8 +5,8 @@ import { Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_LIMITS, type AdminContestProblem } from '@verdict/shared';
 import { notify } from '@/lib/notify';
-import { ProblemPickerModal } from '@/features/manage-trainings/components/problem-picker-modal';
-import { useProblemListState } from '@/features/manage-trainings/hooks/use-problem-list-state';
+import { ProblemPickerModal } from '@/components/problem-picker-modal';
+import { useProblemListState } from '@/hooks/use-problem-list-state';
 import { useAddContestProblem, useAdminContestProblems } from '../api/contest-problems';
 
 interface ContestProblemPickerProps {

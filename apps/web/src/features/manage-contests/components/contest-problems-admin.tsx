@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { CONTEST_LIMITS as L, type AdminContest, type AdminContestProblem } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { notify } from '@/lib/notify';
-import { useConfirmDelete } from '@/features/manage-problems/hooks/use-confirm-delete';
-import { useProblemListState } from '@/features/manage-trainings/hooks/use-problem-list-state';
+import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { useProblemListState } from '@/hooks/use-problem-list-state';
 import { useAdminContestProblems, useRemoveContestProblem, useUpdateContestProblem, type ContestProblemValues } from '../api/contest-problems';
 import { suggestDisplayId } from '../model/display-id';
-import { CONTEST_ADMIN_LIST_PATH } from '../model/paths';
+import { CONTEST_ADMIN_LIST_PATH } from '@/lib/paths/manage-contests';
 import { CommitInput } from './commit-input';
 import { ContestProblemPicker } from './contest-problem-picker';
 

@@ -1,6 +1,6 @@
 // The frame of a group admin page: the route's group, its admins only, the group's problem and training scopes.
 import type { ReactNode } from 'react';
-import { TrainingNotFound } from '@/features/trainings/components/training-not-found';
+import { TrainingNotFound } from '@/components/training-not-found';
 import { useGidParam } from '@/features/group-trainings/hooks/use-gid-param';
 import { GroupAdminGate } from './group-admin-gate';
 import { GroupProblemAdminScope } from './group-problem-admin-scope';

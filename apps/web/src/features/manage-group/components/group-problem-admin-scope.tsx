@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { ProblemAdminScopeContext } from '@/features/manage-problems/hooks/use-problem-admin-scope';
 import type { ProblemAdminScope } from '@/features/manage-problems/model/problem-scope';
 import { groupProblemBackend } from '../api/group-problem-backend';
-import { groupProblemListPath } from '../model/paths';
+import { groupProblemListPath } from '@/lib/paths/manage-group';
 import '@/features/manage-problems/manage-problems.css';
 
 export function GroupProblemAdminScope({ gid, children }: { gid: number; children: ReactNode }) {

@@ -10,12 +10,12 @@ import { useTranslation } from 'react-i18next';
 import type { GroupAdminProblem } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format';
-import { EditDeleteActions } from '@/features/manage-problems/components/edit-delete-actions';
+import { EditDeleteActions } from '@/components/edit-delete-actions';
 import { ProblemAuthTag } from '@/features/manage-problems/components/problem-auth-select';
-import { useProblemListState } from '@/features/manage-trainings/hooks/use-problem-list-state';
+import { useProblemListState } from '@/hooks/use-problem-list-state';
 import { useDeleteGroupProblem, useGroupAdminProblems } from '../api/group-admin-problems';
 import { useGroupRights } from '../hooks/use-group-rights';
-import { groupCreateProblemPath, groupEditProblemPath } from '../model/paths';
+import { groupCreateProblemPath, groupEditProblemPath } from '@/lib/paths/manage-group';
 import '@/features/manage-problems/manage-problems.css';
 
 export function GroupProblemAdmin({ gid }: { gid: number }) {

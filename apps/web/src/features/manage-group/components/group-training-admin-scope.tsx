@@ -3,10 +3,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { TrainingAdminScopeContext } from '@/features/manage-trainings/hooks/use-training-admin-scope';
 import type { TrainingAdminScope } from '@/features/manage-trainings/model/admin-scope';
-import { groupTrainingPath } from '@/features/group-trainings/lib/paths';
+import { groupTrainingPath } from '@/lib/paths/group-trainings';
 import { groupTrainingBackend } from '../api/group-training-backend';
 import { useGroupRights } from '../hooks/use-group-rights';
-import { groupCreateTrainingPath, groupEditTrainingPath, groupTrainingAdminPath, groupTrainingProblemsAdminPath } from '../model/paths';
+import { groupCreateTrainingPath, groupEditTrainingPath, groupTrainingAdminPath, groupTrainingProblemsAdminPath } from '@/lib/paths/manage-group';
 import '@/features/manage-problems/manage-problems.css';
 import '@/features/manage-trainings/manage-trainings.css';
 

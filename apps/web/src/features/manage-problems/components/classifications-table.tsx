@@ -8,7 +8,7 @@ import type { TagClassificationAdmin } from '@verdict/shared';
 import { manageProblemKeys } from '../api/query-keys';
 import { useRowFocus } from '../hooks/use-row-focus';
 import { useDeleteClassification } from '../hooks/use-tag-admin';
-import { EditDeleteActions } from './edit-delete-actions';
+import { EditDeleteActions } from '@/components/edit-delete-actions';
 import { ClassificationDialog } from './classification-dialog';
 
 export function ClassificationsTable({ classifications }: { classifications: TagClassificationAdmin[] }) {

@@ -3,7 +3,7 @@ import { Alert, Button, Col, Radio, Row, Select, Space, Switch, Tag } from 'antd
 import { CheckCircleOutlined, ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { JudgeMode, LanguageInfo } from '@verdict/shared';
-import { CodeEditor } from '@/features/submissions/editor/code-editor';
+import { CodeEditor } from '@/components/code-editor/code-editor';
 import type { DraftSectionProps } from '../hooks/use-problem-draft';
 import { CASE_MODES_BY_TYPE } from '../model/options';
 import type { DraftBaseline } from '../model/problem-draft';

@@ -2,7 +2,7 @@
 import { Checkbox, Collapse, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LanguageInfo } from '@verdict/shared';
-import { CodeEditor } from '@/features/submissions/editor/code-editor';
+import { CodeEditor } from '@/components/code-editor/code-editor';
 import type { DraftSectionProps } from '../hooks/use-problem-draft';
 import type { TemplateState } from '../model/problem-draft';
 import { FormField } from './form-field';

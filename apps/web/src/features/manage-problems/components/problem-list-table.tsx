@@ -10,7 +10,7 @@ import { ProblemType } from '@verdict/shared';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteProblem } from '../api/delete-problem';
 import { useDownloadTestcase } from '../api/download-testcase';
-import { useConfirmDelete } from '../hooks/use-confirm-delete';
+import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { useProblemRights } from '../hooks/use-problem-rights';
 import { problemListPagination, type ProblemListPaging } from '../model/list-paging';
 import { ProblemAuthSelect } from './problem-auth-select';

@@ -1,7 +1,7 @@
 // Form section: the statement parts as Markdown editors with preview (description, input, output, hint).
 import type { DraftSectionProps } from '../hooks/use-problem-draft';
 import { FormField } from './form-field';
-import { MarkdownField } from './markdown-field';
+import { MarkdownField } from '@/components/markdown-field';
 
 const PARTS = [
   { field: 'description', required: false, minRows: 6 },

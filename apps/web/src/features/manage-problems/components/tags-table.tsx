@@ -9,7 +9,7 @@ import type { TagAdmin, TagClassificationAdmin } from '@verdict/shared';
 import { manageProblemKeys } from '../api/query-keys';
 import { useRowFocus } from '../hooks/use-row-focus';
 import { useDeleteTag } from '../hooks/use-tag-admin';
-import { EditDeleteActions } from './edit-delete-actions';
+import { EditDeleteActions } from '@/components/edit-delete-actions';
 import { TagDialog } from './tag-dialog';
 
 interface TagsTableProps {

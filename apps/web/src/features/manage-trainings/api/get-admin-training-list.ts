@@ -2,7 +2,7 @@
 // refreshed every 10 s.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TIMING } from '@verdict/shared';
-import type { AdminKeywordParams } from '../hooks/use-admin-training-search';
+import type { AdminKeywordParams } from '@/hooks/use-admin-list-search';
 import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
 import { manageTrainingKeys } from './query-keys';
 

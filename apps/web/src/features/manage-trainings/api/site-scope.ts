@@ -1,9 +1,9 @@
 // The back office's training scope: /api/admin/training calls and /manage/training links.
 import type { AdminTraining, AdminTrainingProblem, PageResult } from '@verdict/shared';
 import { api } from '@/lib/api-client';
-import { trainingPath } from '@/features/trainings/lib/paths';
+import { trainingPath } from '@/lib/paths/trainings';
 import type { TrainingAdminScope } from '../model/admin-scope';
-import { CREATE_TRAINING_PATH, editTrainingPath, TRAINING_ADMIN_LIST_PATH, trainingProblemsAdminPath } from '../model/paths';
+import { CREATE_TRAINING_PATH, editTrainingPath, TRAINING_ADMIN_LIST_PATH, trainingProblemsAdminPath } from '@/lib/paths/manage-trainings';
 
 export const SITE_TRAINING_ADMIN: TrainingAdminScope = {
   key: 'site',

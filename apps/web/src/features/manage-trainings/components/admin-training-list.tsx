@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { usePagePastEnd } from '@/hooks/use-page-past-end';
 import { useAdminTrainingList } from '../api/get-admin-training-list';
-import { useAdminTrainingSearch } from '../hooks/use-admin-training-search';
+import { useAdminTrainingSearch } from '@/hooks/use-admin-list-search';
 import { AdminTrainingTable } from './admin-training-table';
 import { TrainingListToolbar } from './training-list-toolbar';
 

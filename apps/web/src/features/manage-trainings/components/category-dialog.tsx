@@ -5,9 +5,9 @@ import type { Color } from 'antd/es/color-picker';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_LIMITS, type TrainingCategory } from '@verdict/shared';
 import { notify } from '@/lib/notify';
-import { EditDeleteActions } from '@/features/manage-problems/components/edit-delete-actions';
+import { EditDeleteActions } from '@/components/edit-delete-actions';
 import { useTrainingCategories } from '@/features/trainings/api/get-training-category';
-import { CategoryTag } from '@/features/trainings/components/category-tag';
+import { CategoryTag } from '@/components/tags/category-tag';
 import { useAddCategory, useDeleteCategory, useUpdateCategory, type CategoryValues } from '../api/training-categories';
 
 const NEW_CATEGORY: CategoryValues = { name: '', color: '#1677ff' };

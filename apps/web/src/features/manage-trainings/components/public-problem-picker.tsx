@@ -3,9 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { useAddTrainingProblem, useAdminTrainingProblems } from '../api/training-problems';
-import { useProblemListState } from '../hooks/use-problem-list-state';
+import { useProblemListState } from '@/hooks/use-problem-list-state';
 import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
-import { ProblemPickerModal } from './problem-picker-modal';
+import { ProblemPickerModal } from '@/components/problem-picker-modal';
 
 export function PublicProblemPicker({ tid, open, onClose }: { tid: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 // groups' pages; an id that is not an id is not found.
 import { Card } from 'antd';
 import { QueryState } from '@/components/query-state';
-import { TrainingNotFound } from '@/features/trainings/components/training-not-found';
+import { TrainingNotFound } from '@/components/training-not-found';
 import { useAdminTraining } from '../api/get-admin-training';
 import { formValuesOf, NEW_TRAINING } from '../model/training-form';
 import { TrainingForm } from './training-form';

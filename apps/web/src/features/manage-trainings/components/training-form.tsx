@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_AUTHS, TRAINING_LIMITS as L } from '@verdict/shared';
 import { notify } from '@/lib/notify';
-import { MarkdownField } from '@/features/manage-problems/components/markdown-field';
+import { MarkdownField } from '@/components/markdown-field';
 import { useTrainingCategories } from '@/features/trainings/api/get-training-category';
 import { useSaveTraining } from '../api/save-training';
 import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';

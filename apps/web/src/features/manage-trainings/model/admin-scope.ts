@@ -1,7 +1,7 @@
 // Whose trainings the training admin screens manage: the back office's (site trainings) or a group's. The screens
 // are the same; the calls, the links, the rights and whether site categories apply come from the scope.
 import type { AdminTraining, AdminTrainingProblem, PageResult, TrainingForm } from '@verdict/shared';
-import type { AdminKeywordParams } from '../hooks/use-admin-training-search';
+import type { AdminKeywordParams } from '@/hooks/use-admin-list-search';
 
 export interface TrainingProblemListParams {
   keyword: string;

@@ -4,7 +4,7 @@ import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { SolutionVerdict } from '@verdict/shared';
-import { formatMemory, formatTime } from '@/features/submissions/lib/units';
+import { formatMemory, formatTime } from '@/lib/units';
 import { SolutionVerdictTag } from './solution-verdict-tag';
 
 function LanguagePair({ solution }: { solution: SolutionVerdict }) {

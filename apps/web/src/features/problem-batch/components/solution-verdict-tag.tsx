@@ -2,7 +2,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SolutionVerdict } from '@verdict/shared';
-import { JudgeStatusTag } from '@/features/submissions/components/judge-status-tag';
+import { JudgeStatusTag } from '@/components/judge/judge-status-tag';
 import { outcomeOf } from '../model/verdicts';
 
 const TEST_ID = 'solution-verdict';

@@ -2,7 +2,7 @@
 import { Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProblemSolutionVerdicts } from '@verdict/shared';
-import { useStatusName } from '@/features/submissions/components/judge-status-tag';
+import { useStatusName } from '@/components/judge/judge-status-tag';
 import { anyInProgress, summarizeVerdicts } from '../model/verdicts';
 
 export function VerdictSummary({ problems }: { problems: ProblemSolutionVerdicts[] }) {

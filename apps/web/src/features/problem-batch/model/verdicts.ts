@@ -1,6 +1,6 @@
 // Reference solution verdicts: what each solution's row shows and the counts of the summary line.
 import type { ProblemSolutionVerdicts, SolutionVerdict } from '@verdict/shared';
-import { isInProgress } from '@/features/submissions/lib/judge-status';
+import { isInProgress } from '@/lib/judge-status';
 
 /** No local language runs it (never judged), never verified yet, or judged with a status. */
 export type SolutionOutcome = { kind: 'skipped' } | { kind: 'unverified' } | { kind: 'judged'; status: number };

@@ -2,7 +2,7 @@
 // Pending (or compiling or judging); a failed call ends the run.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMING, type TestJudgeResult } from '@verdict/shared';
-import { isInProgress } from '@/features/submissions/lib/judge-status';
+import { isInProgress } from '@/lib/judge-status';
 import { getTestJudgeResult } from '../api/get-test-judge-result';
 import { submitProblemTestJudge, type TestJudgePayload } from '../api/submit-problem-test-judge';
 

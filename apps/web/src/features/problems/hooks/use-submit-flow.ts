@@ -6,10 +6,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMING, type Submission } from '@verdict/shared';
 import { notify } from '@/lib/notify';
-import { checkSubmissionsStatus } from '@/features/submissions/api/check-submissions-status';
-import { submitProblemJudge, type SubmitPayload } from '@/features/submissions/api/submit-problem-judge';
-import { useResubmit } from '@/features/submissions/hooks/use-resubmit';
-import { isInProgress } from '@/features/submissions/lib/judge-status';
+import { checkSubmissionsStatus } from '@/lib/api/check-submissions-status';
+import { submitProblemJudge, type SubmitPayload } from '@/features/problems/api/submit-problem-judge';
+import { useResubmit } from '@/hooks/use-resubmit';
+import { isInProgress } from '@/lib/judge-status';
 
 export function useSubmitFlow(onJudged: () => void, cid?: number) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import {
   TAB_SIZES,
   isEditorTheme,
   type EditorTheme,
-} from '@/features/submissions/editor/editor-themes';
+} from '@/components/code-editor/editor-themes';
 
 export interface EditorSettings {
   theme: EditorTheme;

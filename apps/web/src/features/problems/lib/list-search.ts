@@ -1,7 +1,7 @@
 // The problem list's query string (spec 000 §2 /problem): keyword, difficulty, oj, tagId (JSON list), isFilter,
 // bank, currentPage (below 1 becomes 1) and limit.
 import { DIFFICULTY_MAX, MAX_TAG_FILTER, PAGE_SIZES, PROBLEM_BANKS, TAG_FILTER_MODES, type ProblemBank } from '@verdict/shared';
-import { readInt, readPageSize, readPositiveInt, unlessDefault, type SearchValues } from '@/features/submissions/hooks/use-search-state';
+import { readInt, readPageSize, readPositiveInt, unlessDefault, type SearchValues } from '@/hooks/use-search-state';
 
 export type TagFilterMode = (typeof TAG_FILTER_MODES)[number];
 

@@ -3,7 +3,7 @@ import { Button, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_RULES, ChangeEmailSchema, type ChangeEmailRequest, type UserInfo } from '@verdict/shared';
 import { notify } from '@/lib/notify';
-import { accountRules, schemaRule } from '@/features/auth/form-rules';
+import { accountRules, schemaRule } from '@/lib/form-rules';
 import { SendCodeButton } from '@/features/auth/components/send-code-button';
 import { MailOffNotice } from '@/features/auth/components/mail-off-notice';
 import { getChangeEmailCode } from '../api/get-change-email-code';

@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordSchema, type ChangePasswordRequest } from '@verdict/shared';
 import { notify } from '@/lib/notify';
-import { accountRules, sameAsRule, schemaRule } from '@/features/auth/form-rules';
+import { accountRules, sameAsRule, schemaRule } from '@/lib/form-rules';
 import { useChangePassword } from '../api/change-password';
 
 type ChangePasswordValues = ChangePasswordRequest & { newPasswordAgain: string };

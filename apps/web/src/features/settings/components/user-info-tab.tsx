@@ -3,7 +3,7 @@ import { Button, Col, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChangeUserInfoSchema, GENDERS, type ChangeUserInfoRequest, type UserInfo } from '@verdict/shared';
 import { notify } from '@/lib/notify';
-import { schemaRule } from '@/features/auth/form-rules';
+import { schemaRule } from '@/lib/form-rules';
 import { useChangeUserInfo } from '../api/change-user-info';
 
 type ProfileField = Exclude<keyof ChangeUserInfoRequest, 'gender' | 'signature'>;

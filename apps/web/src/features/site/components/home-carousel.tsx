@@ -3,7 +3,7 @@ import { Carousel, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@verdict/shared';
 import { useHomeCarousel } from '../api/home-carousel';
-import { useWebsiteConfig } from '../api/get-website-config';
+import { useWebsiteConfig } from '@/lib/website-config';
 
 function DefaultSlide() {
   const { t } = useTranslation();

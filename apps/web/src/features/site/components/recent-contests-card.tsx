@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { formatDateTime, formatDuration } from '@/lib/format';
 import { useRecentContest } from '../api/get-recent-contest';
-import { ContestStatusTag, ContestTypeTag } from './contest-tags';
+import { ContestStatusTag, ContestTypeTag } from '@/components/tags/contest-tags';
 
 export function RecentContestsCard() {
   const { t } = useTranslation();

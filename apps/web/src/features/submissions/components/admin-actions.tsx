@@ -7,7 +7,7 @@ import type { Submission } from '@verdict/shared';
 import { notify } from '@/lib/notify';
 import { cancelJudge } from '../api/cancel-judge';
 import { rejudge } from '../api/rejudge';
-import { mayCancel, mayJudgeByHand } from '../lib/judge-status';
+import { mayCancel, mayJudgeByHand } from '@/lib/judge-status';
 import { ManualJudgeDialog } from './manual-judge-dialog';
 
 export function AdminActions({ submission, onChanged }: { submission: Submission; onChanged: () => void }) {

@@ -7,8 +7,8 @@ import type { AllCaseResult, JudgeCaseResult, SubtaskResult } from '@verdict/sha
 import { ApiError } from '@/lib/api-client';
 import { QueryState } from '@/components/query-state';
 import { useAllCaseResult } from '../api/get-all-case-result';
-import { formatMemory, formatTime } from '../lib/units';
-import { JudgeStatusTag } from './judge-status-tag';
+import { formatMemory, formatTime } from '@/lib/units';
+import { JudgeStatusTag } from '@/components/judge/judge-status-tag';
 
 const hasExcerpts = (row: JudgeCaseResult) => Boolean(row.inputData || row.outputData || row.userOutput);
 

@@ -3,8 +3,8 @@ import { Form, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Submission } from '@verdict/shared';
 import { manualJudge } from '../api/manual-judge';
-import { MANUAL_JUDGE_STATUSES } from '../lib/judge-status';
-import { useStatusName } from './judge-status-tag';
+import { MANUAL_JUDGE_STATUSES } from '@/lib/judge-status';
+import { useStatusName } from '@/components/judge/judge-status-tag';
 
 interface ManualJudgeValues {
   status: number;

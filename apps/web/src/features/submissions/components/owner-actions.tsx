@@ -9,8 +9,8 @@ import { saveBlob } from '@/lib/download';
 import { notify } from '@/lib/notify';
 import { downloadWrongCase } from '../api/download-wrong-case';
 import { updateSubmissionShare } from '../api/update-submission';
-import { useResubmit } from '../hooks/use-resubmit';
-import { hasWrongCase } from '../lib/judge-status';
+import { useResubmit } from '@/hooks/use-resubmit';
+import { hasWrongCase } from '@/lib/judge-status';
 
 interface OwnerActionsProps {
   detail: SubmissionDetail;

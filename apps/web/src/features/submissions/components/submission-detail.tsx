@@ -9,13 +9,13 @@ import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format';
 import { isSuperAdminUser, useSession } from '@/lib/session';
 import { useSubmissionDetail } from '../api/get-submission-detail';
-import { CodeEditor } from '../editor/code-editor';
-import { isInProgress } from '../lib/judge-status';
-import { formatLength, formatMemory, formatTime } from '../lib/units';
+import { CodeEditor } from '@/components/code-editor/code-editor';
+import { isInProgress } from '@/lib/judge-status';
+import { formatLength, formatMemory, formatTime } from '@/lib/units';
 import { AdminActions } from './admin-actions';
 import { CaseResults } from './case-results';
-import { CopyButton } from './copy-button';
-import { JudgeStatusTag } from './judge-status-tag';
+import { CopyButton } from '@/components/copy-button';
+import { JudgeStatusTag } from '@/components/judge/judge-status-tag';
 import { OwnerActions } from './owner-actions';
 import '../submissions.css';
 

@@ -3,9 +3,9 @@ import { Button, Input, Select, Space, Switch, Tooltip } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isSuperAdminUser, isAdminUser, useSession } from '@/lib/session';
-import { FILTERABLE_STATUSES } from '../lib/judge-status';
+import { FILTERABLE_STATUSES } from '@/lib/judge-status';
 import type { SubmissionSearch } from '../lib/list-search';
-import { useStatusName } from './judge-status-tag';
+import { useStatusName } from '@/components/judge/judge-status-tag';
 
 interface SubmissionFiltersProps {
   search: SubmissionSearch;

@@ -6,14 +6,14 @@ import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { notify } from '@/lib/notify';
 import { isSuperAdminUser, useSession } from '@/lib/session';
-import { useSubmissionList } from '../api/get-submission-list';
+import { useSubmissionList } from '@/lib/api/get-submission-list';
 import { rejudge } from '../api/rejudge';
-import { useLiveSubmissions } from '../hooks/use-live-submissions';
-import { useResubmit } from '../hooks/use-resubmit';
-import { useSearchState } from '../hooks/use-search-state';
+import { useLiveSubmissions } from '@/hooks/use-live-submissions';
+import { useResubmit } from '@/hooks/use-resubmit';
+import { useSearchState } from '@/hooks/use-search-state';
 import { parseSubmissionSearch, serializeSubmissionSearch } from '../lib/list-search';
 import { SubmissionFilters } from './submission-filters';
-import { SubmissionTable } from './submission-table';
+import { SubmissionTable } from '@/components/judge/submission-table';
 
 function LiveTable({ rows, ...props }: { rows: Submission[] } & Omit<Parameters<typeof SubmissionTable>[0], 'rows'>) {
   return <SubmissionTable rows={useLiveSubmissions(rows)} {...props} />;

@@ -1,6 +1,6 @@
 // The status page's query string (spec 000 §2 /status): onlyMine, status, username, problemID, completeProblemID and paging.
 import { PAGE_SIZES } from '@verdict/shared';
-import { readInt, readPageSize, readPositiveInt, unlessDefault, type SearchValues } from '../hooks/use-search-state';
+import { readInt, readPageSize, readPositiveInt, unlessDefault, type SearchValues } from '@/hooks/use-search-state';
 
 export interface SubmissionSearch {
   onlyMine: boolean;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TrainingDetail } from '@verdict/shared';
 import { MarkdownContent } from '@/components/markdown-content';
-import { useTrainingScope } from '../lib/training-scope';
+import { useTrainingScope } from '@/lib/training-scope';
 import { TrainingHeader } from './training-header';
 import { TrainingProblemTable } from './training-problem-table';
 import '../trainings.css';

@@ -2,7 +2,7 @@
 import { useSession } from '@/lib/session';
 import { ProblemStrip } from '@/features/focus-mode/components/problem-strip';
 import { useFullScreenProblems } from '../api/get-full-screen-problem-list';
-import { useTrainingScope } from '../lib/training-scope';
+import { useTrainingScope } from '@/lib/training-scope';
 
 export function TrainingFocusStrip({ tid, problemId }: { tid: number; problemId: string }) {
   const { user } = useSession();

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FocusFrame } from '@/features/focus-mode/components/focus-frame';
 import { FocusToggle } from '@/features/focus-mode/components/focus-toggle';
 import { useTrainingGate } from '../hooks/use-training-gate';
-import { useTrainingScope } from '../lib/training-scope';
+import { useTrainingScope } from '@/lib/training-scope';
 import { TrainingFocusStrip } from './training-focus-strip';
 import { TrainingGate } from './training-gate';
 import { TrainingProblemDetail } from './training-problem-detail';

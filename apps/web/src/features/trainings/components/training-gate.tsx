@@ -5,7 +5,7 @@ import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TrainingDetail } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
-import { openLoginModal } from '@/features/auth/stores/login-modal-store';
+import { openLoginModal } from '@/lib/login-modal-store';
 import { useLoginPrompt } from '../hooks/use-login-prompt';
 import type { TrainingGateState } from '../hooks/use-training-gate';
 import { TrainingPasswordForm } from './training-password-form';

@@ -2,8 +2,8 @@
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TrainingDetail } from '@verdict/shared';
-import { CategoryTag } from './category-tag';
-import { TrainingAuthTag } from './training-auth-tag';
+import { CategoryTag } from '@/components/tags/category-tag';
+import { TrainingAuthTag } from '@/components/tags/training-auth-tag';
 import { TrainingProgress } from './training-progress';
 
 export function TrainingHeader({ training }: { training: TrainingDetail }) {

@@ -2,7 +2,7 @@
 import { ProblemDetailView } from '@/features/problems/components/detail/problem-detail';
 import { useTrainingProblemDetail } from '../api/get-training-problem-detail';
 import { useRefreshTraining } from '../hooks/use-refresh-training';
-import { useTrainingScope } from '../lib/training-scope';
+import { useTrainingScope } from '@/lib/training-scope';
 
 export function TrainingProblemDetail({ tid, problemId }: { tid: number; problemId: string }) {
   const { gid } = useTrainingScope();

@@ -8,14 +8,14 @@ import type { TrainingProblem } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
-import { ProblemStatusIcon } from '@/features/submissions/components/problem-status-icon';
-import { AcRate } from '@/features/problems/components/ac-rate';
-import { DifficultyTag } from '@/features/problems/components/difficulty-tag';
-import { ProblemTags } from '@/features/problems/components/problem-tags';
+import { ProblemStatusIcon } from '@/components/judge/problem-status-icon';
+import { AcRate } from '@/components/ac-rate';
+import { DifficultyTag } from '@/components/tags/difficulty-tag';
+import { ProblemTags } from '@/components/tags/problem-tags';
 import { useTrainingProblems } from '../api/get-training-problem-list';
 // The problem list's cell styles (title above its tags).
 import '@/features/problems/problems.css';
-import { useTrainingScope } from '../lib/training-scope';
+import { useTrainingScope } from '@/lib/training-scope';
 
 export function TrainingProblemTable({ tid }: { tid: number }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TrainingDetail } from '@verdict/shared';
 import { ContextProblemFrame } from '@/features/focus-mode/components/context-problem-frame';
-import { useTrainingScope } from '../lib/training-scope';
+import { useTrainingScope } from '@/lib/training-scope';
 import { TrainingProblemDetail } from './training-problem-detail';
 
 export function TrainingProblemView({ training, problemId }: { training: TrainingDetail; problemId: string }) {

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import type { TrainingListItem } from '@verdict/shared';
 import { useMobile } from '@/hooks/use-media-query';
 import { formatDateTime } from '@/lib/format';
-import { useTrainingScope } from '../lib/training-scope';
-import { CategoryTag } from './category-tag';
-import { TrainingAuthTag } from './training-auth-tag';
+import { useTrainingScope } from '@/lib/training-scope';
+import { CategoryTag } from '@/components/tags/category-tag';
+import { TrainingAuthTag } from '@/components/tags/training-auth-tag';
 import { TrainingProgress } from './training-progress';
 
 interface TrainingTableProps {

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { openLoginModal } from '@/features/auth/stores/login-modal-store';
+import { openLoginModal } from '@/lib/login-modal-store';
 
 export const useLoginPrompt = () => {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // The training list's query string (spec 002 §2.10 /training): keyword, categoryId, auth and currentPage (below 1
 // becomes 1); 15 a page.
 import { TRAINING_AUTHS, TRAINING_LIMITS, type TrainingAuth } from '@verdict/shared';
-import { readPositiveInt, unlessDefault, type SearchValues } from '@/features/submissions/hooks/use-search-state';
+import { readPositiveInt, unlessDefault, type SearchValues } from '@/hooks/use-search-state';
 
 export interface TrainingSearch {
   keyword: string;

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type Submission } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useSession } from '@/lib/session';
-import { openLoginModal } from '@/features/auth/stores/login-modal-store';
-import { useSubmissionList } from '@/features/submissions/api/get-submission-list';
-import { SubmissionTable } from '@/features/submissions/components/submission-table';
-import { useLiveSubmissions } from '@/features/submissions/hooks/use-live-submissions';
-import { useResubmit } from '@/features/submissions/hooks/use-resubmit';
+import { openLoginModal } from '@/lib/login-modal-store';
+import { useSubmissionList } from '@/lib/api/get-submission-list';
+import { SubmissionTable } from '@/components/judge/submission-table';
+import { useLiveSubmissions } from '@/hooks/use-live-submissions';
+import { useResubmit } from '@/hooks/use-resubmit';
 
 interface LiveRowsProps {
   rows: Submission[];

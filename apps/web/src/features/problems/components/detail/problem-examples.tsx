@@ -1,7 +1,7 @@
 // Examples: each input and output pair side by side with copy buttons.
 import { Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '@/features/submissions/components/copy-button';
+import { CopyButton } from '@/components/copy-button';
 import type { Example } from '../../lib/examples';
 
 function ExampleBlock({ label, text, testId }: { label: string; text: string; testId: string }) {

@@ -3,9 +3,9 @@
 import { Descriptions, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProblemDetail } from '@verdict/shared';
-import { formatAcRate } from '@/features/submissions/lib/units';
-import { DifficultyTag } from '../difficulty-tag';
-import { ProblemTags } from '../problem-tags';
+import { formatAcRate } from '@/lib/units';
+import { DifficultyTag } from '@/components/tags/difficulty-tag';
+import { ProblemTags } from '@/components/tags/problem-tags';
 
 /** Spec 000 §9: a remote CF or GYM problem shows its own single limit. */
 const singleLimit = (detail: ProblemDetail) => detail.problem.isRemote && /^(CF|GYM)-/i.test(detail.problem.problemId);

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProblemDetail } from '@verdict/shared';
-import { useWebsiteConfig } from '@/features/site/api/get-website-config';
+import { useWebsiteConfig } from '@/lib/website-config';
 import { AnnexFiles } from './annex-files';
 import { Explanations } from './explanations';
 import { MySubmissions } from './my-submissions';

@@ -8,7 +8,7 @@ import { REMOTE_OJS, type ProblemBank } from '@verdict/shared';
 import { roleOf, useSession } from '@/lib/session';
 import { getRandomProblem } from '../../api/get-random-problem';
 import { banksFor } from '../../lib/banks';
-import { DIFFICULTY_LEVELS } from '../../lib/difficulty';
+import { DIFFICULTY_LEVELS } from '@/lib/difficulty';
 import { ALL_OJ, type ProblemSearch } from '../../lib/list-search';
 
 interface ProblemFiltersProps {

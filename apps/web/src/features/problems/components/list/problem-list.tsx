@@ -6,7 +6,7 @@ import { PAGE_SIZES } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
-import { useSearchState } from '@/features/submissions/hooks/use-search-state';
+import { useSearchState } from '@/hooks/use-search-state';
 import { useProblemList } from '../../api/get-problem-list';
 import { ALL_OJ, parseProblemSearch, serializeProblemSearch } from '../../lib/list-search';
 import { ProblemFilters } from './problem-filters';

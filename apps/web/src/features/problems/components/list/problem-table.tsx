@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProblemListItem } from '@verdict/shared';
 import { useMobile } from '@/hooks/use-media-query';
-import { ProblemStatusIcon } from '@/features/submissions/components/problem-status-icon';
-import { AcRate } from '../ac-rate';
-import { DifficultyTag } from '../difficulty-tag';
-import { ProblemTags } from '../problem-tags';
+import { ProblemStatusIcon } from '@/components/judge/problem-status-icon';
+import { AcRate } from '@/components/ac-rate';
+import { DifficultyTag } from '@/components/tags/difficulty-tag';
+import { ProblemTags } from '@/components/tags/problem-tags';
 
 interface ProblemTableProps {
   rows: ProblemListItem[];

@@ -4,8 +4,8 @@ import { Button, Form, Popconfirm, Popover, Select, Space, Tooltip, Upload } fro
 import { CodeOutlined, RollbackOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { getLastAcCode } from '@/features/submissions/api/get-last-ac-code';
-import { EDITOR_THEME_NAMES, FONT_SIZES, TAB_SIZES } from '@/features/submissions/editor/editor-themes';
+import { getLastAcCode } from '@/features/problems/api/get-last-ac-code';
+import { EDITOR_THEME_NAMES, FONT_SIZES, TAB_SIZES } from '@/components/code-editor/editor-themes';
 import type { ProblemEditor } from '../../hooks/use-problem-editor';
 
 interface EditorToolbarProps {

@@ -6,9 +6,9 @@ import { Alert, Button, Input, Space, Typography } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus, LIMITS, type TestJudgeResult } from '@verdict/shared';
-import { JudgeStatusTag } from '@/features/submissions/components/judge-status-tag';
-import { isInProgress } from '@/features/submissions/lib/judge-status';
-import { formatMemory, formatTime } from '@/features/submissions/lib/units';
+import { JudgeStatusTag } from '@/components/judge/judge-status-tag';
+import { isInProgress } from '@/lib/judge-status';
+import { formatMemory, formatTime } from '@/lib/units';
 import { matchingExample, type Example } from '../../lib/examples';
 
 export interface TestRequest {

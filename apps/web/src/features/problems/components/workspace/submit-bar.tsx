@@ -6,11 +6,11 @@ import { ExperimentOutlined, SendOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus, type Submission } from '@verdict/shared';
-import { JudgeStatusTag } from '@/features/submissions/components/judge-status-tag';
-import { ResubmitIcon } from '@/features/submissions/components/resubmit-icon';
-import { submissionPath } from '@/features/submissions/components/submission-table';
-import { isInProgress } from '@/features/submissions/lib/judge-status';
-import { formatMemory, formatTime } from '@/features/submissions/lib/units';
+import { JudgeStatusTag } from '@/components/judge/judge-status-tag';
+import { ResubmitIcon } from '@/components/judge/resubmit-icon';
+import { submissionPath } from '@/components/judge/submission-table';
+import { isInProgress } from '@/lib/judge-status';
+import { formatMemory, formatTime } from '@/lib/units';
 
 interface SubmitBarProps {
   submission: Submission | null;

@@ -2,8 +2,8 @@
 // and their status, score, time and memory merged over the rows the list fetched; contest rows with their contest's id.
 import { useEffect, useMemo, useState } from 'react';
 import { TIMING, type Submission, type SubmissionStatusRow } from '@verdict/shared';
-import { checkSubmissionsStatus } from '../api/check-submissions-status';
-import { isInProgress } from '../lib/judge-status';
+import { checkSubmissionsStatus } from '@/lib/api/check-submissions-status';
+import { isInProgress } from '@/lib/judge-status';
 
 export function useLiveSubmissions(rows: Submission[], cid?: number): Submission[] {
   // Updates belong to the rows they were polled for: a refetch brings fresher rows and drops them.

@@ -1,6 +1,6 @@
 // A problem's pass rate: accepted over all submissions as a bar with two decimals (0.00% without submissions).
 import { Progress, Tooltip } from 'antd';
-import { formatAcRate } from '@/features/submissions/lib/units';
+import { formatAcRate } from '@/lib/units';
 
 export function AcRate({ ac, total }: { ac: number; total: number }) {
   return (

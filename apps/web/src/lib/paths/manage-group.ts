@@ -1,6 +1,6 @@
 // Links of a group's admin screens (route table: GroupCreateProblem, GroupEditProblem, GroupCreateTraining,
 // GroupEditTraining, GroupAdminTrainingProblemList).
-import { groupTrainingListPath } from '@/features/group-trainings/lib/paths';
+import { groupTrainingListPath } from '@/lib/paths/group-trainings';
 
 const adminPath = (gid: number) => `/group/${gid}/admin`;
 

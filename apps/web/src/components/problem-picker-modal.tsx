@@ -7,7 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PageResult } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
-import type { ProblemListState } from '../hooks/use-problem-list-state';
+import type { ProblemListState } from '@/hooks/use-problem-list-state';
 
 export interface PickerRow {
   pid: number;

@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { copyText } from '../lib/clipboard';
+import { copyText } from '@/lib/clipboard';
 
 export function CopyButton({ text, children, ...props }: { text: string } & Omit<ButtonProps, 'onClick'>) {
   const { t } = useTranslation();

@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { JudgeStatus, type Submission } from '@verdict/shared';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { formatLength, formatMemory, formatTime } from '../lib/units';
+import { formatLength, formatMemory, formatTime } from '@/lib/units';
 import { JudgeStatusTag } from './judge-status-tag';
 import { ResubmitIcon } from './resubmit-icon';
-import '../submissions.css';
+import './submission-table.css';
 
 export interface SubmissionTableProps {
   rows: Submission[];

@@ -2,7 +2,7 @@
 import { Button, Space } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useConfirmDelete } from '../hooks/use-confirm-delete';
+import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 
 interface EditDeleteActionsProps {
   /** Test ids are edit-<testId> and delete-<testId>. */

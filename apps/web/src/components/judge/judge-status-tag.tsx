@@ -2,7 +2,7 @@
 import { Tag } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { isInProgress, isKnownStatus, statusColor } from '../lib/judge-status';
+import { isInProgress, isKnownStatus, statusColor } from '@/lib/judge-status';
 
 export const useStatusName = () => {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_LIST_PAGE_SIZE } from '@verdict/shared';
-import { PICKER_PAGE_SIZES } from '../model/paging';
+import { PICKER_PAGE_SIZES } from '@/lib/paging';
 
 interface ListState {
   keyword: string;

@@ -1,6 +1,6 @@
 // A back-office list's keyword and page in the URL (?keyword&currentPage), 10 a page: trainings, contests.
 import { ADMIN_LIST_PAGE_SIZE } from '@verdict/shared';
-import { readPositiveInt, unlessDefault, useSearchState, type SearchValues } from '@/features/submissions/hooks/use-search-state';
+import { readPositiveInt, unlessDefault, useSearchState, type SearchValues } from '@/hooks/use-search-state';
 
 export interface AdminKeywordParams {
   keyword: string;

@@ -1,7 +1,7 @@
 // Difficulty tag: the level's translated name in its colour.
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { difficultyColor } from '../lib/difficulty';
+import { difficultyColor } from '@/lib/difficulty';
 
 export function DifficultyTag({ level }: { level: number }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Submission } from '@verdict/shared';
 import { notify } from '@/lib/notify';
-import { resubmit } from '../api/resubmit';
+import { resubmit } from '@/lib/api/resubmit';
 
 export function useResubmit(): (submitId: number) => Promise<Submission> {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 import { Tooltip } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined, MinusCircleFilled, QuestionCircleFilled, StopOutlined } from '@ant-design/icons';
 import { JUDGE_STATUS_ICONS, JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
-import { isInProgress, isKnownStatus } from '../lib/judge-status';
+import { isInProgress, isKnownStatus } from '@/lib/judge-status';
 import { useStatusName } from './judge-status-tag';
 
 const iconFor = (status: number) => {

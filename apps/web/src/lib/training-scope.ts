@@ -1,7 +1,7 @@
 // Where a training lives: on the site or inside a group. The training pages are the same; their links and the
 // group's id (problem details, submissions) come from this scope.
 import { createContext, useContext } from 'react';
-import { trainingFocusPath, trainingPath, trainingProblemPath, trainingProblemsPath } from './paths';
+import { trainingFocusPath, trainingPath, trainingProblemPath, trainingProblemsPath } from './paths/trainings';
 
 export interface TrainingScope {
   /** The group of a group training; null for site trainings. */

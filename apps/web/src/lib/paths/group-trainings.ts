@@ -1,5 +1,5 @@
 // Links of a group's training pages (/group/:groupID/training/...) and the group id of a route parameter.
-import type { TrainingScope } from '@/features/trainings/lib/training-scope';
+import type { TrainingScope } from '@/lib/training-scope';
 
 const problemSegment = (problemId: string) => encodeURIComponent(problemId);
 
