@@ -7,7 +7,7 @@ import type { EmailConfig, EmailConfigSchema } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../plugins/app/errors.ts';
 import { translate, type Lang, type MessageKey } from '../../i18n/messages.ts';
-import { getWebsiteConfig, readConfig, writeConfig } from '../site/config.ts';
+import { getWebsiteConfig, readConfig, writeConfig } from '../site/index.ts';
 
 interface SmtpSettings {
   host: string;

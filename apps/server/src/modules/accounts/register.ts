@@ -4,7 +4,7 @@ import { ACCOUNT_RULES, Role, type CheckUsernameOrEmailRequest, type CodeSent, t
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../plugins/app/errors.ts';
 import type { Lang } from '../../i18n/messages.ts';
-import { getWebsiteConfig } from '../site/config.ts';
+import { getWebsiteConfig } from '../site/index.ts';
 import { sendCode, sixDigitCode, spendCode } from './email-codes.ts';
 import { emailTaken, isUniqueViolation, usernameTaken } from './lookup.ts';
 import { composeMail } from './mail.ts';

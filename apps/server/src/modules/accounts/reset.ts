@@ -6,7 +6,7 @@ import { ACCOUNT_RULES, type ApplyResetPasswordRequest, type CodeSent, type Rese
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../plugins/app/errors.ts';
 import type { Lang } from '../../i18n/messages.ts';
-import { getWebsiteConfig } from '../site/config.ts';
+import { getWebsiteConfig } from '../site/index.ts';
 import { checkCaptcha } from './captcha.ts';
 import { sendCode, spendCode } from './email-codes.ts';
 import { clearAccountFailures } from './login-guard.ts';

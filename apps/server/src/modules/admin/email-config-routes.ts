@@ -4,7 +4,7 @@ import { EmailConfigSchema, TestEmailSchema } from '@verdict/shared';
 import { ok } from '../../plugins/app/envelope.ts';
 import { requireSuperAdmin } from '../../plugins/app/auth.ts';
 import { translate } from '../../i18n/messages.ts';
-import { getEmailConfig, saveEmailConfig, sendTestMail } from '../accounts/mail.ts';
+import { getEmailConfig, saveEmailConfig, sendTestMail } from '../accounts/index.ts';
 
 const emailConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];

@@ -4,7 +4,7 @@ import { EndSessionQuerySchema, UserSessionsQuerySchema } from '@verdict/shared'
 import { ok } from '../../plugins/app/envelope.ts';
 import { requireSuperAdmin } from '../../plugins/app/auth.ts';
 import { notFound } from '../../plugins/app/errors.ts';
-import { listUserSessions, revokeSession, revokeUserSessions } from '../accounts/sessions.ts';
+import { listUserSessions, revokeSession, revokeUserSessions } from '../accounts/index.ts';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];

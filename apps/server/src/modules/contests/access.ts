@@ -7,7 +7,7 @@ import { ContestAuth, ContestStatus, isSuperAdmin } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
-import type { ResolvedSession } from '../accounts/sessions.ts';
+import type { ResolvedSession } from '../accounts/index.ts';
 import { contestStatus } from './service.ts';
 import { contestRegisters, contests } from './tables.ts';
 

@@ -2,7 +2,7 @@
 // every one, the other admin roles only those they created (the contest's admins, access.ts).
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../plugins/app/errors.ts';
-import type { Manager } from '../problems/admin-access.ts';
+import type { Manager } from '../problems/index.ts';
 import { isContestAdmin, siteContest, type ContestRow } from './access.ts';
 
 export type { Manager };

@@ -9,7 +9,7 @@ import { containing } from '../../db/like-pattern.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
 import { problems } from '../problems/tables.ts';
-import { bankCondition, ProblemAuth } from '../problems/visibility.ts';
+import { bankCondition, ProblemAuth } from '../problems/index.ts';
 import { submissions } from '../submissions/tables.ts';
 import { siteContest } from './access.ts';
 import { editableContest, type Manager } from './admin-access.ts';

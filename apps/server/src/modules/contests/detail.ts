@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ContestAuth, ContestStatus, type ContestAccess, type ContestInfo } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/app/errors.ts';
-import { spendGuess } from '../accounts/password-guesses.ts';
+import { spendGuess } from '../accounts/index.ts';
 import { isAdmitted, isContestAdmin, statusOf, visibleContest, type Caller, type Member } from './access.ts';
 import { selectContests, toInfo } from './rows.ts';
 import { contestRegisters, contests } from './tables.ts';

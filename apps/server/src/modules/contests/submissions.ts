@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ContestSubmissionListQuery, PageResult, Submission } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { submissionPage } from '../submissions/list.ts';
+import { submissionPage } from '../submissions/index.ts';
 import { submissions } from '../submissions/tables.ts';
 import { isContestAdmin, openContest, type Caller } from './access.ts';
 

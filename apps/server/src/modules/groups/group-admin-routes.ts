@@ -17,9 +17,9 @@ import {
 } from '@verdict/shared';
 import { currentUser, requireLogin } from '../../plugins/app/auth.ts';
 import { ok } from '../../plugins/app/envelope.ts';
-import { SAVE_BODY_LIMIT } from '../problems/admin-routes.ts';
-import { addTrainingProblem, listAdminTrainingProblems, removeTrainingProblem, setTrainingProblemRank } from '../trainings/admin-problems.ts';
-import { changeTrainingStatus, createTraining, deleteTraining, getAdminTraining, updateTraining } from '../trainings/admin-service.ts';
+import { SAVE_BODY_LIMIT } from '../problems/index.ts';
+import { addTrainingProblem, listAdminTrainingProblems, removeTrainingProblem, setTrainingProblemRank } from '../trainings/index.ts';
+import { changeTrainingStatus, createTraining, deleteTraining, getAdminTraining, updateTraining } from '../trainings/index.ts';
 import { deleteGroupProblem, getGroupProblem, getGroupProblemCases, listGroupAdminProblems, saveGroupProblem } from './problem-service.ts';
 import { groupTrainingAdmin } from './training-access.ts';
 import { groupAdminTrainingList, groupTrainingList } from './training-service.ts';

@@ -8,7 +8,7 @@ import { GROUP_LIMITS, GroupAuth, GroupLevel, type GroupLevelCode } from '@verdi
 import type { Db, Tx } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { badRequest } from '../../plugins/app/errors.ts';
-import { spendGuess } from '../accounts/password-guesses.ts';
+import { spendGuess } from '../accounts/index.ts';
 import { visibleGroup, type GroupRow, type Member } from './access.ts';
 import { groupMembers } from './tables.ts';
 

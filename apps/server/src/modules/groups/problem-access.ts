@@ -4,7 +4,7 @@
 import { isSuperAdmin } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../plugins/app/errors.ts';
-import type { Manager, ProblemRights } from '../problems/admin-access.ts';
+import type { Manager, ProblemRights } from '../problems/index.ts';
 import { visibleGroup, type GroupRow } from './access.ts';
 import { isGroupAdmin, isGroupRoot, type GroupCaller } from './membership.ts';
 

@@ -6,10 +6,10 @@ import type { FullScreenProblem, GroupProblem, PageResult, Pagination } from '@v
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
-import { userStatuses } from '../problems/counts.ts';
-import { countsOf, NO_COUNTS, tagsByProblem } from '../problems/decorations.ts';
+import { userStatuses } from '../problems/index.ts';
+import { countsOf, NO_COUNTS, tagsByProblem } from '../problems/index.ts';
 import { problems } from '../problems/tables.ts';
-import { ProblemAuth } from '../problems/visibility.ts';
+import { ProblemAuth } from '../problems/index.ts';
 import { submissions } from '../submissions/tables.ts';
 import { openGroup, type Member } from './access.ts';
 import type { GroupCaller } from './membership.ts';

@@ -3,7 +3,7 @@
 // too), the problem one of the group's and open to the caller (hidden ones stay with the group admins).
 import { forbidden, notFound } from '../../plugins/app/errors.ts';
 import type { Tx } from '../../db/client.ts';
-import { mayOpenGroupProblem } from '../problems/visibility.ts';
+import { mayOpenGroupProblem } from '../problems/index.ts';
 import { visibleGroup, type Member } from './access.ts';
 import { isGroupMember } from './membership.ts';
 

@@ -8,11 +8,11 @@ import { and, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { ProblemSavePayload } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/app/errors.ts';
-import type { Manager } from '../problems/admin-access.ts';
-import { casesBytes, incomingCaseBytes } from '../problems/case-bytes.ts';
+import type { Manager } from '../problems/index.ts';
+import { casesBytes, incomingCaseBytes } from '../problems/index.ts';
 import { problemCases, problems } from '../problems/tables.ts';
-import { pendingUploadBytes, type ExtractionLimit } from '../problems/testcase-zip.ts';
-import { getSwitchConfig } from '../site/config.ts';
+import { pendingUploadBytes, type ExtractionLimit } from '../problems/index.ts';
+import { getSwitchConfig } from '../site/index.ts';
 
 const MB = 1024 * 1024;
 

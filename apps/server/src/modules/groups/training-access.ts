@@ -3,8 +3,8 @@
 // the group's root (level 5) or the site root. Site trainings are never administered from a group.
 import { forbidden, notFound } from '../../plugins/app/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { anyTraining, type TrainingRow } from '../trainings/access.ts';
-import type { Manager, TrainingAdmin } from '../trainings/admin-access.ts';
+import { anyTraining, type TrainingRow } from '../trainings/index.ts';
+import type { Manager, TrainingAdmin } from '../trainings/index.ts';
 import { assertGroupAdmin, mayEditGroupItem } from './problem-access.ts';
 
 /**

@@ -2,8 +2,8 @@
 // hidden ones too), its admin pages every one with the form's fields.
 import type { AdminTraining, PageResult, Pagination, TrainingListItem } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import type { ResolvedSession } from '../accounts/sessions.ts';
-import { listGroupAdminTrainings, listGroupTrainings } from '../trainings/list.ts';
+import type { ResolvedSession } from '../accounts/index.ts';
+import { listGroupAdminTrainings, listGroupTrainings } from '../trainings/index.ts';
 import { openGroup } from './access.ts';
 import { isGroupAdmin } from './membership.ts';
 import { assertGroupAdmin } from './problem-access.ts';

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { languageByName, type JudgeMode, type LanguageDefinition } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
-import { problemLanguageList } from '../problems/languages.ts';
+import { problemLanguageList } from '../problems/index.ts';
 import { problems } from '../problems/tables.ts';
-import type { GroupCaller } from '../groups/membership.ts';
-import { mayOpenProblem } from '../problems/visibility.ts';
+import type { GroupCaller } from '../groups/index.ts';
+import { mayOpenProblem } from '../problems/index.ts';
 
 export async function testableProblem(db: Db, displayId: string, caller: GroupCaller): Promise<{ id: number; judgeMode: JudgeMode }> {
   const [problem] = await db

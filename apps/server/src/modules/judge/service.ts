@@ -4,7 +4,7 @@ import { JudgeStatus, languageByName, type JudgeClaim, type JudgeServerInfo, typ
 import type { Db, Tx } from '../../db/client.ts';
 import { problemCases, problems } from '../problems/tables.ts';
 import { submissions } from '../submissions/tables.ts';
-import { settleJudgement } from '../submissions/settle.ts';
+import { settleJudgement } from '../submissions/index.ts';
 import { jobPayload } from './jobs.ts';
 import { judgeTaskProblem } from './task-problem.ts';
 import { claim, finish, holds, renewLeases, type ClaimedTask } from './queue.ts';

@@ -5,8 +5,8 @@ import { CompileSpjSchema, JudgeStatus, languageByKey, languageByName, TestJudge
 import { ok } from '../../plugins/app/envelope.ts';
 import { currentUser, requireAdmin, requireLogin, requirePermission } from '../../plugins/app/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
-import { assertGroupAdmin } from '../groups/problem-access.ts';
-import { getSwitchConfig, type SwitchConfig } from '../site/config.ts';
+import { assertGroupAdmin } from '../groups/index.ts';
+import { getSwitchConfig, type SwitchConfig } from '../site/index.ts';
 import { createCompileJob, createTestJob, deleteJob, findTestJob, purgeExpiredJobs, toTestJudgeResult, waitForJob } from './jobs.ts';
 import { problemLanguage, testableProblem } from './problem-access.ts';
 import { hasOnlineWorker } from './service.ts';

@@ -5,7 +5,7 @@ import { isAdminRole, isSuperAdmin, Role } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { currentUser, sessionGuard } from '../../plugins/app/auth.ts';
 import { forbidden } from '../../plugins/app/errors.ts';
-import type { ResolvedSession } from '../accounts/sessions.ts';
+import type { ResolvedSession } from '../accounts/index.ts';
 import { ProblemAuth } from './visibility.ts';
 
 export type Manager = Pick<ResolvedSession, 'uid' | 'username' | 'role'>;

@@ -18,8 +18,8 @@ import {
 import { currentUser, requireAdmin, requireLogin } from '../../plugins/app/auth.ts';
 import { ok } from '../../plugins/app/envelope.ts';
 import { AppError, badRequest } from '../../plugins/app/errors.ts';
-import { assertGroupAdmin } from '../groups/problem-access.ts';
-import { uploadQuota } from '../groups/testdata-quota.ts';
+import { assertGroupAdmin } from '../groups/index.ts';
+import { uploadQuota } from '../groups/index.ts';
 import { requireTagManager } from './admin-access.ts';
 import { saveProblem } from './admin-save.ts';
 import { adminProblemCases, changeProblemAuth, deleteProblem, getAdminProblem, listAdminProblems, testcaseDownload } from './admin-service.ts';

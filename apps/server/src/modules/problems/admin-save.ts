@@ -8,7 +8,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SUBTASK_CASE_MODES, type ProblemSavePayload, type ProblemSaveResult } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
-import { storeTestData, storeTestDataFile } from '../judge/testdata.ts';
+import { storeTestData, storeTestDataFile } from '../judge/index.ts';
 import { submissions } from '../submissions/tables.ts';
 import { siteRights, type Manager, type ProblemRights } from './admin-access.ts';
 import { resolveTagRefs } from './admin-tags.ts';

@@ -10,7 +10,7 @@ import { problemCount } from './counts.ts';
 import { problemLanguageList } from './languages.ts';
 import { codeTemplates, languages, problems } from './tables.ts';
 import { tagsOfProblem } from './tags.ts';
-import type { GroupCaller } from '../groups/membership.ts';
+import type { GroupCaller } from '../groups/index.ts';
 import { isGroupProblem, mayOpenGroupProblem, mayOpenProblem, mayViewProblem } from './visibility.ts';
 
 /** The pid of a problem the caller may see, or 404. */

@@ -10,7 +10,7 @@ import { JudgeStatus, REMOTE_OJS, type PageResult, type ProblemBank, type Proble
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
-import type { ResolvedSession } from '../accounts/sessions.ts';
+import type { ResolvedSession } from '../accounts/index.ts';
 import { submissions } from '../submissions/tables.ts';
 import { COUNT_KEYS, countsByProblem, userStatusSql } from './counts.ts';
 import { problems, problemTags, tags } from './tables.ts';

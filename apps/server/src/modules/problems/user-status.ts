@@ -4,7 +4,7 @@ import { and, eq, lte, type SQL } from 'drizzle-orm';
 import { isSuperAdmin, JudgeStatus, type UserProblemStatusMap, type UserProblemStatusRequest } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
-import type { ResolvedSession } from '../accounts/sessions.ts';
+import type { ResolvedSession } from '../accounts/index.ts';
 import { contests } from '../contests/tables.ts';
 import { submissions } from '../submissions/tables.ts';
 import { userStatuses, type UserStatus } from './counts.ts';

@@ -4,7 +4,7 @@
 import { and, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { GroupLevel, isAdminRole, isSuperAdmin, Role, type ProblemBank } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { groupLevel, type GroupCaller } from '../groups/membership.ts';
+import { groupLevel, type GroupCaller } from '../groups/index.ts';
 import { problems } from './tables.ts';
 
 export const ProblemAuth = { Public: 1, Hidden: 2, ContestOnly: 3, Group: 4 } as const;

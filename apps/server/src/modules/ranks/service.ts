@@ -4,7 +4,7 @@ import { JudgeStatus, type AcRankRow } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { users } from '../accounts/tables.ts';
 import { submissions } from '../submissions/tables.ts';
-import { startOfDay } from '../submissions/service.ts';
+import { startOfDay } from '../submissions/index.ts';
 
 /** Distinct problems solved outside contests and groups since the date 7 days ago, top 10. */
 export async function recentSevenDayAcRank(db: Db, limit = 10): Promise<AcRankRow[]> {

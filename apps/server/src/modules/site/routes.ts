@@ -2,14 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnnouncementDetailQuerySchema, AnnouncementListQuerySchema, isSuperAdmin, WeekStatisticsQuerySchema, type PublicWebsiteConfig } from '@verdict/shared';
 import { ok } from '../../plugins/app/envelope.ts';
-import { recentContests } from '../contests/service.ts';
-import { recentUpdatedProblems } from '../problems/service.ts';
-import { recentSevenDayAcRank } from '../ranks/service.ts';
-import { lastWeekStatistics } from '../submissions/service.ts';
+import { recentContests } from '../contests/index.ts';
+import { recentUpdatedProblems } from '../problems/index.ts';
+import { recentSevenDayAcRank } from '../ranks/index.ts';
+import { lastWeekStatistics } from '../submissions/index.ts';
 import { getAnnouncementDetail, listCommonAnnouncements } from './announcements.ts';
 import { listCarousel } from './carousel.ts';
 import { getWebsiteConfig } from './config.ts';
-import { isMailEnabled } from '../accounts/mail.ts';
+import { isMailEnabled } from '../accounts/index.ts';
 import { cached } from './cache.ts';
 
 const WEEK_STATISTICS_TTL_MS = 60_000;

@@ -4,9 +4,9 @@
 import { or, type SQL } from 'drizzle-orm';
 import { hasPermission, isAdminRole, isSuperAdmin, Permission, PROBLEM_BANKS } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { isContestAdmin } from '../contests/access.ts';
-import { isGroupAdmin } from '../groups/membership.ts';
-import { bankCondition, mayViewBank, mayViewProblem } from '../problems/visibility.ts';
+import { isContestAdmin } from '../contests/index.ts';
+import { isGroupAdmin } from '../groups/index.ts';
+import { bankCondition, mayViewBank, mayViewProblem } from '../problems/index.ts';
 
 export interface Viewer {
   uid: string;

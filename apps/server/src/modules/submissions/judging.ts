@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { JudgeStatus } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { enqueue, notifyQueued, TaskPriority, withdrawFromJudge } from '../judge/queue.ts';
+import { enqueue, notifyQueued, TaskPriority, withdrawFromJudge } from '../judge/index.ts';
 import { judgeCases } from '../judge/tables.ts';
 import type { SubmissionRow } from './rows.ts';
 import { syncAcceptedRow } from './settle.ts';

@@ -8,7 +8,7 @@ import { offsetOf, page } from '../../db/pagination.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
 import { users } from '../accounts/tables.ts';
 import { problems } from '../problems/tables.ts';
-import { isGroupAdmin, isGroupMember } from '../groups/membership.ts';
+import { isGroupAdmin, isGroupMember } from '../groups/index.ts';
 import { visibleProblemCondition, type Viewer } from './access.ts';
 import { toSubmission } from './rows.ts';
 import { submissions } from './tables.ts';

@@ -5,17 +5,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isAdminRole, isSuperAdmin, LIMITS, type Submission, type SubmitProblemJudgeRequest } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
-import { getSwitchConfig, type SwitchConfig } from '../site/config.ts';
+import { getSwitchConfig, type SwitchConfig } from '../site/index.ts';
 import { languages, problemLanguages, problems } from '../problems/tables.ts';
-import { isGroupProblem, ProblemAuth } from '../problems/visibility.ts';
-import { notifyQueued } from '../judge/queue.ts';
+import { isGroupProblem, ProblemAuth } from '../problems/index.ts';
+import { notifyQueued } from '../judge/index.ts';
 import { queueSubmission } from './judging.ts';
 import { toSubmission } from './rows.ts';
 import { submissions } from './tables.ts';
 import { lockUser, UserLock } from '../../db/user-lock.ts';
-import { checkTrainingSubmission } from '../trainings/submission.ts';
-import { checkContestSubmission } from '../contests/submission.ts';
-import { checkGroupSubmission } from '../groups/submission.ts';
+import { checkTrainingSubmission } from '../trainings/index.ts';
+import { checkContestSubmission } from '../contests/index.ts';
+import { checkGroupSubmission } from '../groups/index.ts';
 
 const LOCAL_OJ = 'ME';
 

@@ -14,7 +14,7 @@ import { translate, type Lang } from '../../i18n/messages.ts';
 import { badRequest, forbidden } from '../../plugins/app/errors.ts';
 import { judgeCases } from '../judge/tables.ts';
 import { problems } from '../problems/tables.ts';
-import { getSwitchConfig } from '../site/config.ts';
+import { getSwitchConfig } from '../site/index.ts';
 import { canSeeCaseData, canSeeCaseMessage, canSeeCode, canViewSubmission, caseResultsOpen, groupAdminFact, isProblemAdmin, type SubmissionAccessFacts, type Viewer } from './access.ts';
 import { groupSubtasks } from './case-view.ts';
 import { contestUid, loadSubmission, problemFacts, toSubmission, type LoadedSubmission } from './rows.ts';

@@ -8,7 +8,7 @@ import { isAdminRole, JudgeStatus, LIMITS } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { judgeCases } from '../judge/tables.ts';
-import { testDataPath } from '../judge/testdata.ts';
+import { testDataPath } from '../judge/index.ts';
 import { problemCases } from '../problems/tables.ts';
 import { administersSubmission, caseResultsOpen, groupAdminFact, type Viewer } from './access.ts';
 import { loadSubmission } from './rows.ts';

@@ -6,7 +6,7 @@ import { isSuperAdmin } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { currentUser, sessionGuard } from '../../plugins/app/auth.ts';
 import { forbidden, notFound } from '../../plugins/app/errors.ts';
-import { managesAllProblems, type Manager } from '../problems/admin-access.ts';
+import { managesAllProblems, type Manager } from '../problems/index.ts';
 import { siteTraining, type TrainingRow } from './access.ts';
 
 export type { Manager };

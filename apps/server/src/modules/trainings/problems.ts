@@ -3,8 +3,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FullScreenProblem, TrainingProblem } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { userStatuses } from '../problems/counts.ts';
-import { countsOf, NO_COUNTS, tagsByProblem } from '../problems/decorations.ts';
+import { userStatuses } from '../problems/index.ts';
+import { countsOf, NO_COUNTS, tagsByProblem } from '../problems/index.ts';
 import { problems } from '../problems/tables.ts';
 import { submissions } from '../submissions/tables.ts';
 import { openTraining, type Caller, type TrainingRow } from './access.ts';

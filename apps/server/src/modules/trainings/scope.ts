@@ -2,7 +2,7 @@
 // group training, its group's public (auth 1) problems. Hidden, contest-only and other groups' problems never.
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { problems } from '../problems/tables.ts';
-import { bankCondition, ProblemAuth } from '../problems/visibility.ts';
+import { bankCondition, ProblemAuth } from '../problems/index.ts';
 import { trainings } from './tables.ts';
 
 /** The problems a training with this gid (null for a site training) shows. */

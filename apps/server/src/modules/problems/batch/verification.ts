@@ -4,9 +4,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { type ProblemSolutionVerdicts, type VerifyJobResult, type VerifySolutionsStarted } from '@verdict/shared';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../plugins/app/errors.ts';
-import { createVerifyJob, deleteJobs, findJobs } from '../../judge/jobs.ts';
-import { notifyQueued } from '../../judge/queue.ts';
-import { hasOnlineWorker } from '../../judge/service.ts';
+import { createVerifyJob, deleteJobs, findJobs } from '../../judge/index.ts';
+import { notifyQueued } from '../../judge/index.ts';
+import { hasOnlineWorker } from '../../judge/index.ts';
 import { referenceSolutionsOf, solutionLanguageKey } from '../reference-solutions.ts';
 import { problems, referenceSolutions } from '../tables.ts';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../plugins/app/errors.ts';
-import { testDataPath } from '../../judge/testdata.ts';
+import { testDataPath } from '../../judge/index.ts';
 import { problemCases, problems } from '../tables.ts';
 
 export interface CaseFile {

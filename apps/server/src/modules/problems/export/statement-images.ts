@@ -2,7 +2,7 @@
 // links to, written as base64 so the file carries them; read and encoded in pieces, never whole.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PUBLIC_IMG_URL, publicImgDir } from '../../accounts/avatar.ts';
+import { PUBLIC_IMG_URL, publicImgDir } from '../../accounts/index.ts';
 import type { OutputWriter } from './writer.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_TYPES, PUBLIC_IMG_URL, publicImgDir } from '../../accounts/avatar.ts';
+import { IMAGE_TYPES, PUBLIC_IMG_URL, publicImgDir } from '../../accounts/index.ts';
 
 /** A content name in the shape public images are served under (uuid-like hex, then the real extension). */
 function contentName(bytes: Buffer, ext: string): string {

@@ -3,7 +3,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { JudgeTaskPayload } from '@verdict/shared';
 import type { Db } from '../../../db/client.ts';
-import { judgeTaskProblem } from '../../judge/task-problem.ts';
+import { judgeTaskProblem } from '../../judge/index.ts';
 import { referenceSolutionsOf, solutionLanguageKey } from '../reference-solutions.ts';
 import { problemCases, problems } from '../tables.ts';
 

@@ -1,0 +1,2 @@
+// The ranks module's public entry: other modules import only this file.
+export { recentSevenDayAcRank } from './service.ts';

@@ -1,0 +1,8 @@
+// The trainings module's public entry: other modules import only this file.
+export { anyTraining, type Caller, type TrainingRow } from './access.ts';
+export type { Manager, TrainingAdmin } from './admin-access.ts';
+export { addTrainingProblem, listAdminTrainingProblems, removeTrainingProblem, setTrainingProblemRank } from './admin-problems.ts';
+export { changeTrainingStatus, createTraining, deleteTraining, getAdminTraining, updateTraining } from './admin-service.ts';
+export { listGroupAdminTrainings, listGroupTrainings } from './list.ts';
+export { trainingFullScreenList } from './problems.ts';
+export { checkTrainingSubmission } from './submission.ts';
