@@ -1,6 +1,7 @@
 // Submissions API: GET /api/get-submission-list — submissions, newest first, with the list filters.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageResult, Submission } from '@verdict/shared';
+import { submissionKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export interface SubmissionListParams {
@@ -20,7 +21,7 @@ export const getSubmissionList = (params: SubmissionListParams): Promise<PageRes
 
 export const submissionListQueryOptions = (params: SubmissionListParams) =>
   queryOptions({
-    queryKey: ['get-submission-list', params],
+    queryKey: submissionKeys.list(params),
     queryFn: () => getSubmissionList(params),
     placeholderData: keepPreviousData,
   });

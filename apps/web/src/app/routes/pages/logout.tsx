@@ -4,6 +4,7 @@ import { Result, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { authKeys, messageKeys } from '@/lib/query-keys';
 import { clearSession } from '@/lib/session';
 import { logout } from '@/features/auth/api/logout';
 
@@ -17,8 +18,8 @@ export default function LogoutPage() {
       .catch(() => null)
       .finally(() => {
         clearSession();
-        queryClient.removeQueries({ queryKey: ['get-unread-message-count'] });
-        queryClient.removeQueries({ queryKey: ['get-user-auth-info'] });
+        queryClient.removeQueries({ queryKey: messageKeys.unreadCount });
+        queryClient.removeQueries({ queryKey: authKeys.userAuthInfo });
         if (active) navigate('/home', { replace: true });
       });
     return () => {

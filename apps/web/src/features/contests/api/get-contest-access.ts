@@ -1,8 +1,8 @@
 // Contests API: GET /api/get-contest-access?cid= — whether the caller registered for a private or protected contest.
 import { useQuery } from '@tanstack/react-query';
 import type { ContestAccess } from '@verdict/shared';
+import { contestKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { contestKeys } from './query-keys';
 
 export const getContestAccess = (cid: number): Promise<ContestAccess> => api.get<ContestAccess>('/get-contest-access', { cid }, { silent: true });
 

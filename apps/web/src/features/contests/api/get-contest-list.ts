@@ -1,8 +1,8 @@
 // Contests API: GET /api/get-contest-list — the paged contest list with its status, type and keyword filters.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ContestListItem, ContestStatusCode, ContestTypeCode, PageResult } from '@verdict/shared';
+import { contestKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { contestKeys } from './query-keys';
 
 export interface ContestListParams {
   keyword?: string;

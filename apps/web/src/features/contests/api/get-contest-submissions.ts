@@ -1,8 +1,8 @@
 // Contests API: GET /api/contest-submissions — the contest's submissions (all, or the caller's), newest first.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PageResult, Submission } from '@verdict/shared';
+import { contestKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { contestKeys } from './query-keys';
 
 export interface ContestSubmissionParams {
   cid: number;

@@ -2,6 +2,7 @@
 // contest's id and display id, the contest's submit rules, its own editor storage and list of my submissions.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { submissionKeys } from '@/lib/query-keys';
 import { ProblemDetailView } from '@/features/problems/components/detail/problem-detail';
 import { useSession } from '@/lib/session';
 import { useContestProblemDetail } from '../api/get-contest-problem-detail';
@@ -30,7 +31,7 @@ export function ContestProblemDetail({ state, displayId }: { state: ContestState
       submissionPath={(submitId) => contestSubmissionPath(cid, displayId, submitId)}
       onJudged={() => {
         refresh();
-        void queryClient.invalidateQueries({ queryKey: ['get-submission-list'] });
+        void queryClient.invalidateQueries({ queryKey: submissionKeys.lists });
       }}
       mySubmissions={<ContestMySubmissions cid={cid} displayId={displayId} />}
     />

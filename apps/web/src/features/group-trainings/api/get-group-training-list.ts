@@ -2,8 +2,8 @@
 // with the caller's progress.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PageResult, TrainingListItem } from '@verdict/shared';
+import { groupKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { groupKeys } from '@/features/groups/api/query-keys';
 import type { GroupPagedParams } from '@/features/groups/api/paged-params';
 
 export const getGroupTrainingList = (params: GroupPagedParams): Promise<PageResult<TrainingListItem>> =>
@@ -11,7 +11,7 @@ export const getGroupTrainingList = (params: GroupPagedParams): Promise<PageResu
 
 export const useGroupTrainingList = (params: GroupPagedParams, uid: string | null) =>
   useQuery({
-    queryKey: [...groupKeys.group(params.gid), 'trainings', params, uid],
+    queryKey: groupKeys.trainings(params, uid),
     queryFn: () => getGroupTrainingList(params),
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,7 +1,7 @@
 // Groups API: DELETE /api/group?gid= — disbands the group (its owner or the site root).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { groupKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { groupKeys } from './query-keys';
 
 export const deleteGroup = (gid: number): Promise<null> => api.delete<null>('/group', { gid });
 

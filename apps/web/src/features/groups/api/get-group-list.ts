@@ -1,8 +1,8 @@
 // Groups API: GET /api/get-group-list — the paged group cards with the keyword, auth and my-groups filters.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Group, GroupAuthCode, PageResult } from '@verdict/shared';
+import { groupKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { groupKeys } from './query-keys';
 
 export interface GroupListParams {
   keyword?: string;

@@ -2,9 +2,9 @@
 // level 1–2, for group admins), paged.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GroupMember, PageResult } from '@verdict/shared';
+import { groupKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 import type { GroupPagedParams } from './paged-params';
-import { groupKeys } from './query-keys';
 
 export const getGroupMembers = (params: GroupPagedParams): Promise<PageResult<GroupMember>> =>
   api.get<PageResult<GroupMember>>('/get-group-member-list', { ...params }, { silent: true });

@@ -1,9 +1,9 @@
 // Groups API: GET /api/get-group-problem-list — the group's problems (display id, title, tags, counts, my status).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GroupProblem, PageResult } from '@verdict/shared';
+import { groupKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 import type { GroupPagedParams } from './paged-params';
-import { groupKeys } from './query-keys';
 
 export const getGroupProblems = (params: GroupPagedParams): Promise<PageResult<GroupProblem>> =>
   api.get<PageResult<GroupProblem>>('/get-group-problem-list', { ...params }, { silent: true });

@@ -1,8 +1,8 @@
 // Groups API: POST /api/group/member {gid, code, reason} joins a public group at once or applies to another;
 // POST /api/group/member/exit {gid} leaves it. Both refetch the caller's standing in the group.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { groupKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { groupKeys } from './query-keys';
 
 export interface JoinRequest {
   gid: number;

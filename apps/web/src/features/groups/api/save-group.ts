@@ -2,8 +2,8 @@
 // updates one. Both refresh every group answer.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group, GroupForm } from '@verdict/shared';
+import { groupKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { groupKeys } from './query-keys';
 
 export const createGroup = (group: GroupForm): Promise<Group | null> => api.post<Group | null>('/group', { group });
 export const updateGroup = (gid: number, group: GroupForm): Promise<Group | null> => api.put<Group | null>('/group', { gid, group });

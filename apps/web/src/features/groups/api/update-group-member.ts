@@ -1,8 +1,8 @@
 // Groups API: PUT /api/group/member {gid, uid, auth} (approve → 3, refuse → 2, member ↔ admin) and
 // DELETE /api/group/member?gid&uid (remove a member). Both refresh the group's answers.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { groupKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { groupKeys } from './query-keys';
 
 export interface MemberLevelChange {
   uid: string;

@@ -1,9 +1,8 @@
 // System config API: PUT /api/admin/config/set-email-config — saves the SMTP settings and answers them as stored.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailConfig, EmailConfigRequest } from '@verdict/shared';
+import { manageConfigKeys, siteKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { websiteConfigQueryOptions } from '@/lib/website-config';
-import { emailConfigQueryKey } from './get-email-config';
 
 export const setEmailConfig = (body: EmailConfigRequest): Promise<EmailConfig> => api.put<EmailConfig>('/admin/config/set-email-config', body);
 
@@ -13,8 +12,8 @@ export const useSetEmailConfig = () => {
   return useMutation({
     mutationFn: setEmailConfig,
     onSuccess: (saved) => {
-      queryClient.setQueryData(emailConfigQueryKey, saved);
-      return queryClient.invalidateQueries({ queryKey: websiteConfigQueryOptions().queryKey });
+      queryClient.setQueryData(manageConfigKeys.emailConfig, saved);
+      return queryClient.invalidateQueries({ queryKey: siteKeys.websiteConfig });
     },
   });
 };

@@ -2,8 +2,8 @@
 // adding one under a display id, editing its display id, title and balloon colour, and removing it.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminContestProblem, PageResult } from '@verdict/shared';
+import { manageContestKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { manageContestKeys } from './query-keys';
 import { useContestMutation } from './use-contest-mutation';
 
 export interface ContestProblemListParams {
@@ -27,7 +27,7 @@ export const getContestProblemList = (cid: number, params: ContestProblemListPar
 
 export const useAdminContestProblems = (cid: number, params: ContestProblemListParams, enabled = true) =>
   useQuery({
-    queryKey: [...manageContestKeys.problems(cid), params],
+    queryKey: manageContestKeys.problemPage(cid, params),
     queryFn: () => getContestProblemList(cid, params),
     placeholderData: keepPreviousData,
     enabled,

@@ -1,8 +1,8 @@
 // Contest admin API: GET /api/admin/contest?cid= — one contest with its password and visibility, for the form.
 import { useQuery } from '@tanstack/react-query';
 import type { AdminContest } from '@verdict/shared';
+import { manageContestKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { manageContestKeys } from './query-keys';
 
 export const getAdminContest = (cid: number): Promise<AdminContest> => api.get<AdminContest>('/admin/contest', { cid }, { silent: true });
 

@@ -1,7 +1,6 @@
 // A contest admin mutation that refreshes the back office's contest data and the site's contest pages.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contestKeys } from '@/features/contests/api/query-keys';
-import { manageContestKeys } from './query-keys';
+import { contestKeys, manageContestKeys } from '@/lib/query-keys';
 
 export const useContestMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
   const queryClient = useQueryClient();

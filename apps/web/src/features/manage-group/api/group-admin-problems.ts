@@ -2,8 +2,8 @@
 // DELETE /api/group/problem?gid&pid.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GroupAdminProblem, PageResult } from '@verdict/shared';
+import { groupKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { groupKeys } from '@/features/groups/api/query-keys';
 
 export interface GroupAdminProblemParams {
   gid: number;
@@ -12,13 +12,11 @@ export interface GroupAdminProblemParams {
   limit: number;
 }
 
-const adminProblemsKey = (gid: number) => [...groupKeys.group(gid), 'admin-problems'] as const;
-
 export const getGroupAdminProblems = (params: GroupAdminProblemParams): Promise<PageResult<GroupAdminProblem>> =>
   api.get<PageResult<GroupAdminProblem>>('/group/get-admin-problem-list', { ...params }, { silent: true });
 
 export const useGroupAdminProblems = (params: GroupAdminProblemParams) =>
-  useQuery({ queryKey: [...adminProblemsKey(params.gid), params], queryFn: () => getGroupAdminProblems(params), placeholderData: keepPreviousData });
+  useQuery({ queryKey: groupKeys.adminProblems(params), queryFn: () => getGroupAdminProblems(params), placeholderData: keepPreviousData });
 
 export const deleteGroupProblem = (body: { gid: number; pid: number }): Promise<null> => api.delete<null>('/group/problem', body);
 

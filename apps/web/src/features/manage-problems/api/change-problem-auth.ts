@@ -1,7 +1,7 @@
 // Problem admin API: PUT /api/admin/problem/change-problem-auth {pid, auth} — publish, hide or move a problem.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { manageProblemKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { manageProblemKeys } from './query-keys';
 
 export interface ChangeProblemAuthRequest {
   pid: number;
@@ -15,6 +15,6 @@ export const useChangeProblemAuth = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeProblemAuth,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: manageProblemKeys.list }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: manageProblemKeys.lists }),
   });
 };

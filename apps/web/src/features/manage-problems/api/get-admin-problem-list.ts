@@ -1,8 +1,8 @@
 // Problem admin API: GET /api/admin/problem/get-problem-list — the back-office problem list, paged.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TIMING, type AdminProblemListItem, type PageResult } from '@verdict/shared';
+import { manageProblemKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { manageProblemKeys } from './query-keys';
 
 export interface AdminProblemListParams {
   keyword: string;
@@ -17,7 +17,7 @@ export const getAdminProblemList = (params: AdminProblemListParams): Promise<Pag
 
 export const useAdminProblemList = (params: AdminProblemListParams) =>
   useQuery({
-    queryKey: [...manageProblemKeys.list, params],
+    queryKey: manageProblemKeys.list(params),
     queryFn: () => getAdminProblemList(params),
     placeholderData: keepPreviousData,
     refetchInterval: TIMING.adminListRefreshMs,

@@ -1,8 +1,8 @@
 // Tag admin API: GET /api/admin/tag — every tag with its classification.
 import { useQuery } from '@tanstack/react-query';
 import type { TagAdmin } from '@verdict/shared';
+import { manageProblemKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { manageProblemKeys } from './query-keys';
 
 export const getAdminTags = (): Promise<TagAdmin[]> => api.get<TagAdmin[]>('/admin/tag', undefined, { silent: true });
 

@@ -1,8 +1,8 @@
 // Problem admin API: GET /api/languages?all=true — every local language (the form's language and checker pickers).
 import { useQuery } from '@tanstack/react-query';
 import type { LanguageInfo } from '@verdict/shared';
+import { manageProblemKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { manageProblemKeys } from './query-keys';
 
 export const getAllLanguages = (): Promise<LanguageInfo[]> =>
   api.get<LanguageInfo[]>('/languages', { all: true }, { silent: true });

@@ -5,7 +5,7 @@ import { Button, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TagClassificationAdmin } from '@verdict/shared';
-import { manageProblemKeys } from '../api/query-keys';
+import { manageProblemKeys } from '@/lib/query-keys';
 import { useRowFocus } from '../hooks/use-row-focus';
 import { useDeleteClassification } from '../hooks/use-tag-admin';
 import { EditDeleteActions } from '@/components/edit-delete-actions';

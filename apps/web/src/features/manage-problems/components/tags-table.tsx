@@ -6,7 +6,7 @@ import { Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TagAdmin, TagClassificationAdmin } from '@verdict/shared';
-import { manageProblemKeys } from '../api/query-keys';
+import { manageProblemKeys } from '@/lib/query-keys';
 import { useRowFocus } from '../hooks/use-row-focus';
 import { useDeleteTag } from '../hooks/use-tag-admin';
 import { EditDeleteActions } from '@/components/edit-delete-actions';

@@ -1,15 +1,15 @@
 // Everything the edit form starts from, loaded together through the scope's calls: the problem, its cases and the
 // local languages.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { manageProblemKeys } from '@/lib/query-keys';
 import { getAllLanguages } from '../api/get-languages';
-import { manageProblemKeys } from '../api/query-keys';
 import { useProblemAdminScope } from './use-problem-admin-scope';
 
 export const useProblemForEdit = (pid: number | null) => {
   const queryClient = useQueryClient();
   const { key, backend } = useProblemAdminScope();
   return useQuery({
-    queryKey: [...manageProblemKeys.problem(pid ?? 0), 'with-cases', key],
+    queryKey: manageProblemKeys.problemForEdit(pid ?? 0, key),
     enabled: pid !== null,
     staleTime: 0,
     gcTime: 0,

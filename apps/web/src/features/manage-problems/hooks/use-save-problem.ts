@@ -1,7 +1,7 @@
 // Saving the problem form through the scope's calls: create or update, then refresh everything the change touches.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProblemSavePayloadInput } from '@verdict/shared';
-import { manageProblemKeys } from '../api/query-keys';
+import { manageProblemKeys } from '@/lib/query-keys';
 import { useProblemAdminScope } from './use-problem-admin-scope';
 
 export const useSaveProblem = () => {
@@ -11,7 +11,7 @@ export const useSaveProblem = () => {
     mutationFn: (payload: ProblemSavePayloadInput) => (payload.problem.id ? backend.update(payload) : backend.create(payload)),
     onSuccess: ({ pid }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: manageProblemKeys.list }),
+        queryClient.invalidateQueries({ queryKey: manageProblemKeys.lists }),
         queryClient.invalidateQueries({ queryKey: manageProblemKeys.problem(pid) }),
         queryClient.invalidateQueries({ queryKey: manageProblemKeys.cases(pid) }),
         queryClient.invalidateQueries({ queryKey: manageProblemKeys.tags }),

@@ -1,10 +1,10 @@
 // Tag and classification changes: each mutation refreshes the admin tables and the tag lists the site shows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { problemKeys, manageProblemKeys } from '@/lib/query-keys';
 import { addClassification } from '../api/add-classification';
 import { addTag } from '../api/add-tag';
 import { deleteClassification } from '../api/delete-classification';
 import { deleteTag } from '../api/delete-tag';
-import { manageProblemKeys } from '../api/query-keys';
 import { updateClassification } from '../api/update-classification';
 import { updateTag } from '../api/update-tag';
 
@@ -14,7 +14,7 @@ const useInvalidatingMutation = <A, R>(mutationFn: (args: A) => Promise<R>) => {
     mutationFn,
     onSuccess: () =>
       Promise.all(
-        [manageProblemKeys.tags, manageProblemKeys.classifications, manageProblemKeys.publicTags, ['get-problem-tags-and-classification']].map(
+        [manageProblemKeys.tags, manageProblemKeys.classifications, manageProblemKeys.publicTags, problemKeys.tagsAndClassifications].map(
           (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       ),

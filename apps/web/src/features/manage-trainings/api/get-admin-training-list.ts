@@ -2,16 +2,16 @@
 // refreshed every 10 s.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TIMING } from '@verdict/shared';
+import { manageTrainingKeys } from '@/lib/query-keys';
 import type { AdminKeywordParams } from '@/hooks/use-admin-list-search';
 import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
-import { manageTrainingKeys } from './query-keys';
 
 export type AdminTrainingListParams = AdminKeywordParams;
 
 export const useAdminTrainingList = (params: AdminTrainingListParams) => {
   const { key, backend } = useTrainingAdminScope();
   return useQuery({
-    queryKey: [...manageTrainingKeys.list, key, params],
+    queryKey: manageTrainingKeys.list(key, params),
     queryFn: () => backend.list(params),
     placeholderData: keepPreviousData,
     refetchInterval: TIMING.adminListRefreshMs,

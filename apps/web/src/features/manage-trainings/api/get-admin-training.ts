@@ -1,8 +1,8 @@
 // Training admin API: one training with its password and visibility, for the form (GET /api/admin/training?tid= or
 // the group's).
 import { useQuery } from '@tanstack/react-query';
+import { manageTrainingKeys } from '@/lib/query-keys';
 import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
-import { manageTrainingKeys } from './query-keys';
 
 export const useAdminTraining = (tid: number) => {
   const { backend } = useTrainingAdminScope();

@@ -1,9 +1,8 @@
 // Training category admin API (root and problem admins): POST and PUT /api/admin/training/category, DELETE ?id=.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TrainingCategory } from '@verdict/shared';
+import { trainingKeys, manageTrainingKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { trainingKeys } from '@/features/trainings/api/query-keys';
-import { manageTrainingKeys } from './query-keys';
 
 export type CategoryValues = Omit<TrainingCategory, 'id'>;
 

@@ -1,9 +1,9 @@
 // Training admin API: a training's problems (queryExisted=true, with rank) or the problems it may still take (the
 // picker), and adding, re-ranking and removing them, through the scope's calls.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { manageTrainingKeys } from '@/lib/query-keys';
 import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
 import type { TrainingProblemListParams } from '../model/admin-scope';
-import { manageTrainingKeys } from './query-keys';
 import { useTrainingAdminMutation } from './use-training-admin-mutation';
 
 export type { TrainingProblemListParams };
@@ -11,7 +11,7 @@ export type { TrainingProblemListParams };
 export const useAdminTrainingProblems = (tid: number, params: TrainingProblemListParams, enabled = true) => {
   const { backend } = useTrainingAdminScope();
   return useQuery({
-    queryKey: [...manageTrainingKeys.problems(tid), params],
+    queryKey: manageTrainingKeys.problemPage(tid, params),
     queryFn: () => backend.problems(tid, params),
     placeholderData: keepPreviousData,
     enabled,

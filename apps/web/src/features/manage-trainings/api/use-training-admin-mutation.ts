@@ -1,9 +1,8 @@
 // A training admin mutation through the scope's calls; afterwards the admin lists and the training pages refresh.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trainingKeys } from '@/features/trainings/api/query-keys';
+import { trainingKeys, manageTrainingKeys } from '@/lib/query-keys';
 import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
 import type { TrainingAdminBackend } from '../model/admin-scope';
-import { manageTrainingKeys } from './query-keys';
 
 export const useTrainingAdminMutation = <V, R>(call: (backend: TrainingAdminBackend, variables: V) => Promise<R>) => {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 // Messages API: GET /api/msg/unread — unread counts per kind, polled every 120 s while logged in.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TIMING, type UnreadMessageCount } from '@verdict/shared';
+import { messageKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export const getUnreadMessageCount = (): Promise<UnreadMessageCount> =>
@@ -8,7 +9,7 @@ export const getUnreadMessageCount = (): Promise<UnreadMessageCount> =>
 
 export const unreadMessageCountQueryOptions = (enabled: boolean) =>
   queryOptions({
-    queryKey: ['get-unread-message-count'],
+    queryKey: messageKeys.unreadCount,
     queryFn: getUnreadMessageCount,
     enabled,
     refetchInterval: TIMING.unreadPollMs,

@@ -2,8 +2,8 @@
 // polled every second while the job runs.
 import { useQuery } from '@tanstack/react-query';
 import type { ImportJobView } from '@verdict/shared';
+import { problemBatchKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { problemBatchKeys } from './query-keys';
 
 const POLL_MS = 1000;
 

@@ -2,9 +2,9 @@
 // last verdicts; polled every 2 s while any is still queued or being judged.
 import { useQuery } from '@tanstack/react-query';
 import { TIMING, type ProblemSolutionVerdicts } from '@verdict/shared';
+import { problemBatchKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 import { anyInProgress } from '../model/verdicts';
-import { problemBatchKeys } from './query-keys';
 
 export const getSolutionVerdicts = (pids: readonly number[]): Promise<ProblemSolutionVerdicts[]> =>
   api.get<ProblemSolutionVerdicts[]>('/admin/problem/solution-verdicts', { pids: pids.join(',') }, { silent: true });

@@ -1,8 +1,8 @@
 // Batch API: POST /api/admin/problem/verify-solutions {pids} — queues the problems' reference solutions for judging.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerifySolutionsStarted } from '@verdict/shared';
+import { problemBatchKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { problemBatchKeys } from './query-keys';
 
 export const verifySolutions = (pids: number[]): Promise<VerifySolutionsStarted> =>
   api.post<VerifySolutionsStarted>('/admin/problem/verify-solutions', { pids });

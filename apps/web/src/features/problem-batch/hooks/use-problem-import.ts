@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_FILE_MAX_BYTES, type ImportFormat } from '@verdict/shared';
+import { manageProblemKeys } from '@/lib/query-keys';
 import { ApiError } from '@/lib/api-client';
-import { manageProblemKeys } from '@/features/manage-problems/api/query-keys';
 import { importProblem } from '../api/import-problem';
 import { useImportProgress } from '../api/get-import-progress';
 
@@ -44,7 +44,7 @@ export const useProblemImport = () => {
   const job = useImportProgress(upload.phase === 'started' ? upload.jobId : null);
   const jobState = job.data?.state;
   useEffect(() => {
-    if (jobState === 'done') void queryClient.invalidateQueries({ queryKey: manageProblemKeys.list });
+    if (jobState === 'done') void queryClient.invalidateQueries({ queryKey: manageProblemKeys.lists });
   }, [jobState, queryClient]);
   const forgotten = job.error instanceof ApiError && job.error.status === 404;
   useEffect(() => {

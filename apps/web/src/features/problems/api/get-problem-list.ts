@@ -1,6 +1,7 @@
 // Problems API: GET /api/get-problem-list — the paged problem list with its filters; empty filters are left out.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageResult, ProblemBank, ProblemListItem } from '@verdict/shared';
+import { problemKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export interface ProblemListParams {
@@ -25,7 +26,7 @@ export const getProblemList = ({ tagIds, ...params }: ProblemListParams): Promis
 export const problemListQueryOptions = (params: ProblemListParams, uid: string | null) =>
   queryOptions({
     // The caller is part of the key: rows carry the caller's status.
-    queryKey: ['get-problem-list', params, uid],
+    queryKey: problemKeys.list(params, uid),
     queryFn: () => getProblemList(params),
     placeholderData: keepPreviousData,
   });

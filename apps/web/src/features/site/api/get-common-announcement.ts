@@ -1,6 +1,7 @@
 // Site API: GET /api/get-common-announcement — site announcements, paginated.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, type Announcement, type PageResult } from '@verdict/shared';
+import { siteKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export interface AnnouncementPage {
@@ -13,7 +14,7 @@ export const getCommonAnnouncement = ({ currentPage, limit = PAGE_SIZES.homeAnno
 
 export const commonAnnouncementQueryOptions = (page: AnnouncementPage) =>
   queryOptions({
-    queryKey: ['get-common-announcement', page],
+    queryKey: siteKeys.announcements(page),
     queryFn: () => getCommonAnnouncement(page),
     placeholderData: keepPreviousData,
   });

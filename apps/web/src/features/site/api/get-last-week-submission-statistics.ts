@@ -1,6 +1,7 @@
 // Site API: GET /api/get-last-week-submission-statistics — daily AC and total counts for the last 7 days.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WeekSubmissionStatistics } from '@verdict/shared';
+import { siteKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export const getLastWeekSubmissionStatistics = (forceRefresh = false): Promise<WeekSubmissionStatistics> =>
@@ -8,7 +9,7 @@ export const getLastWeekSubmissionStatistics = (forceRefresh = false): Promise<W
 
 export const lastWeekSubmissionStatisticsQueryOptions = () =>
   queryOptions({
-    queryKey: ['get-last-week-submission-statistics'],
+    queryKey: siteKeys.lastWeekSubmissionStatistics,
     queryFn: () => getLastWeekSubmissionStatistics(),
   });
 

@@ -1,8 +1,8 @@
 // Trainings API: GET /api/get-full-screen-problem-list?tid= — the focus-mode strip's problems in training order.
 import { useQuery } from '@tanstack/react-query';
 import type { FullScreenProblem } from '@verdict/shared';
+import { trainingKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { trainingKeys } from './query-keys';
 
 export const getFullScreenProblems = (tid: number): Promise<FullScreenProblem[]> =>
   api.get<FullScreenProblem[]>('/get-full-screen-problem-list', { tid }, { silent: true });

@@ -1,8 +1,8 @@
 // Trainings API: GET /api/get-training-access?tid= — whether the logged-in caller may open the training.
 import { useQuery } from '@tanstack/react-query';
 import type { TrainingAccess } from '@verdict/shared';
+import { trainingKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { trainingKeys } from './query-keys';
 
 export const getTrainingAccess = (tid: number): Promise<TrainingAccess> => api.get<TrainingAccess>('/get-training-access', { tid }, { silent: true });
 

@@ -1,8 +1,8 @@
 // Trainings API: GET /api/get-training-detail?tid= — the training's row and its introduction.
 import { useQuery } from '@tanstack/react-query';
 import type { TrainingDetail } from '@verdict/shared';
+import { trainingKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { trainingKeys } from './query-keys';
 
 export const getTrainingDetail = (tid: number): Promise<TrainingDetail> => api.get<TrainingDetail>('/get-training-detail', { tid }, { silent: true });
 

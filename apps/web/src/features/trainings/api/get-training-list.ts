@@ -1,8 +1,8 @@
 // Trainings API: GET /api/get-training-list — the paged site-wide training list with its filters.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PageResult, TrainingAuth, TrainingListItem } from '@verdict/shared';
+import { trainingKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { trainingKeys } from './query-keys';
 
 export interface TrainingListQueryParams {
   keyword?: string;

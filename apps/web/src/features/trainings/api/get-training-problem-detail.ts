@@ -3,6 +3,7 @@
 // the gid first and, when that finds nothing, without it.
 import { useQuery } from '@tanstack/react-query';
 import type { ProblemDetail } from '@verdict/shared';
+import { problemKeys } from '@/lib/query-keys';
 import { ApiError } from '@/lib/api-client';
 import { getProblemDetail, problemDetailQueryOptions } from '@/features/problems/api/get-problem-detail';
 
@@ -16,5 +17,5 @@ export const useTrainingProblemDetail = (problemId: string, gid: number | null) 
   useQuery(
     gid === null
       ? problemDetailQueryOptions(problemId)
-      : { queryKey: ['get-problem-detail', problemId, gid, 'or-public'], queryFn: () => groupOrPublic(problemId, gid), retry: false },
+      : { queryKey: problemKeys.detail(problemId, gid, 'or-public'), queryFn: () => groupOrPublic(problemId, gid), retry: false },
   );

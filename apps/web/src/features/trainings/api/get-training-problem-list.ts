@@ -1,8 +1,8 @@
 // Trainings API: GET /api/get-training-problem-list?tid= — the training's problems in order, with the caller's status.
 import { useQuery } from '@tanstack/react-query';
 import type { TrainingProblem } from '@verdict/shared';
+import { trainingKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { trainingKeys } from './query-keys';
 
 export const getTrainingProblems = (tid: number): Promise<TrainingProblem[]> =>
   api.get<TrainingProblem[]>('/get-training-problem-list', { tid }, { silent: true });

@@ -1,7 +1,7 @@
 // Trainings API: POST /api/register-training — the password of a private training grants the caller access.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { trainingKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import { trainingKeys } from './query-keys';
 
 export const registerTraining = (body: { tid: number; password: string }): Promise<null> => api.post<null>('/register-training', body);
 

@@ -1,7 +1,7 @@
 // After a submission inside a training is judged: its progress, problem statuses and focus-mode strip change.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { trainingKeys } from '../api/query-keys';
+import { trainingKeys } from '@/lib/query-keys';
 
 export const useRefreshTraining = () => {
   const queryClient = useQueryClient();

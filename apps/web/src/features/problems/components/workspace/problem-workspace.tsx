@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type ProblemDetail } from '@verdict/shared';
+import { problemKeys, submissionKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { openLoginModal } from '@/lib/login-modal-store';
@@ -59,9 +60,9 @@ export function ProblemWorkspace({ detail, fill, submitContext, onJudged, submit
   const [testOpen, setTestOpen] = useState(false);
   const test = useOnlineTest();
   const flow = useSubmitFlow(() => {
-    void queryClient.invalidateQueries({ queryKey: ['get-problem-detail', problem.problemId] });
-    void queryClient.invalidateQueries({ queryKey: ['get-submission-list'] });
-    void queryClient.invalidateQueries({ queryKey: ['get-problem-list'] });
+    void queryClient.invalidateQueries({ queryKey: problemKeys.details(problem.problemId) });
+    void queryClient.invalidateQueries({ queryKey: submissionKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: problemKeys.lists });
     onJudged?.();
   }, submitContext?.cid ?? undefined);
 

@@ -1,0 +1,139 @@
+// TanStack Query keys: one factory per feature, all here, so a feature can invalidate another's answers (a saved
+// contest refreshes the public contest pages, a judged submission the problem list) without importing it.
+// Every key starts with its feature's root (`all`); a prefix invalidates everything below it. Answers that
+// depend on who asks (progress, statuses, hidden rows) carry the caller's uid. Nothing else writes key arrays.
+type Uid = string | null;
+/** List parameters as the feature's API file declares them (kept opaque here). */
+type Params = object;
+
+export const authKeys = {
+  all: ['auth'] as const,
+  userAuthInfo: ['auth', 'user-auth-info'] as const,
+  captcha: ['auth', 'captcha'] as const,
+  slideCaptcha: ['auth', 'slide-captcha'] as const,
+};
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  userInfo: ['settings', 'user-info'] as const,
+};
+
+export const messageKeys = {
+  all: ['message'] as const,
+  unreadCount: ['message', 'unread-count'] as const,
+};
+
+export const siteKeys = {
+  all: ['site'] as const,
+  websiteConfig: ['site', 'website-config'] as const,
+  announcements: (page: Params) => ['site', 'announcements', page] as const,
+  announcement: (aid: string) => ['site', 'announcement', aid] as const,
+  homeCarousel: ['site', 'home-carousel'] as const,
+  recentContests: ['site', 'recent-contests'] as const,
+  recentSevenAcRank: ['site', 'recent-seven-ac-rank'] as const,
+  lastWeekSubmissionStatistics: ['site', 'last-week-submission-statistics'] as const,
+  recentUpdatedProblems: ['site', 'recent-updated-problems'] as const,
+};
+
+export const problemKeys = {
+  all: ['problem'] as const,
+  lists: ['problem', 'list'] as const,
+  list: (params: Params, uid: Uid) => ['problem', 'list', params, uid] as const,
+  /** Every detail of one problem (with or without a group, with the public fallback of group trainings). */
+  details: (problemId: string) => ['problem', 'detail', problemId] as const,
+  /** `'or-public'`: a group training's problem, asked with the group's id first, then as a public problem. */
+  detail: (problemId: string, gid: number | null, fallback: 'or-public' | null = null) =>
+    ['problem', 'detail', problemId, gid, fallback] as const,
+  tagsAndClassifications: ['problem', 'tags-and-classifications'] as const,
+  tagsAndClassification: (oj: string | null) => ['problem', 'tags-and-classifications', oj] as const,
+};
+
+export const submissionKeys = {
+  all: ['submission'] as const,
+  lists: ['submission', 'list'] as const,
+  list: (params: Params) => ['submission', 'list', params] as const,
+  detail: (submitId: number) => ['submission', 'detail', submitId] as const,
+  caseResults: (submitId: number, status: number | undefined) => ['submission', 'case-results', submitId, status] as const,
+};
+
+export const contestKeys = {
+  all: ['contest'] as const,
+  list: (params: Params, uid: Uid) => ['contest', 'list', params, uid] as const,
+  info: (cid: number, uid: Uid) => ['contest', 'info', cid, uid] as const,
+  access: (cid: number, uid: Uid) => ['contest', 'access', cid, uid] as const,
+  problems: (cid: number, uid: Uid) => ['contest', 'problems', cid, uid] as const,
+  problem: (cid: number, displayId: string, uid: Uid) => ['contest', 'problem', cid, displayId, uid] as const,
+  submissions: (params: Params, uid: Uid) => ['contest', 'submissions', params, uid] as const,
+  fullScreen: (cid: number, uid: Uid) => ['contest', 'full-screen', cid, uid] as const,
+};
+
+export const trainingKeys = {
+  all: ['training'] as const,
+  categories: ['training', 'categories'] as const,
+  list: (params: Params, uid: Uid) => ['training', 'list', params, uid] as const,
+  detail: (tid: number) => ['training', 'detail', tid] as const,
+  access: (tid: number, uid: Uid) => ['training', 'access', tid, uid] as const,
+  problems: (tid: number, uid: Uid) => ['training', 'problems', tid, uid] as const,
+  fullScreen: (tid: number, uid: Uid) => ['training', 'full-screen', tid, uid] as const,
+};
+
+export const groupKeys = {
+  all: ['group'] as const,
+  list: (params: Params, uid: Uid) => ['group', 'list', params, uid] as const,
+  /** Everything about one group: detail, the caller's rights, members, problems, trainings, its admin lists. */
+  group: (gid: number) => ['group', 'gid', gid] as const,
+  detail: (gid: number, uid: Uid) => ['group', 'gid', gid, 'detail', uid] as const,
+  access: (gid: number, uid: Uid) => ['group', 'gid', gid, 'access', uid] as const,
+  auth: (gid: number, uid: Uid) => ['group', 'gid', gid, 'auth', uid] as const,
+  members: (params: { gid: number }) => ['group', 'gid', params.gid, 'members', params] as const,
+  applies: (params: { gid: number }) => ['group', 'gid', params.gid, 'applies', params] as const,
+  problems: (params: { gid: number }, uid: Uid) => ['group', 'gid', params.gid, 'problems', params, uid] as const,
+  trainings: (params: { gid: number }, uid: Uid) => ['group', 'gid', params.gid, 'trainings', params, uid] as const,
+  adminProblems: (params: { gid: number }) => ['group', 'gid', params.gid, 'admin-problems', params] as const,
+  fullScreen: (gid: number, uid: Uid) => ['group', 'gid', gid, 'full-screen', uid] as const,
+};
+
+export const manageProblemKeys = {
+  lists: ['admin-problem-list'] as const,
+  list: (params: Params) => ['admin-problem-list', params] as const,
+  problem: (pid: number) => ['admin-problem', pid] as const,
+  /** The problem with its cases as the edit form loads it (`key` tells one open form from the next). */
+  problemForEdit: (pid: number, key: unknown) => ['admin-problem', pid, 'with-cases', key] as const,
+  cases: (pid: number) => ['admin-problem-cases', pid] as const,
+  tags: ['admin-tag'] as const,
+  /** The public tag list the form offers (also changed by tag admin and by saving new tags). */
+  publicTags: ['get-all-problem-tags'] as const,
+  publicTagsOf: (oj: string) => ['get-all-problem-tags', oj] as const,
+  classifications: ['admin-tag-classification'] as const,
+  languages: ['languages', 'all'] as const,
+};
+
+export const manageContestKeys = {
+  all: ['admin-contest'] as const,
+  lists: ['admin-contest', 'list'] as const,
+  list: (params: Params) => ['admin-contest', 'list', params] as const,
+  contest: (cid: number) => ['admin-contest', 'one', cid] as const,
+  problems: (cid: number) => ['admin-contest', 'problems', cid] as const,
+  problemPage: (cid: number, params: Params) => ['admin-contest', 'problems', cid, params] as const,
+};
+
+export const manageTrainingKeys = {
+  all: ['admin-training'] as const,
+  lists: ['admin-training', 'list'] as const,
+  /** `scope` tells the site's list from a group's. */
+  list: (scope: string, params: Params) => ['admin-training', 'list', scope, params] as const,
+  training: (tid: number) => ['admin-training', 'one', tid] as const,
+  problems: (tid: number) => ['admin-training', 'problems', tid] as const,
+  problemPage: (tid: number, params: Params) => ['admin-training', 'problems', tid, params] as const,
+};
+
+export const manageConfigKeys = {
+  all: ['admin-config'] as const,
+  emailConfig: ['admin-config', 'email'] as const,
+};
+
+export const problemBatchKeys = {
+  importJob: (jobId: string) => ['problem-import-job', jobId] as const,
+  verdictsAll: ['problem-solution-verdicts'] as const,
+  verdicts: (pids: readonly number[]) => ['problem-solution-verdicts', pids.join(',')] as const,
+};
