@@ -20,7 +20,9 @@ afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
 const loginAs = (url: string, password: string) =>
   fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password }) });
 
-describe('startServer on the embedded database', () => {
+// Each test boots PGlite from nothing (WASM start, every migration, the demo content), several times: on a busy
+// two-core machine that alone can pass the default 30 s.
+describe('startServer on the embedded database', { timeout: 90_000 }, () => {
   it('creates root with ADMIN_PASSWORD, seeds demo content once, and keeps data across restarts', async () => {
     const dataDir = tempDir();
     const first = await startServer({ port: 0, dataDir, adminPassword: 'Secret123', logLevel: 'silent', webDist: undefined, judgeWorkers: 0 });
