@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Input, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MarkdownContent } from '@/components/markdown-content';
+import './markdown-field.css';
 
 interface MarkdownFieldProps {
   value: string;

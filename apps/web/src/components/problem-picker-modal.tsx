@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageResult } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import type { ProblemListState } from '@/hooks/use-problem-list-state';
+import './problem-picker-modal.css';
 
 export interface PickerRow {
   pid: number;

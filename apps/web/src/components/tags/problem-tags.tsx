@@ -1,6 +1,7 @@
 // A problem's tags in their colours.
 import { Space, Tag } from 'antd';
 import type { ProblemListItem } from '@verdict/shared';
+import './problem-tags.css';
 
 export function ProblemTags({ tags, onSelect }: { tags: ProblemListItem['tags']; onSelect?: (id: number) => void }) {
   if (tags.length === 0) return null;

@@ -2,6 +2,7 @@
 // group. Group problems are public inside their group by default (trainings take those).
 import { GroupAdminPage } from '@/features/manage-group/components/group-admin-page';
 import { ProblemCreator } from '@/features/manage-problems/components/problem-editors';
+import '@/features/manage-problems/manage-problems.css';
 
 export default function GroupProblemCreatePage() {
   return (

@@ -2,6 +2,7 @@
 import { useParams } from 'react-router';
 import { GroupAdminPage } from '@/features/manage-group/components/group-admin-page';
 import { parsePid, ProblemEditor } from '@/features/manage-problems/components/problem-editors';
+import '@/features/manage-problems/manage-problems.css';
 
 export default function GroupProblemEditPage() {
   const pid = parsePid(useParams().problemId);

@@ -6,9 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GroupProblemTable } from '@/features/groups/components/group-problem-table';
 import { useGroupOutlet } from '@/features/groups/hooks/use-group-outlet';
-import { AdminModeSwitch } from '@/features/manage-group/components/admin-mode-switch';
+import { AdminModeSwitch } from '@/components/admin-mode-switch';
 import { GroupProblemAdmin } from '@/features/manage-group/components/group-problem-admin';
 import { groupCreateProblemPath } from '@/lib/paths/manage-group';
+import '@/features/manage-problems/manage-problems.css';
 
 export default function GroupProblemsPage() {
   const { t } = useTranslation();

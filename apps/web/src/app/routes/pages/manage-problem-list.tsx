@@ -4,10 +4,10 @@ import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { usePagePastEnd } from '@/hooks/use-page-past-end';
-import { useAdminProblemList } from '@/features/manage-problems/api/get-admin-problem-list';
+import { useAdminProblemList } from '@/lib/api/get-admin-problem-list';
 import { ProblemListTable } from '@/features/manage-problems/components/problem-list-table';
 import { ProblemListToolbar } from '@/features/manage-problems/components/problem-list-toolbar';
-import { useListParams } from '@/features/manage-problems/hooks/use-list-params';
+import { useListParams } from '@/hooks/use-admin-problem-list-params';
 import '@/features/manage-problems/manage-problems.css';
 
 export default function ManageProblemListPage() {

@@ -8,9 +8,9 @@ import { notify } from '@/lib/notify';
 import { accountRules } from '@/lib/form-rules';
 import { useCaptcha } from '../api/get-captcha';
 import { useApplyResetPassword } from '../api/apply-reset-password';
-import { SendCodeButton } from './send-code-button';
+import { SendCodeButton } from '@/components/send-code-button';
 import { CaptchaImage } from './captcha-image';
-import { MailOffNotice } from './mail-off-notice';
+import { MailOffNotice } from '@/components/mail-off-notice';
 
 type ResetRequestValues = Pick<ApplyResetPasswordRequest, 'email' | 'captcha'>;
 

@@ -10,8 +10,8 @@ import { getRegisterCode } from '../api/get-register-code';
 import { useRegister } from '../api/register';
 import { setLoginModalMode } from '@/lib/login-modal-store';
 import { takenRule } from './taken-rule';
-import { SendCodeButton } from './send-code-button';
-import { MailOffNotice } from './mail-off-notice';
+import { SendCodeButton } from '@/components/send-code-button';
+import { MailOffNotice } from '@/components/mail-off-notice';
 
 type RegisterValues = RegisterRequest & { passwordAgain: string };
 

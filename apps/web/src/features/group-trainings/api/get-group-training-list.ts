@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PageResult, TrainingListItem } from '@verdict/shared';
 import { groupKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import type { GroupPagedParams } from '@/features/groups/api/paged-params';
+import type { GroupPagedParams } from '@/lib/api/group-paged-params';
 
 export const getGroupTrainingList = (params: GroupPagedParams): Promise<PageResult<TrainingListItem>> =>
   api.get<PageResult<TrainingListItem>>('/get-group-training-list', { ...params }, { silent: true });

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { TrainingNotFound } from '@/components/training-not-found';
 import { parseTid } from '@/lib/paths/trainings';
 import { TrainingScopeContext } from '@/lib/training-scope';
-import { useGidParam } from '../hooks/use-gid-param';
+import { useGidParam } from '@/hooks/use-gid-param';
 import { groupTrainingScope } from '@/lib/paths/group-trainings';
 
 function Scope({ gid, children }: { gid: number; children: ReactNode }) {

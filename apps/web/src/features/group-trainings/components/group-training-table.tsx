@@ -7,7 +7,7 @@ import { GROUP_LIMITS } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
-import { TrainingTable } from '@/features/trainings/components/training-table';
+import { TrainingTable } from '@/components/trainings/training-table';
 import { TrainingScopeContext } from '@/lib/training-scope';
 import { useGroupTrainingList } from '../api/get-group-training-list';
 import { groupTrainingScope } from '@/lib/paths/group-trainings';

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GroupMember, PageResult } from '@verdict/shared';
 import { groupKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import type { GroupPagedParams } from './paged-params';
+import type { GroupPagedParams } from '@/lib/api/group-paged-params';
 
 export const getGroupMembers = (params: GroupPagedParams): Promise<PageResult<GroupMember>> =>
   api.get<PageResult<GroupMember>>('/get-group-member-list', { ...params }, { silent: true });

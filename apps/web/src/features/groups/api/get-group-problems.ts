@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GroupProblem, PageResult } from '@verdict/shared';
 import { groupKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import type { GroupPagedParams } from './paged-params';
+import type { GroupPagedParams } from '@/lib/api/group-paged-params';
 
 export const getGroupProblems = (params: GroupPagedParams): Promise<PageResult<GroupProblem>> =>
   api.get<PageResult<GroupProblem>>('/get-group-problem-list', { ...params }, { silent: true });

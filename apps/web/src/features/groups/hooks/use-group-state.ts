@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import type { Group, GroupLevelCode } from '@verdict/shared';
 import { isSuperAdminUser, useSession } from '@/lib/session';
-import { useGroupAccess } from '../api/get-group-access';
+import { useGroupAccess } from '@/lib/api/get-group-access';
 import { useGroupAuth } from '../api/get-group-auth';
 
 export interface GroupState {

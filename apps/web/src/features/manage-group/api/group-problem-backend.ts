@@ -2,7 +2,7 @@
 // the group's id.
 import type { AdminProblem, AdminProblemCase, ProblemSaveResult } from '@verdict/shared';
 import { api } from '@/lib/api-client';
-import type { ProblemAdminBackend } from '@/features/manage-problems/model/problem-scope';
+import type { ProblemAdminBackend } from '@/lib/admin-scope/problem-admin-scope';
 
 export const groupProblemBackend = (gid: number): ProblemAdminBackend => ({
   load: (pid) => api.get<AdminProblem>('/group/problem', { pid }, { silent: true }),

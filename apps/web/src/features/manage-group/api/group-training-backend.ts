@@ -2,7 +2,7 @@
 // training admin screens use.
 import type { AdminTraining, AdminTrainingProblem, PageResult } from '@verdict/shared';
 import { api } from '@/lib/api-client';
-import type { TrainingAdminBackend } from '@/features/manage-trainings/model/admin-scope';
+import type { TrainingAdminBackend } from '@/lib/admin-scope/training-admin-scope';
 
 export const groupTrainingBackend = (gid: number): TrainingAdminBackend => ({
   list: (params) => api.get<PageResult<AdminTraining>>('/group/get-admin-training-list', { gid, ...params }, { silent: true }),

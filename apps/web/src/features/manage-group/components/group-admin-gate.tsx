@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGroupRights } from '../hooks/use-group-rights';
+import { useGroupRights } from '@/hooks/use-group-rights';
 
 export function GroupAdminGate({ gid, children }: { gid: number; children: ReactNode }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // The frame of a group admin page: the route's group, its admins only, the group's problem and training scopes.
 import type { ReactNode } from 'react';
 import { TrainingNotFound } from '@/components/training-not-found';
-import { useGidParam } from '@/features/group-trainings/hooks/use-gid-param';
+import { useGidParam } from '@/hooks/use-gid-param';
 import { GroupAdminGate } from './group-admin-gate';
 import { GroupProblemAdminScope } from './group-problem-admin-scope';
 import { GroupTrainingAdminScope } from './group-training-admin-scope';

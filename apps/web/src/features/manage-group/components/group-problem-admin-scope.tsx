@@ -1,11 +1,9 @@
 // Around a group's problem form: the back office's form saves through /api/group/problem with the group's id,
 // uploads cases for the group and goes back to the group's problems.
 import { useMemo, type ReactNode } from 'react';
-import { ProblemAdminScopeContext } from '@/features/manage-problems/hooks/use-problem-admin-scope';
-import type { ProblemAdminScope } from '@/features/manage-problems/model/problem-scope';
+import { ProblemAdminScopeContext, type ProblemAdminScope } from '@/lib/admin-scope/problem-admin-scope';
 import { groupProblemBackend } from '../api/group-problem-backend';
 import { groupProblemListPath } from '@/lib/paths/manage-group';
-import '@/features/manage-problems/manage-problems.css';
 
 export function GroupProblemAdminScope({ gid, children }: { gid: number; children: ReactNode }) {
   const scope = useMemo<ProblemAdminScope>(

@@ -11,12 +11,11 @@ import type { GroupAdminProblem } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format';
 import { EditDeleteActions } from '@/components/edit-delete-actions';
-import { ProblemAuthTag } from '@/features/manage-problems/components/problem-auth-select';
+import { ProblemAuthTag } from '@/components/problem-auth-select';
 import { useProblemListState } from '@/hooks/use-problem-list-state';
 import { useDeleteGroupProblem, useGroupAdminProblems } from '../api/group-admin-problems';
-import { useGroupRights } from '../hooks/use-group-rights';
+import { useGroupRights } from '@/hooks/use-group-rights';
 import { groupCreateProblemPath, groupEditProblemPath } from '@/lib/paths/manage-group';
-import '@/features/manage-problems/manage-problems.css';
 
 export function GroupProblemAdmin({ gid }: { gid: number }) {
   const { t } = useTranslation();

@@ -1,14 +1,11 @@
 // Around a group's training admin screens: the shared training admin components call the group's API, link to
 // the group's pages and follow the group's rights (no site categories).
 import { useMemo, type ReactNode } from 'react';
-import { TrainingAdminScopeContext } from '@/features/manage-trainings/hooks/use-training-admin-scope';
-import type { TrainingAdminScope } from '@/features/manage-trainings/model/admin-scope';
+import { TrainingAdminScopeContext, type TrainingAdminScope } from '@/lib/admin-scope/training-admin-scope';
 import { groupTrainingPath } from '@/lib/paths/group-trainings';
 import { groupTrainingBackend } from '../api/group-training-backend';
-import { useGroupRights } from '../hooks/use-group-rights';
+import { useGroupRights } from '@/hooks/use-group-rights';
 import { groupCreateTrainingPath, groupEditTrainingPath, groupTrainingAdminPath, groupTrainingProblemsAdminPath } from '@/lib/paths/manage-group';
-import '@/features/manage-problems/manage-problems.css';
-import '@/features/manage-trainings/manage-trainings.css';
 
 export function GroupTrainingAdminScope({ gid, children }: { gid: number; children: ReactNode }) {
   const { owns } = useGroupRights(gid);

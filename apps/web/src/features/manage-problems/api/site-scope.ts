@@ -3,7 +3,7 @@ import { getAdminProblem } from './get-admin-problem';
 import { getProblemCases } from './get-problem-cases';
 import { addProblem } from './add-problem';
 import { updateProblem } from './update-problem';
-import type { ProblemAdminScope } from '../model/problem-scope';
+import type { ProblemAdminScope } from '@/lib/admin-scope/problem-admin-scope';
 
 export const SITE_PROBLEM_ADMIN: ProblemAdminScope = {
   key: 'site',

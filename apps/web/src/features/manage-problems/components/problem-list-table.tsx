@@ -12,8 +12,8 @@ import { useDeleteProblem } from '../api/delete-problem';
 import { useDownloadTestcase } from '../api/download-testcase';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { useProblemRights } from '../hooks/use-problem-rights';
-import { problemListPagination, type ProblemListPaging } from '../model/list-paging';
-import { ProblemAuthSelect } from './problem-auth-select';
+import { problemListPagination, type ProblemListPaging } from '@/lib/list-paging';
+import { ProblemAuthSelect } from '@/components/problem-auth-select';
 
 
 export const editProblemPath = (pid: number) => `/manage/problem/edit/${pid}`;

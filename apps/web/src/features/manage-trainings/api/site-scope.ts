@@ -2,7 +2,7 @@
 import type { AdminTraining, AdminTrainingProblem, PageResult } from '@verdict/shared';
 import { api } from '@/lib/api-client';
 import { trainingPath } from '@/lib/paths/trainings';
-import type { TrainingAdminScope } from '../model/admin-scope';
+import type { TrainingAdminScope } from '@/lib/admin-scope/training-admin-scope';
 import { CREATE_TRAINING_PATH, editTrainingPath, TRAINING_ADMIN_LIST_PATH, trainingProblemsAdminPath } from '@/lib/paths/manage-trainings';
 
 export const SITE_TRAINING_ADMIN: TrainingAdminScope = {

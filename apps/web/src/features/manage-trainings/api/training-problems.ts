@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { manageTrainingKeys } from '@/lib/query-keys';
 import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
-import type { TrainingProblemListParams } from '../model/admin-scope';
+import type { TrainingProblemListParams } from '@/lib/admin-scope/training-admin-scope';
 import { useTrainingAdminMutation } from './use-training-admin-mutation';
 
 export type { TrainingProblemListParams };

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trainingKeys, manageTrainingKeys } from '@/lib/query-keys';
 import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
-import type { TrainingAdminBackend } from '../model/admin-scope';
+import type { TrainingAdminBackend } from '@/lib/admin-scope/training-admin-scope';
 
 export const useTrainingAdminMutation = <V, R>(call: (backend: TrainingAdminBackend, variables: V) => Promise<R>) => {
   const queryClient = useQueryClient();

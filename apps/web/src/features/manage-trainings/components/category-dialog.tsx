@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TRAINING_LIMITS, type TrainingCategory } from '@verdict/shared';
 import { notify } from '@/lib/notify';
 import { EditDeleteActions } from '@/components/edit-delete-actions';
-import { useTrainingCategories } from '@/features/trainings/api/get-training-category';
+import { useTrainingCategories } from '@/lib/api/get-training-category';
 import { CategoryTag } from '@/components/tags/category-tag';
 import { useAddCategory, useDeleteCategory, useUpdateCategory, type CategoryValues } from '../api/training-categories';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { TRAINING_AUTHS, TRAINING_LIMITS as L } from '@verdict/shared';
 import { notify } from '@/lib/notify';
 import { MarkdownField } from '@/components/markdown-field';
-import { useTrainingCategories } from '@/features/trainings/api/get-training-category';
+import { useTrainingCategories } from '@/lib/api/get-training-category';
 import { useSaveTraining } from '../api/save-training';
 import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
 import { toTrainingForm, type TrainingFormValues } from '../model/training-form';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminTraining, AdminTrainingProblem } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
-import { ProblemAuthTag } from '@/features/manage-problems/components/problem-auth-select';
+import { ProblemAuthTag } from '@/components/problem-auth-select';
 import { useAdminTrainingProblems, useRemoveTrainingProblem } from '../api/training-problems';
 import { useProblemListState } from '@/hooks/use-problem-list-state';
 import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';

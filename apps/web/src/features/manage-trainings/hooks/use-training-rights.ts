@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { Role } from '@verdict/shared';
 import { useSession } from '@/lib/session';
-import type { TrainingRights } from '../model/admin-scope';
+import type { TrainingRights } from '@/lib/admin-scope/training-admin-scope';
 import { useTrainingAdminScope } from './use-training-admin-scope';
 
 export type { TrainingRights };

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Card, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
-import { useAdminProblemList } from '@/features/manage-problems/api/get-admin-problem-list';
-import { useListParams } from '@/features/manage-problems/hooks/use-list-params';
+import { useAdminProblemList } from '@/lib/api/get-admin-problem-list';
+import { useListParams } from '@/hooks/use-admin-problem-list-params';
 import { ExportActions } from './export-actions';
 import { ExportProblemTable } from './export-problem-table';
 

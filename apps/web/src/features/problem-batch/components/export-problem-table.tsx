@@ -4,7 +4,7 @@ import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { AdminProblemListItem } from '@verdict/shared';
-import { problemListPagination, type ProblemListPaging } from '@/features/manage-problems/model/list-paging';
+import { problemListPagination, type ProblemListPaging } from '@/lib/list-paging';
 
 interface ExportProblemTableProps extends ProblemListPaging {
   selected: number[];

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_RULES, ChangeEmailSchema, type ChangeEmailRequest, type UserInfo } from '@verdict/shared';
 import { notify } from '@/lib/notify';
 import { accountRules, schemaRule } from '@/lib/form-rules';
-import { SendCodeButton } from '@/features/auth/components/send-code-button';
-import { MailOffNotice } from '@/features/auth/components/mail-off-notice';
+import { SendCodeButton } from '@/components/send-code-button';
+import { MailOffNotice } from '@/components/mail-off-notice';
 import { getChangeEmailCode } from '../api/get-change-email-code';
 import { useChangeEmail } from '../api/change-email';
 

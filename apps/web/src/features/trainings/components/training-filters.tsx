@@ -2,7 +2,7 @@
 import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_AUTHS, type TrainingAuth } from '@verdict/shared';
-import { useTrainingCategories } from '../api/get-training-category';
+import { useTrainingCategories } from '@/lib/api/get-training-category';
 import type { TrainingSearch } from '../lib/list-search';
 
 interface TrainingFiltersProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrainingDetail } from '@verdict/shared';
 import { CategoryTag } from '@/components/tags/category-tag';
 import { TrainingAuthTag } from '@/components/tags/training-auth-tag';
-import { TrainingProgress } from './training-progress';
+import { TrainingProgress } from '@/components/trainings/training-progress';
 
 export function TrainingHeader({ training }: { training: TrainingDetail }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { useSearchState } from '@/hooks/use-search-state';
 import { useTrainingList } from '../api/get-training-list';
 import { parseTrainingSearch, serializeTrainingSearch, TRAINING_PAGE_SIZE } from '../lib/list-search';
 import { TrainingFilters } from './training-filters';
-import { TrainingTable } from './training-table';
+import { TrainingTable } from '@/components/trainings/training-table';
 import '../trainings.css';
 
 export function TrainingList() {

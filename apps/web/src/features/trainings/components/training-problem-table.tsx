@@ -14,7 +14,6 @@ import { DifficultyTag } from '@/components/tags/difficulty-tag';
 import { ProblemTags } from '@/components/tags/problem-tags';
 import { useTrainingProblems } from '../api/get-training-problem-list';
 // The problem list's cell styles (title above its tags).
-import '@/features/problems/problems.css';
 import { useTrainingScope } from '@/lib/training-scope';
 
 export function TrainingProblemTable({ tid }: { tid: number }) {

@@ -2,7 +2,7 @@
 // root (and the site root) every one of them, the other admins the ones they created (spec 002 §6).
 import { useMemo } from 'react';
 import { useSession } from '@/lib/session';
-import { useGroupAccess } from '@/features/groups/api/get-group-access';
+import { useGroupAccess } from '@/lib/api/get-group-access';
 
 export interface GroupRights {
   /** The rights are still being asked. */

@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_LIST_PAGE_SIZE, PAGE_SIZES, PROBLEM_AUTHS } from '@verdict/shared';
-import type { AdminProblemListParams } from '../api/get-admin-problem-list';
+import type { AdminProblemListParams } from '@/lib/api/get-admin-problem-list';
 
 const positiveInt = (raw: string | null, fallback: number): number => {
   const value = Number(raw);

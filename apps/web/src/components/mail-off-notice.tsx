@@ -2,7 +2,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWebsiteConfig } from '@/lib/website-config';
-import '../auth.css';
+import './mail-off-notice.css';
 
 export function MailOffNotice() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // The switch a group admin turns on to manage a tab's items (Problem Admin, Training Admin; spec 002 §2.3–§2.4).
 import { Switch, Tooltip } from 'antd';
-import '../manage-group.css';
+import './admin-mode-switch.css';
 
 interface AdminModeSwitchProps {
   label: string;

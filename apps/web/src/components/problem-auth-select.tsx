@@ -3,7 +3,7 @@ import { Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROBLEM_AUTHS, ProblemAuth } from '@verdict/shared';
 import { notify } from '@/lib/notify';
-import { useChangeProblemAuth } from '../api/change-problem-auth';
+import { useChangeProblemAuth } from '@/lib/api/change-problem-auth';
 
 const AUTH_COLORS: Record<number, string> = { 1: 'green', 2: 'default', 3: 'orange', 4: 'blue' };
 

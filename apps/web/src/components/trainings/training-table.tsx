@@ -13,6 +13,7 @@ import { useTrainingScope } from '@/lib/training-scope';
 import { CategoryTag } from '@/components/tags/category-tag';
 import { TrainingAuthTag } from '@/components/tags/training-auth-tag';
 import { TrainingProgress } from './training-progress';
+import './training-table.css';
 
 interface TrainingTableProps {
   rows: TrainingListItem[];

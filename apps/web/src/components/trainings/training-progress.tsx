@@ -1,6 +1,6 @@
 // The caller's progress in a training: solved over problem count, in the colour of its band.
 import { Progress, Tooltip } from 'antd';
-import { progressColor, progressPercent } from '../lib/progress';
+import { progressColor, progressPercent } from '@/lib/progress';
 
 export function TrainingProgress({ acCount, problemCount }: { acCount: number; problemCount: number }) {
   const percent = progressPercent(acCount, problemCount);

@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CodeSent } from '@verdict/shared';
 import { ApiError } from '@/lib/api-client';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '@/hooks/use-countdown';
 
 interface SendCodeButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'disabled'> {
   /** Validates and sends; a rejection (bad field, refused call) starts no countdown unless the server names a wait. */

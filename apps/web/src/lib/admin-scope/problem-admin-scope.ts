@@ -1,5 +1,6 @@
 // Whose problems the problem form saves: the back office's or a group's. The form is the same; the calls, the list
 // it returns to and the group id sent with uploads come from the scope.
+import { createContext } from 'react';
 import type { AdminProblem, AdminProblemCase, ProblemSavePayloadInput, ProblemSaveResult } from '@verdict/shared';
 
 export interface ProblemAdminBackend {
@@ -20,3 +21,9 @@ export interface ProblemAdminScope {
   /** Translation key of the display id's help. */
   displayIdHelp: string;
 }
+
+/**
+ * Rendered as the provider around a group's problem form (React 19 context provider); without one the problem
+ * admin feature uses the back office's own scope.
+ */
+export const ProblemAdminScopeContext = createContext<ProblemAdminScope | null>(null);

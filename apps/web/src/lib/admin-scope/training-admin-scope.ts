@@ -1,5 +1,6 @@
 // Whose trainings the training admin screens manage: the back office's (site trainings) or a group's. The screens
 // are the same; the calls, the links, the rights and whether site categories apply come from the scope.
+import { createContext } from 'react';
 import type { AdminTraining, AdminTrainingProblem, PageResult, TrainingForm } from '@verdict/shared';
 import type { AdminKeywordParams } from '@/hooks/use-admin-list-search';
 
@@ -51,3 +52,9 @@ export interface TrainingAdminScope {
   /** A group's rights; absent: the back office's rights by role. */
   rights?: TrainingRights;
 }
+
+/**
+ * Rendered as the provider around a group's training admin screens (React 19 context provider); without one the
+ * training admin feature uses the back office's own scope.
+ */
+export const TrainingAdminScopeContext = createContext<TrainingAdminScope | null>(null);
