@@ -44,7 +44,10 @@ function descendants(root: number): number[] {
   for (let grew = true; grew; ) {
     grew = false;
     for (const [pid, ppid] of parent) {
-      if (!found.includes(pid) && (ppid === root || found.includes(ppid))) (found.push(pid), (grew = true));
+      if (!found.includes(pid) && (ppid === root || found.includes(ppid))) {
+        found.push(pid);
+        grew = true;
+      }
     }
   }
   return found;

@@ -1,5 +1,7 @@
-// `./verdict test`: type checks, then every vitest project: server and browser tests, and the judge's
-// tests (which run hostile code) inside a throwaway PID namespace and a capped cgroup.
+// `./verdict test`: the lint stage (ESLint, import boundaries, Prettier, the type check of every workspace; it
+// stops at the first failure), then every vitest project: server and browser tests, and the judge's tests (which
+// run hostile code) inside a throwaway PID namespace and a capped cgroup. Given test files or folders, it skips
+// the lint stage and runs only the type checks beside the tests, so that a targeted run stays quick.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { createJail } from '../jail.ts';
 import { BIN, REPO_ROOT } from '../paths.ts';
 import { buildIfNeeded } from './build.ts';
+import { lint } from '../../../../tooling/lint.ts';
 
 interface VitestJson {
   numPassedTests: number;
@@ -54,11 +57,30 @@ async function vitest(label: string, projects: string[], args: string[], wrap: (
   return fs.existsSync(report) ? (JSON.parse(fs.readFileSync(report, 'utf8')) as VitestJson) : null;
 }
 
+// Vitest options that take a value in the next argument: that value is not a test file filter.
+const VALUE_OPTIONS = new Set(['--project', '-t', '--testNamePattern', '--shard', '--maxWorkers', '--reporter', '--outputFile', '--bail', '--retry', '-c', '--config', '-r', '--root', '--dir', '--exclude', '--pool', '--environment', '--testTimeout', '--hookTimeout', '--mode', '--seed']);
+
+/** File or folder filters among the arguments (`./verdict test apps/server/src/modules/site`). */
+export function fileFilters(args: string[]): string[] {
+  return args.filter((arg, i) => !arg.startsWith('-') && !(i > 0 && VALUE_OPTIONS.has(args[i - 1])));
+}
+
 export async function test(args: string[]): Promise<number> {
-  // The type checks go beside the web build.
-  const checks = [run('type check (server, judge, shared, cli)', [BIN('tsc'), '-p', 'tsconfig.json']), run('type check (web)', [BIN('tsc'), '-p', 'apps/web/tsconfig.json'])];
-  await buildIfNeeded();
-  const typesOk = (await Promise.all(checks)).every(Boolean);
+  let typesOk = true;
+  if (fileFilters(args).length === 0) {
+    const began = Date.now();
+    if (!(await lint())) {
+      console.log('\nThe lint stage failed (see above): no test was run.\n0 passed, 1 failed, 0 skipped');
+      return 1;
+    }
+    console.error(`verdict test: lint stage passed in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+    await buildIfNeeded();
+  } else {
+    // A targeted run: the type checks go beside the web build.
+    const checks = [run('type check (server, judge, shared, cli)', [BIN('tsc'), '-p', 'tsconfig.json']), run('type check (web)', [BIN('tsc'), '-p', 'apps/web/tsconfig.json'])];
+    await buildIfNeeded();
+    typesOk = (await Promise.all(checks)).every(Boolean);
+  }
   // Vitest gives a two-core machine one worker; the files here mostly wait (on the database, the browser, the
   // judge), so two run side by side. (The server tests in a process of their own beside the browser tests were
   // slower: 930 s against 838 s for both projects in one.)

@@ -3,7 +3,6 @@
 // results, all over HTTP with the shared secret.
 import os from 'node:os';
 import path from 'node:path';
-import fs from 'node:fs';
 import { JudgeStatus, type JudgeClaim, type JudgeJobPayload, type JudgeTaskPayload, type WorkerJobResult, type WorkerResult } from '@verdict/shared';
 import { CheckerCache } from '../judge/checker-cache.ts';
 import { checkCompiles } from '../judge/compile-check.ts';
@@ -103,7 +102,7 @@ export class JudgeWorker {
 
   private async loop(): Promise<void> {
     while (!this.stopped) {
-      let task: JudgeClaim | null = null;
+      let task: JudgeClaim | null;
       try {
         task = await this.client.post<JudgeClaim | null>('/judge/claim', { workerId: this.workerId, waitMs: CLAIM_WAIT_MS, jobs: true }, CLAIM_WAIT_MS + 15_000, this.stopping.signal);
       } catch (error) {
