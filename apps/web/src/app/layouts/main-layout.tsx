@@ -1,13 +1,11 @@
 // Site layout: top navigation, page content, footer (hidden on problem and focus pages) and the login dialog.
 import type { ReactNode } from 'react';
 import { Layout } from 'antd';
-import { useWebsiteConfig } from '@/lib/website-config';
-import { LoginDialog } from '@/features/auth/components/login-dialog';
 import { TopNav } from './top-nav';
 import { SiteFooter } from './site-footer';
+import { SiteLoginDialog } from './site-login-dialog';
 
 export function MainLayout({ children, hideFooter }: { children: ReactNode; hideFooter: boolean }) {
-  const { data: config } = useWebsiteConfig();
   return (
     <Layout className="main-layout">
       <Layout.Header className="app-header">
@@ -17,7 +15,7 @@ export function MainLayout({ children, hideFooter }: { children: ReactNode; hide
         {children}
       </Layout.Content>
       {!hideFooter && <SiteFooter />}
-      <LoginDialog allowRegister={config?.register === true} />
+      <SiteLoginDialog />
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 // Contest tags: rule type (ACM/OI) and status (scheduled/running/ended) as coloured tags.
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ContestType } from '@verdict/shared';
 
 const STATUS: Record<number, { key: string; color: string }> = {
   [-1]: { key: 'scheduled', color: 'blue' },
@@ -16,5 +17,5 @@ export function ContestStatusTag({ status }: { status: number }) {
 
 export function ContestTypeTag({ type }: { type: number }) {
   const { t } = useTranslation();
-  return <Tag color={type === 1 ? 'gold' : 'geekblue'}>{t(type === 1 ? 'home:contestType.oi' : 'home:contestType.acm')}</Tag>;
+  return <Tag color={type === ContestType.OI ? 'gold' : 'geekblue'}>{t(type === ContestType.OI ? 'home:contestType.oi' : 'home:contestType.acm')}</Tag>;
 }

@@ -2,8 +2,17 @@
 import { useParams } from 'react-router';
 import { GroupProblemView } from '@/features/groups/components/group-problem-view';
 import { useGroupOutlet } from '@/features/groups/hooks/use-group-outlet';
+import { WithProblemView } from '../with-problem-view';
 
-export default function GroupProblemPage() {
+function GroupProblemPageBody() {
   const { group } = useGroupOutlet();
   return <GroupProblemView group={group} displayId={useParams().problemID ?? ''} />;
+}
+
+export default function GroupProblemPage() {
+  return (
+    <WithProblemView>
+      <GroupProblemPageBody />
+    </WithProblemView>
+  );
 }

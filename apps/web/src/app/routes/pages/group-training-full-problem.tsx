@@ -2,8 +2,23 @@
 import { useParams } from 'react-router';
 import { TrainingFocusView } from '@/features/trainings/components/training-focus-view';
 import { GroupTrainingScope } from '@/features/group-trainings/components/group-training-scope';
+import { SiteLoginDialog } from '@/app/layouts/site-login-dialog';
+import { WithProblemView } from '../with-problem-view';
+
+function GroupTrainingFullProblemPageBody() {
+  const problemId = useParams().problemID ?? '';
+  return (
+    <>
+      <GroupTrainingScope>{(tid) => <TrainingFocusView key={tid} tid={tid} problemId={problemId} />}</GroupTrainingScope>
+      <SiteLoginDialog />
+    </>
+  );
+}
 
 export default function GroupTrainingFullProblemPage() {
-  const problemId = useParams().problemID ?? '';
-  return <GroupTrainingScope>{(tid) => <TrainingFocusView key={tid} tid={tid} problemId={problemId} />}</GroupTrainingScope>;
+  return (
+    <WithProblemView>
+      <GroupTrainingFullProblemPageBody />
+    </WithProblemView>
+  );
 }

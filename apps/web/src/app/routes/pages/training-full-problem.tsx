@@ -3,10 +3,25 @@ import { useParams } from 'react-router';
 import { TrainingFocusView } from '@/features/trainings/components/training-focus-view';
 import { TrainingNotFound } from '@/components/training-not-found';
 import { parseTid } from '@/lib/paths/trainings';
+import { SiteLoginDialog } from '@/app/layouts/site-login-dialog';
+import { WithProblemView } from '../with-problem-view';
 
-export default function TrainingFullProblemPage() {
+function TrainingFullProblemPageBody() {
   const params = useParams();
   const tid = parseTid(params.trainingID);
   if (tid === null) return <TrainingNotFound />;
-  return <TrainingFocusView key={tid} tid={tid} problemId={params.problemID ?? ''} />;
+  return (
+    <>
+      <TrainingFocusView key={tid} tid={tid} problemId={params.problemID ?? ''} />
+      <SiteLoginDialog />
+    </>
+  );
+}
+
+export default function TrainingFullProblemPage() {
+  return (
+    <WithProblemView>
+      <TrainingFullProblemPageBody />
+    </WithProblemView>
+  );
 }

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { submissionKeys } from '@/lib/query-keys';
-import { ProblemDetailView } from '@/features/problems/components/detail/problem-detail';
+import { ProblemView } from '@/lib/problem-view';
 import { useSession } from '@/lib/session';
 import { useContestProblemDetail } from '../api/get-contest-problem-detail';
 import { useRefreshContest } from '../hooks/use-refresh-contest';
@@ -20,7 +20,7 @@ export function ContestProblemDetail({ state, displayId }: { state: ContestState
   const queryClient = useQueryClient();
   const shown = query.data?.contestProblem;
   return (
-    <ProblemDetailView
+    <ProblemView
       query={query}
       fillParent
       shownAs={shown && { problemId: shown.displayId, title: shown.displayTitle }}

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProblemDetail } from '@verdict/shared';
 import { problemKeys } from '@/lib/query-keys';
 import { ApiError } from '@/lib/api-client';
-import { getProblemDetail, problemDetailQueryOptions } from '@/features/problems/api/get-problem-detail';
+import { getProblemDetail, problemDetailQueryOptions } from '@/lib/api/get-problem-detail';
 
 const groupOrPublic = (problemId: string, gid: number): Promise<ProblemDetail> =>
   getProblemDetail(problemId, gid).catch((error: unknown) => {

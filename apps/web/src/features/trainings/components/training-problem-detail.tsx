@@ -1,5 +1,5 @@
 // The problem page inside a training: its submissions carry the training's id and, for a group problem, its group.
-import { ProblemDetailView } from '@/features/problems/components/detail/problem-detail';
+import { ProblemView } from '@/lib/problem-view';
 import { useTrainingProblemDetail } from '../api/get-training-problem-detail';
 import { useRefreshTraining } from '../hooks/use-refresh-training';
 import { useTrainingScope } from '@/lib/training-scope';
@@ -9,5 +9,5 @@ export function TrainingProblemDetail({ tid, problemId }: { tid: number; problem
   const refresh = useRefreshTraining();
   const query = useTrainingProblemDetail(problemId, gid);
   const problemGid = query.data?.problem.gid ?? undefined;
-  return <ProblemDetailView query={query} submitContext={{ tid, gid: problemGid }} onJudged={refresh} fillParent />;
+  return <ProblemView query={query} submitContext={{ tid, gid: problemGid }} onJudged={refresh} fillParent />;
 }

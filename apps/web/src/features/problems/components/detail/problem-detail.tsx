@@ -5,24 +5,18 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, Splitter, Tooltip } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProblemDetail as Detail } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useCompactNav } from '@/hooks/use-media-query';
-import { useProblemDetail } from '../../api/get-problem-detail';
-import { ProblemWorkspace, type WorkspaceOptions } from '../workspace/problem-workspace';
+import { useProblemDetail } from '@/lib/api/get-problem-detail';
+import type { ProblemViewProps, ShownAs, WorkspaceOptions } from '@/lib/problem-view';
+import { ProblemWorkspace } from '../workspace/problem-workspace';
 import { ProblemTabs } from './problem-tabs';
 import '../../problems.css';
 
 type Sizes = (number | string)[];
 const SPLIT: Sizes = ['50%', '50%'];
 const EDITOR_HIDDEN: Sizes = ['100%', 0];
-
-/** How a context names the problem on the statement side (a contest's display id and title). */
-export interface ShownAs {
-  problemId: string;
-  title: string;
-}
 
 type ViewProps = WorkspaceOptions & { detail: Detail; mySubmissions?: ReactNode; shownAs?: ShownAs };
 
@@ -71,17 +65,8 @@ function Stacked({ detail, mySubmissions, shownAs, ...workspace }: ViewProps) {
   );
 }
 
-interface ProblemDetailViewProps extends WorkspaceOptions {
-  query: UseQueryResult<Detail>;
-  /** Fill the parent's height (a page that lays out bars around it) instead of the window under the navigation bar. */
-  fillParent?: boolean;
-  /** Replaces the "my submissions" tab's list. */
-  mySubmissions?: ReactNode;
-  shownAs?: ShownAs;
-}
-
-/** The problem page over a detail query of the caller's choosing. */
-export function ProblemDetailView({ query, fillParent = false, ...view }: ProblemDetailViewProps) {
+/** The problem page over a detail query of the caller's choosing (provided to other features as lib/problem-view's slot). */
+export function ProblemDetailView({ query, fillParent = false, ...view }: ProblemViewProps) {
   const compact = useCompactNav();
   return (
     <div className={fillParent ? 'problem-detail-page fill-parent' : 'problem-detail-page'} data-testid="problem-detail">
@@ -92,7 +77,7 @@ export function ProblemDetailView({ query, fillParent = false, ...view }: Proble
   );
 }
 
-type ProblemDetailProps = Omit<ProblemDetailViewProps, 'query'> & { problemId: string };
+type ProblemDetailProps = Omit<ProblemViewProps, 'query'> & { problemId: string };
 
 export function ProblemDetail({ problemId, ...view }: ProblemDetailProps) {
   return <ProblemDetailView query={useProblemDetail(problemId)} {...view} />;

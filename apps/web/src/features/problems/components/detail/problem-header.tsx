@@ -2,7 +2,7 @@
 // difficulty, rule type, judge mode, file IO, author with role badge, tags and submission counts.
 import { Descriptions, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ProblemDetail } from '@verdict/shared';
+import { ProblemType, type ProblemDetail } from '@verdict/shared';
 import { formatAcRate } from '@/lib/units';
 import { DifficultyTag } from '@/components/tags/difficulty-tag';
 import { ProblemTags } from '@/components/tags/problem-tags';
@@ -73,7 +73,7 @@ export function ProblemHeader({ detail }: { detail: ProblemDetail }) {
       children: (
         <Space wrap size={[4, 4]}>
           <DifficultyTag level={problem.difficulty} />
-          <Tag>{problem.type === 1 ? 'OI' : 'ACM'}</Tag>
+          <Tag>{problem.type === ProblemType.OI ? 'OI' : 'ACM'}</Tag>
           {problem.judgeMode !== 'default' && <Tag color="purple">{t(`problems:detail.judgeMode.${problem.judgeMode}`)}</Tag>}
         </Space>
       ),

@@ -7,7 +7,7 @@ import type { ProblemDetail } from '@verdict/shared';
 import { useWebsiteConfig } from '@/lib/website-config';
 import { AnnexFiles } from './annex-files';
 import { Explanations } from './explanations';
-import { MySubmissions } from './my-submissions';
+import { MySubmissions } from '@/components/judge/my-submissions';
 import { ProblemHeader } from './problem-header';
 import { ProblemStatement } from './problem-statement';
 

@@ -9,7 +9,7 @@ import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { openLoginModal } from '@/lib/login-modal-store';
 import { CodeEditor } from '@/components/code-editor/code-editor';
-import type { SubmitPayload } from '@/features/problems/api/submit-problem-judge';
+import type { SubmitContext, WorkspaceOptions } from '@/lib/problem-view';
 import { useOnlineTest } from '../../hooks/use-online-test';
 import { useProblemEditor } from '../../hooks/use-problem-editor';
 import { useSubmitFlow } from '../../hooks/use-submit-flow';
@@ -25,26 +25,9 @@ const codeProblem = (code: string): string | null => {
   return null;
 };
 
-/** Where a submission belongs besides the problem (a training, a contest, a group problem's group). */
-export type SubmitContext = Pick<SubmitPayload, 'tid' | 'cid' | 'gid'>;
 
 /** The online test's kind follows where the problem is shown. */
 const testTypeOf = (context: SubmitContext | undefined) => (context?.cid ? 'contest' : context?.gid ? 'group' : 'public');
-
-/** What a context (training, contest, group) changes in the workspace. */
-export interface WorkspaceOptions {
-  submitContext?: SubmitContext;
-  /** Judging of a submission ended: the caller refreshes what shows the caller's status. */
-  onJudged?: () => void;
-  /** The problem id sent with a submission; the problem's own by default (a contest's display id). */
-  submitPid?: string;
-  /** Where the editor's code and settings are kept; the problem's id by default (a contest keeps its own). */
-  editorScope?: string;
-  /** Why submitting is not possible now (shown on the disabled Submit button); null or absent when it is. */
-  submitBlocked?: string | null;
-  /** The submission detail's route; the site's by default. */
-  submissionPath?: (submitId: number) => string;
-}
 
 interface ProblemWorkspaceProps extends WorkspaceOptions {
   detail: ProblemDetail;

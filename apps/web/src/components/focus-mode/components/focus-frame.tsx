@@ -1,8 +1,6 @@
 // Focus mode (spec 000 §2): the problem and its editor fill the window between a slim contextual bar and the
-// problem strip, without the site navigation or footer. The login dialog stays reachable (the page uses the bare layout).
+// problem strip, without the site navigation or footer. The page (bare layout) renders the login dialog beside it.
 import type { ReactNode } from 'react';
-import { useWebsiteConfig } from '@/lib/website-config';
-import { LoginDialog } from '@/features/auth/components/login-dialog';
 import '../focus-mode.css';
 
 interface FocusFrameProps {
@@ -14,13 +12,11 @@ interface FocusFrameProps {
 }
 
 export function FocusFrame({ bar, strip, children }: FocusFrameProps) {
-  const { data: config } = useWebsiteConfig();
   return (
     <div className="focus-frame" data-testid="focus-frame">
       <header className="focus-bar">{bar}</header>
       <main className="focus-body">{children}</main>
       {strip}
-      <LoginDialog allowRegister={config?.register === true} />
     </div>
   );
 }
