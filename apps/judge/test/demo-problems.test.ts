@@ -8,9 +8,8 @@ import { asc, eq } from 'drizzle-orm';
 import { JudgeStatus, JUDGE_STATUS_NAMES, type JudgeStatusCode } from '@verdict/shared';
 import { startServer, type RunningServer } from '../../server/src/index.ts';
 import { users } from '../../server/src/modules/accounts/tables.ts';
-import { judgeCases } from '../../server/src/modules/judge/tables.ts';
 import { problems } from '../../server/src/modules/problems/tables.ts';
-import { submissions } from '../../server/src/modules/submissions/tables.ts';
+import { judgeCases, submissions } from '../../server/src/modules/submissions/tables.ts';
 import { submitForJudging } from '../../server/src/modules/submissions/judging.ts';
 import { JudgeWorker } from '../src/index.ts';
 

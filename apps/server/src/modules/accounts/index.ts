@@ -4,3 +4,4 @@ export { isUniqueViolation } from './lookup.ts';
 export { getEmailConfig, isMailEnabled, saveEmailConfig, sendTestMail } from './mail.ts';
 export { spendGuess } from './password-guesses.ts';
 export { listUserSessions, revokeSession, revokeUserSessions, type ResolvedSession } from './sessions.ts';
+export { knownUserField, userField, type UserField } from './user-fields.ts';

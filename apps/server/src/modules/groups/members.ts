@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { forbidden } from '../../plugins/app/errors.ts';
-import { users } from '../accounts/tables.ts';
+import { knownUserField, userField } from '../accounts/index.ts';
 import { openGroup, visibleGroup } from './access.ts';
 import { isGroupAdmin, type GroupCaller } from './membership.ts';
 import { groupMembers } from './tables.ts';
@@ -14,17 +14,17 @@ import { groupMembers } from './tables.ts';
 type MemberQuery = Pagination & { gid: number; keyword?: string };
 
 async function memberPage(db: Db, query: MemberQuery, levels: SQL, showRealname: boolean): Promise<PageResult<GroupMember>> {
-  const where = and(eq(groupMembers.gid, query.gid), levels, query.keyword ? ilike(users.username, containing(query.keyword)) : undefined);
+  const username = knownUserField(groupMembers.uid, 'username');
+  const where = and(eq(groupMembers.gid, query.gid), levels, query.keyword ? ilike(username, containing(query.keyword)) : undefined);
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ member: groupMembers, username: users.username, realname: users.realname, avatar: users.avatar })
+      .select({ member: groupMembers, username, realname: userField(groupMembers.uid, 'realname'), avatar: userField(groupMembers.uid, 'avatar') })
       .from(groupMembers)
-      .innerJoin(users, eq(users.uid, groupMembers.uid))
       .where(where)
-      .orderBy(desc(groupMembers.auth), asc(groupMembers.gmtCreate), asc(users.username))
+      .orderBy(desc(groupMembers.auth), asc(groupMembers.gmtCreate), asc(username))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ n: count() }).from(groupMembers).innerJoin(users, eq(users.uid, groupMembers.uid)).where(where),
+    db.select({ n: count() }).from(groupMembers).where(where),
   ]);
   const records = rows.map(({ member: m, username, realname, avatar }) => ({
     uid: m.uid,

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { type JudgeJobPayload, type JudgeMode, type TestJobResult, type TestJudgeResult, type WorkerJobResult } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../plugins/app/errors.ts';
-import { problemCases, problems } from '../problems/tables.ts';
+import { findProblem, problemCaseList } from '../problems/index.ts';
 import { enqueueJob, finish, notifyQueued, TaskPriority, type ClaimedTask } from './queue.ts';
 import { judgeJobs, judgeTasks } from './tables.ts';
 import { judgeTaskProblem } from './task-problem.ts';
@@ -96,11 +96,11 @@ export async function jobPayload(db: Db, task: ClaimedTask): Promise<JudgeJobPay
     return { kind: 'compile', ...ref, source: { language: request.language, code: request.code }, extraFiles: request.extraFiles };
   }
   if (job.pid === null) return null;
-  const [problem] = await db.select().from(problems).where(eq(problems.id, job.pid));
+  const problem = await findProblem(db, job.pid);
   if (!problem) return null;
   if (job.kind === 'verify') {
     const request = job.request as VerifyJobRequest;
-    const cases = await db.select().from(problemCases).where(eq(problemCases.problemId, problem.id)).orderBy(asc(problemCases.seq));
+    const cases = await problemCaseList(db, problem.id);
     return { kind: 'verify', ...ref, source: { language: request.language, code: request.code }, problem: judgeTaskProblem(problem, cases) };
   }
   const request = job.request as TestJobRequest;

@@ -4,16 +4,12 @@ import { eq } from 'drizzle-orm';
 import { languageByName, type JudgeMode, type LanguageDefinition } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
-import { problemLanguageList } from '../problems/index.ts';
-import { problems } from '../problems/tables.ts';
+import { findProblemByDisplayId, problemLanguageList } from '../problems/index.ts';
 import type { GroupCaller } from '../groups/index.ts';
 import { mayOpenProblem } from '../problems/index.ts';
 
 export async function testableProblem(db: Db, displayId: string, caller: GroupCaller): Promise<{ id: number; judgeMode: JudgeMode }> {
-  const [problem] = await db
-    .select({ id: problems.id, auth: problems.auth, gid: problems.gid, judgeMode: problems.judgeMode })
-    .from(problems)
-    .where(eq(problems.problemId, displayId));
+  const problem = await findProblemByDisplayId(db, displayId);
   if (!problem) throw notFound('Judge_problem_not_found');
   if (!(await mayOpenProblem(db, caller, problem))) throw forbidden('Judge_problem_no_access');
   return { id: problem.id, judgeMode: problem.judgeMode as JudgeMode };

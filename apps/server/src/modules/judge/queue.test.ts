@@ -8,7 +8,8 @@ import { createUser } from '../../test/users.ts';
 import { problemCases, problems } from '../problems/tables.ts';
 import { submissions } from '../submissions/tables.ts';
 import { submitForJudging } from '../submissions/judging.ts';
-import { judgeCases, judgeTasks } from './tables.ts';
+import { judgeTasks } from './tables.ts';
+import { judgeCases } from '../submissions/tables.ts';
 import { storeTestData, testDataPath } from './testdata.ts';
 
 const HEADERS = { 'x-judge-secret': TEST_JUDGE_SECRET };

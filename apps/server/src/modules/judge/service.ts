@@ -2,13 +2,12 @@
 import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { JudgeStatus, languageByName, type JudgeClaim, type JudgeServerInfo, type JudgeTaskPayload, type WorkerResult } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { problemCases, problems } from '../problems/tables.ts';
-import { submissions } from '../submissions/tables.ts';
-import { settleJudgement } from '../submissions/index.ts';
+import { findProblem, problemCaseList } from '../problems/index.ts';
+import { findSubmission, recordJudgePhase, settleJudgeResult } from '../submissions/index.ts';
 import { jobPayload } from './jobs.ts';
 import { judgeTaskProblem } from './task-problem.ts';
 import { claim, finish, holds, renewLeases, type ClaimedTask } from './queue.ts';
-import { judgeCases, judgeServers, judgeTasks } from './tables.ts';
+import { judgeServers, judgeTasks } from './tables.ts';
 
 /** A server that has not sent a heartbeat for this long is shown as offline. */
 const OFFLINE_AFTER_MS = 60_000;
@@ -53,10 +52,10 @@ export async function hasOnlineWorker(db: Db): Promise<boolean> {
 /** What a worker needs to judge the task's submission; null when the submission is gone. */
 async function taskPayload(db: Db, task: ClaimedTask): Promise<JudgeTaskPayload | null> {
   if (task.submitId === null) return null;
-  const [row] = await db.select({ submission: submissions, problem: problems }).from(submissions).innerJoin(problems, eq(problems.id, submissions.pid)).where(eq(submissions.submitId, task.submitId));
-  if (!row) return null;
-  const { submission, problem } = row;
-  const cases = await db.select().from(problemCases).where(eq(problemCases.problemId, problem.id)).orderBy(asc(problemCases.seq));
+  const submission = await findSubmission(db, task.submitId);
+  const problem = submission && (await findProblem(db, submission.pid));
+  if (!submission || !problem) return null;
+  const cases = await problemCaseList(db, problem.id);
   return {
     kind: 'submission',
     taskId: task.id,
@@ -92,7 +91,7 @@ const PHASE_STATUS = { compiling: JudgeStatus.Compiling, judging: JudgeStatus.Ju
 export async function recordProgress(db: Db, ref: { workerId: string; taskId: number; attempt: number }, phase: keyof typeof PHASE_STATUS, judger: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await holds(tx, ref.taskId, ref.attempt, ref.workerId))) return false;
-    await tx.update(submissions).set({ status: PHASE_STATUS[phase], judger }).where(eq(submissions.submitId, await submitIdOf(tx, ref.taskId)));
+    await recordJudgePhase(tx, await submitIdOf(tx, ref.taskId), PHASE_STATUS[phase], judger);
     return true;
   });
 }
@@ -105,25 +104,7 @@ export async function recordResult(db: Db, ref: { workerId: string; taskId: numb
   return db.transaction(async (tx) => {
     if (!(await finish(tx, ref.taskId, ref.attempt, ref.workerId))) return false;
     const submitId = await submitIdOf(tx, ref.taskId);
-    await settleJudgement(tx, submitId, result, judger);
-    await tx.delete(judgeCases).where(eq(judgeCases.submitId, submitId));
-    if (result.cases.length) {
-      await tx.insert(judgeCases).values(
-        result.cases.map((c) => ({
-          submitId,
-          seq: c.seq,
-          status: c.status,
-          timeMs: c.timeMs,
-          memoryKb: c.memoryKb,
-          score: c.score,
-          groupNum: c.group,
-          message: c.message,
-          inputExcerpt: c.inputExcerpt,
-          expectedExcerpt: c.expectedExcerpt,
-          userOutputExcerpt: c.userOutputExcerpt,
-        })),
-      );
-    }
+    await settleJudgeResult(tx, submitId, result, judger);
     return true;
   });
 }

@@ -1,9 +1,9 @@
 // The problem part of a judge task: what a worker reads of a problem to judge code on every case.
 import { languageByName, type JudgeTaskPayload } from '@verdict/shared';
-import type { problemCases, problems } from '../problems/tables.ts';
+import type { ProblemCaseRecord, ProblemRecord } from '../problems/index.ts';
 
 /** A problem as the judge reads it: limits, modes, checker or interactor, extra files and case content hashes. */
-export function judgeTaskProblem(problem: typeof problems.$inferSelect, cases: (typeof problemCases.$inferSelect)[]): JudgeTaskPayload['problem'] {
+export function judgeTaskProblem(problem: ProblemRecord, cases: ProblemCaseRecord[]): JudgeTaskPayload['problem'] {
   const judgeMode = problem.judgeMode as JudgeTaskPayload['problem']['judgeMode'];
   return {
     problemId: problem.id,

@@ -5,7 +5,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { isAdminRole, isSuperAdmin, type JudgeCaseMode, type JudgeMode, type ProblemDetail } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
-import { users } from '../accounts/tables.ts';
+import { userField } from '../accounts/index.ts';
 import { problemCount } from './counts.ts';
 import { problemLanguageList } from './languages.ts';
 import { codeTemplates, languages, problems } from './tables.ts';
@@ -81,11 +81,11 @@ const detailColumns = {
   userExtraFile: problems.userExtraFile,
   gmtCreate: problems.gmtCreate,
   gmtModified: problems.gmtModified,
-  authorRole: users.roleId,
+  authorRole: userField(problems.uid, 'roleId'),
 };
 
 const detailRow = async (db: Db, where: SQL) => {
-  const [row] = await db.select(detailColumns).from(problems).leftJoin(users, eq(users.uid, problems.uid)).where(where);
+  const [row] = await db.select(detailColumns).from(problems).where(where);
   return row;
 };
 

@@ -11,3 +11,6 @@ export { problemLanguageList } from './languages.ts';
 export { recentUpdatedProblems } from './service.ts';
 export { pendingUploadBytes, type ExtractionLimit } from './testcase-zip.ts';
 export { ProblemAuth, bankCondition, isGroupProblem, mayOpenGroupProblem, mayOpenProblem, mayViewBank, mayViewProblem } from './visibility.ts';
+export { knownProblemField, knownProblemFields, problemField, problemIdCondition, problemMeets, type ProblemField, type ProblemRow } from './problem-fields.ts';
+export { isLocalLanguage, problemLanguageNames } from './languages.ts';
+export { findProblem, findProblemByDisplayId, findProblemCase, problemCaseList, type ProblemCaseRecord, type ProblemRecord } from './lookup.ts';

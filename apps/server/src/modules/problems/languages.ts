@@ -1,7 +1,7 @@
 // Language queries of the problem pages: the local judge's languages, and the ones a problem accepts.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { LanguageInfo } from '@verdict/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { languages, problemLanguages } from './tables.ts';
 import { LOCAL_OJ } from './tags.ts';
 
@@ -31,4 +31,16 @@ export async function problemLanguageList(db: Db, pid: number): Promise<Language
     .where(eq(problemLanguages.pid, pid))
     .orderBy(desc(languages.seq), languages.id);
   return own.length ? own : localLanguages(db);
+}
+
+/** Whether the local judge has a language of this name (the submit form's check). */
+export async function isLocalLanguage(db: Db | Tx, name: string): Promise<boolean> {
+  const [known] = await db.select({ id: languages.id }).from(languages).where(and(eq(languages.name, name), eq(languages.oj, LOCAL_OJ)));
+  return known !== undefined;
+}
+
+/** The names of the languages on a problem's own list (empty: it accepts every local language). */
+export async function problemLanguageNames(db: Db | Tx, pid: number): Promise<string[]> {
+  const rows = await db.select({ name: languages.name }).from(problemLanguages).innerJoin(languages, eq(languages.id, problemLanguages.lid)).where(eq(problemLanguages.pid, pid));
+  return rows.map((r) => r.name);
 }

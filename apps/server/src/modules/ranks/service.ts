@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { JudgeStatus, type AcRankRow } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { users } from '../accounts/tables.ts';
+import { knownUserField, userField } from '../accounts/index.ts';
 import { submissions } from '../submissions/tables.ts';
 import { startOfDay } from '../submissions/index.ts';
 
@@ -11,18 +11,17 @@ export async function recentSevenDayAcRank(db: Db, limit = 10): Promise<AcRankRo
   const ac = sql<number>`count(distinct ${submissions.pid})::int`;
   return db
     .select({
-      uid: users.uid,
-      username: users.username,
-      nickname: users.nickname,
-      avatar: users.avatar,
-      titleName: users.titleName,
-      titleColor: users.titleColor,
+      uid: submissions.uid,
+      username: knownUserField(submissions.uid, 'username'),
+      nickname: userField(submissions.uid, 'nickname'),
+      avatar: userField(submissions.uid, 'avatar'),
+      titleName: userField(submissions.uid, 'titleName'),
+      titleColor: userField(submissions.uid, 'titleColor'),
       ac,
     })
     .from(submissions)
-    .innerJoin(users, eq(users.uid, submissions.uid))
     .where(and(eq(submissions.status, JudgeStatus.Accepted), eq(submissions.cid, 0), isNull(submissions.gid), gte(submissions.submitTime, startOfDay(6))))
-    .groupBy(users.uid)
-    .orderBy(desc(ac), desc(users.gmtCreate))
+    .groupBy(submissions.uid)
+    .orderBy(desc(ac), desc(knownUserField(submissions.uid, 'gmtCreate')))
     .limit(limit);
 }

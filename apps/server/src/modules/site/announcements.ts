@@ -4,14 +4,14 @@ import type { Announcement, PageResult, Pagination } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { notFound } from '../../plugins/app/errors.ts';
-import { users } from '../accounts/tables.ts';
+import { userField } from '../accounts/index.ts';
 import { announcements } from './tables.ts';
 
 const columns = {
   id: announcements.id,
   title: announcements.title,
   content: announcements.content,
-  username: users.username,
+  username: userField(announcements.uid, 'username'),
   viewNum: announcements.viewNum,
   topPriority: announcements.topPriority,
   gmtCreate: announcements.gmtCreate,
@@ -28,7 +28,6 @@ export async function listCommonAnnouncements(db: Db, pagination: Pagination): P
     db
       .select(columns)
       .from(announcements)
-      .leftJoin(users, eq(users.uid, announcements.uid))
       .where(visibleSiteWide)
       .orderBy(desc(announcements.topPriority), desc(announcements.gmtCreate), desc(announcements.id))
       .limit(pagination.limit)
@@ -46,6 +45,6 @@ export async function getAnnouncementDetail(db: Db, id: number): Promise<Announc
     .where(and(eq(announcements.id, id), visibleSiteWide))
     .returning({ id: announcements.id });
   if (!bumped) throw notFound('Announcement_not_found');
-  const [row] = await db.select(columns).from(announcements).leftJoin(users, eq(users.uid, announcements.uid)).where(eq(announcements.id, id));
+  const [row] = await db.select(columns).from(announcements).where(eq(announcements.id, id));
   return toWire(row);
 }

@@ -1,4 +1,4 @@
 // The submissions module's public entry: other modules import only this file.
 export { submissionPage } from './list.ts';
 export { lastWeekStatistics, startOfDay } from './service.ts';
-export { settleJudgement } from './settle.ts';
+export { findSubmission, recordJudgePhase, settleJudgeResult, settleJudgement, type SubmissionRecord } from './settle.ts';

@@ -4,10 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { JudgeStatus } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { enqueue, notifyQueued, TaskPriority, withdrawFromJudge } from '../judge/index.ts';
-import { judgeCases } from '../judge/tables.ts';
 import type { SubmissionRow } from './rows.ts';
 import { syncAcceptedRow } from './settle.ts';
-import { submissions } from './tables.ts';
+import { judgeCases, submissions } from './tables.ts';
 
 export interface NewSubmission {
   pid: number;

@@ -6,8 +6,8 @@ import { isAdminRole, type PageResult, type Pagination, type Submission, type Su
 import type { Db } from '../../db/client.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
-import { users } from '../accounts/tables.ts';
-import { problems } from '../problems/tables.ts';
+import { userField } from '../accounts/index.ts';
+import { knownProblemField, problemIdCondition, problemMeets } from '../problems/index.ts';
 import { isGroupAdmin, isGroupMember } from '../groups/index.ts';
 import { visibleProblemCondition, type Viewer } from './access.ts';
 import { toSubmission } from './rows.ts';
@@ -16,11 +16,9 @@ import { submissions } from './tables.ts';
 /** Every column but the code, which a list never shows. */
 const { code: _code, ...listColumns } = getTableColumns(submissions);
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Outside groups: the problems the caller can see. A group's submissions: for its members; 404 for others. */
 async function scopeConditions(db: Db, viewer: Viewer | null, gid: number | undefined): Promise<SQL[]> {
-  if (gid === undefined) return [isNull(submissions.gid), visibleProblemCondition(viewer)];
+  if (gid === undefined) return [isNull(submissions.gid), problemMeets(submissions.pid, visibleProblemCondition(viewer))];
   if (!(await isGroupMember(db, gid, viewer))) throw notFound('Submission_group_not_found');
   return [eq(submissions.gid, gid)];
 }
@@ -37,7 +35,7 @@ async function listConditions(db: Db, viewer: Viewer | null, query: SubmissionLi
   }
   if (query.status !== undefined) conditions.push(eq(submissions.status, query.status));
   if (query.problemID !== undefined) {
-    conditions.push(query.completeProblemID ? eq(problems.problemId, query.problemID) : ilike(problems.problemId, likePattern(query.problemID)));
+    conditions.push(problemMeets(submissions.pid, problemIdCondition(query.problemID, query.completeProblemID === true)));
   }
   return conditions;
 }
@@ -49,14 +47,12 @@ export async function listSubmissions(db: Db, viewer: Viewer | null, query: Subm
   return submissionPage(db, and(...conditions)!, query, showRealname);
 }
 
-/** A page of submissions where `where` (over submissions and their problems), newest first; the contests module lists its own through it. */
+/** A page of submissions where `where` (over submissions), newest first; the contests module lists its own through it. */
 export async function submissionPage(db: Db, where: SQL, paging: Pagination, showRealname: boolean): Promise<PageResult<Submission>> {
-  const [{ total }] = await db.select({ total: count() }).from(submissions).innerJoin(problems, eq(problems.id, submissions.pid)).where(where);
+  const [{ total }] = await db.select({ total: count() }).from(submissions).where(where);
   const rows = await db
-    .select({ submission: listColumns, title: problems.title, realname: users.realname })
+    .select({ submission: listColumns, title: knownProblemField(submissions.pid, 'title'), realname: userField(submissions.uid, 'realname') })
     .from(submissions)
-    .innerJoin(problems, eq(problems.id, submissions.pid))
-    .leftJoin(users, eq(users.uid, submissions.uid))
     .where(where)
     .orderBy(desc(submissions.submitId))
     .limit(paging.limit)

@@ -4,34 +4,27 @@ import type { Submission } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../plugins/app/errors.ts';
 import { contests } from '../contests/tables.ts';
-import { problems } from '../problems/tables.ts';
+import { knownProblemFields, type ProblemRow } from '../problems/index.ts';
 import { submissions } from './tables.ts';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 
-export const problemFacts = {
-  title: problems.title,
-  auth: problems.auth,
-  gid: problems.gid,
-  type: problems.type,
-  difficulty: problems.difficulty,
-  ioScore: problems.ioScore,
-  codeShare: problems.codeShare,
-  openCaseResult: problems.openCaseResult,
-  judgeCaseMode: problems.judgeCaseMode,
-};
+const factNames = ['title', 'auth', 'gid', 'type', 'difficulty', 'ioScore', 'codeShare', 'openCaseResult', 'judgeCaseMode'] as const;
+
+/** The facts of the submission's problem, from the problems module (built on use: the modules import each other). */
+export const problemFacts = () => knownProblemFields(submissions.pid, factNames);
 
 /** The creator of the submission's contest, who administers it with root; null outside contests. */
 export const contestUid = sql<string | null>`(select ${contests.uid} from ${contests} where ${contests.id} = ${submissions.cid})`;
 
 export interface LoadedSubmission {
   submission: SubmissionRow & { contestUid: string | null };
-  problem: Pick<typeof problems.$inferSelect, keyof typeof problemFacts>;
+  problem: Pick<ProblemRow, (typeof factNames)[number]>;
 }
 
 /** The submission and its problem, or 404; `forUpdate` locks the submission row until the transaction ends. */
 export async function loadSubmission(db: Db | Tx, submitId: number, options: { forUpdate?: boolean } = {}): Promise<LoadedSubmission> {
-  const query = db.select({ submission: submissions, problem: problemFacts, contestUid }).from(submissions).innerJoin(problems, eq(problems.id, submissions.pid)).where(eq(submissions.submitId, submitId));
+  const query = db.select({ submission: submissions, problem: problemFacts(), contestUid }).from(submissions).where(eq(submissions.submitId, submitId));
   const [row] = options.forUpdate ? await query.for('update', { of: submissions }) : await query;
   if (!row) throw notFound('Submission_not_found');
   return { submission: { ...row.submission, contestUid: row.contestUid }, problem: row.problem };

@@ -2,9 +2,9 @@
 // judge's result path and the super admin's manual judge both come through here.
 import { eq } from 'drizzle-orm';
 import { JudgeStatus, type WorkerResult } from '@verdict/shared';
-import type { Tx } from '../../db/client.ts';
-import { problems } from '../problems/tables.ts';
-import { acceptedProblems, submissions } from './tables.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { knownProblemFields } from '../problems/index.ts';
+import { acceptedProblems, judgeCases, submissions } from './tables.ts';
 
 const OI_TYPE = 1;
 
@@ -43,9 +43,8 @@ export async function syncAcceptedRow(tx: Tx, submission: { submitId: number; ui
 
 async function scoredProblemOf(tx: Tx, submitId: number): Promise<ScoredProblem | undefined> {
   const [row] = await tx
-    .select({ type: problems.type, difficulty: problems.difficulty, ioScore: problems.ioScore, judgeCaseMode: problems.judgeCaseMode })
+    .select(knownProblemFields(submissions.pid, ['type', 'difficulty', 'ioScore', 'judgeCaseMode'] as const))
     .from(submissions)
-    .innerJoin(problems, eq(problems.id, submissions.pid))
     .where(eq(submissions.submitId, submitId));
   return row;
 }
@@ -80,3 +79,39 @@ export async function settleManually(tx: Tx, submitId: number, problem: ScoredPr
   await syncAcceptedRow(tx, row);
   return row;
 }
+
+/** The worker's phase (compiling, judging) on the submission's row, with the judge server's name. */
+export async function recordJudgePhase(tx: Tx, submitId: number, status: number, judger: string): Promise<void> {
+  await tx.update(submissions).set({ status, judger }).where(eq(submissions.submitId, submitId));
+}
+
+/** The judge's verdict and its per-case rows (replacing the last judgement's), in the caller's transaction. */
+export async function settleJudgeResult(tx: Tx, submitId: number, result: WorkerResult, judger: string): Promise<void> {
+  await settleJudgement(tx, submitId, result, judger);
+  await tx.delete(judgeCases).where(eq(judgeCases.submitId, submitId));
+  if (result.cases.length) {
+    await tx.insert(judgeCases).values(
+      result.cases.map((c) => ({
+        submitId,
+        seq: c.seq,
+        status: c.status,
+        timeMs: c.timeMs,
+        memoryKb: c.memoryKb,
+        score: c.score,
+        groupNum: c.group,
+        message: c.message,
+        inputExcerpt: c.inputExcerpt,
+        expectedExcerpt: c.expectedExcerpt,
+        userOutputExcerpt: c.userOutputExcerpt,
+      })),
+    );
+  }
+}
+
+/** A submission row (with its code) by id, for the judge's task payload. */
+export async function findSubmission(db: Db | Tx, submitId: number): Promise<SubmissionRecord | undefined> {
+  const [row] = await db.select().from(submissions).where(eq(submissions.submitId, submitId));
+  return row;
+}
+
+export type SubmissionRecord = typeof submissions.$inferSelect;

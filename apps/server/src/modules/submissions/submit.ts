@@ -6,8 +6,7 @@ import { isAdminRole, isSuperAdmin, LIMITS, type Submission, type SubmitProblemJ
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { getSwitchConfig, type SwitchConfig } from '../site/index.ts';
-import { languages, problemLanguages, problems } from '../problems/tables.ts';
-import { isGroupProblem, ProblemAuth } from '../problems/index.ts';
+import { findProblem, findProblemByDisplayId, isGroupProblem, isLocalLanguage, problemLanguageNames, ProblemAuth } from '../problems/index.ts';
 import { notifyQueued } from '../judge/index.ts';
 import { queueSubmission } from './judging.ts';
 import { toSubmission } from './rows.ts';
@@ -17,7 +16,6 @@ import { checkTrainingSubmission } from '../trainings/index.ts';
 import { checkContestSubmission } from '../contests/index.ts';
 import { checkGroupSubmission } from '../groups/index.ts';
 
-const LOCAL_OJ = 'ME';
 
 export interface Submitter {
   uid: string;
@@ -33,8 +31,7 @@ function checkSwitch(request: SubmitProblemJudgeRequest, switches: SwitchConfig)
 }
 
 async function checkLocalLanguage(db: Db, language: string): Promise<void> {
-  const [known] = await db.select({ id: languages.id }).from(languages).where(and(eq(languages.name, language), eq(languages.oj, LOCAL_OJ)));
-  if (!known) throw badRequest('Submission_language_unknown', { language });
+  if (!(await isLocalLanguage(db, language))) throw badRequest('Submission_language_unknown', { language });
 }
 
 function checkCode(code: string): void {
@@ -59,18 +56,18 @@ async function checkInterval(tx: Tx, uid: string, intervalSeconds: number): Prom
 
 /** A problem without a language list accepts every local language (as an import without one does). */
 async function checkProblemLanguage(tx: Tx, pid: number, language: string): Promise<void> {
-  const accepted = await tx.select({ name: languages.name }).from(problemLanguages).innerJoin(languages, eq(languages.id, problemLanguages.lid)).where(eq(problemLanguages.pid, pid));
-  if (accepted.length && !accepted.some((l) => l.name === language)) throw badRequest('Submission_language_not_allowed', { language });
+  const accepted = await problemLanguageNames(tx, pid);
+  if (accepted.length && !accepted.includes(language)) throw badRequest('Submission_language_not_allowed', { language });
 }
 
 async function problemById(tx: Tx, pid: number) {
-  const [problem] = await tx.select().from(problems).where(eq(problems.id, pid));
+  const problem = await findProblem(tx, pid);
   if (!problem) throw notFound('Submission_problem_not_found');
   return problem;
 }
 
 async function problemByDisplayId(tx: Tx, displayId: string) {
-  const [problem] = await tx.select().from(problems).where(eq(problems.problemId, displayId));
+  const problem = await findProblemByDisplayId(tx, displayId);
   if (!problem) throw notFound('Submission_problem_not_found');
   return problem;
 }

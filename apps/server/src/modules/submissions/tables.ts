@@ -81,3 +81,25 @@ export const caseDownloads = pgTable(
   },
   (t) => [index('case_downloads_uid_time_idx').on(t.uid, t.gmtCreate)],
 );
+
+/** The per-case results of a submission's last judgement (the judge reports them; settle.ts stores them). */
+export const judgeCases = pgTable(
+  'judge_cases',
+  {
+    id: serial('id').primaryKey(),
+    submitId: integer('submit_id')
+      .notNull()
+      .references(() => submissions.submitId, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    status: smallint('status').notNull(),
+    timeMs: integer('time_ms').notNull(),
+    memoryKb: integer('memory_kb').notNull(),
+    score: integer('score').notNull().default(0),
+    groupNum: integer('group_num').notNull().default(1),
+    message: text('message').notNull().default(''),
+    inputExcerpt: text('input_excerpt').notNull().default(''),
+    expectedExcerpt: text('expected_excerpt').notNull().default(''),
+    userOutputExcerpt: text('user_output_excerpt').notNull().default(''),
+  },
+  (t) => [index('judge_cases_submit_idx').on(t.submitId)],
+);

@@ -12,13 +12,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { translate, type Lang } from '../../i18n/messages.ts';
 import { badRequest, forbidden } from '../../plugins/app/errors.ts';
-import { judgeCases } from '../judge/tables.ts';
-import { problems } from '../problems/tables.ts';
 import { getSwitchConfig } from '../site/index.ts';
 import { canSeeCaseData, canSeeCaseMessage, canSeeCode, canViewSubmission, caseResultsOpen, groupAdminFact, isProblemAdmin, type SubmissionAccessFacts, type Viewer } from './access.ts';
 import { groupSubtasks } from './case-view.ts';
 import { contestUid, loadSubmission, problemFacts, toSubmission, type LoadedSubmission } from './rows.ts';
-import { submissions } from './tables.ts';
+import { judgeCases, submissions } from './tables.ts';
 
 /** Statuses whose error message the detail shows (reference §2.9); others say it cannot be viewed. */
 const MESSAGE_STATUSES: number[] = [JudgeStatus.CompileError, JudgeStatus.SystemError, JudgeStatus.SubmittedFailed];
@@ -79,9 +77,8 @@ export async function allCaseResults(db: Db, viewer: Viewer | null, submitId: nu
 export async function submissionStatuses(db: Db, viewer: Viewer | null, submitIds: number[], cid: number | null): Promise<SubmissionStatusRow[]> {
   if (!submitIds.length) return [];
   const rows = await db
-    .select({ submission: submissions, problem: problemFacts, contestUid })
+    .select({ submission: submissions, problem: problemFacts(), contestUid })
     .from(submissions)
-    .innerJoin(problems, eq(problems.id, submissions.pid))
     .where(and(inArray(submissions.submitId, submitIds), eq(submissions.cid, cid ?? 0)))
     .orderBy(desc(submissions.submitId));
   const gids = [...new Set(rows.map((r) => r.submission.gid))];

@@ -7,13 +7,12 @@ import yazl from 'yazl';
 import { isAdminRole, JudgeStatus, LIMITS } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
-import { judgeCases } from '../judge/tables.ts';
 import { testDataPath } from '../judge/index.ts';
-import { problemCases } from '../problems/tables.ts';
+import { findProblemCase } from '../problems/index.ts';
 import { administersSubmission, caseResultsOpen, groupAdminFact, type Viewer } from './access.ts';
 import { loadSubmission } from './rows.ts';
 import { startOfDay } from './service.ts';
-import { caseDownloads } from './tables.ts';
+import { caseDownloads, judgeCases } from './tables.ts';
 import { lockUser, UserLock } from '../../db/user-lock.ts';
 
 export interface WrongCase {
@@ -38,7 +37,7 @@ async function firstFailedCase(db: Db, dataDir: string, submitId: number, pid: n
     .orderBy(asc(judgeCases.seq))
     .limit(1);
   if (!failed) throw badRequest('Wrong_case_none');
-  const [data] = await db.select().from(problemCases).where(and(eq(problemCases.problemId, pid), eq(problemCases.seq, failed.seq)));
+  const data = await findProblemCase(db, pid, failed.seq);
   if (!data) throw notFound('Wrong_case_data_missing');
   return { seq: failed.seq, input: readCaseFile(dataDir, data.inputHash), output: readCaseFile(dataDir, data.outputHash) };
 }

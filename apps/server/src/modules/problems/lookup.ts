@@ -1,0 +1,29 @@
+// A problem row by id or display id, for the modules that act on a problem (submit, judge); a module that
+// needs more than the row asks through a service of its own here.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { problemCases, problems } from './tables.ts';
+
+export type ProblemRecord = typeof problems.$inferSelect;
+export type ProblemCaseRecord = typeof problemCases.$inferSelect;
+
+export async function findProblem(db: Db | Tx, pid: number): Promise<ProblemRecord | undefined> {
+  const [problem] = await db.select().from(problems).where(eq(problems.id, pid));
+  return problem;
+}
+
+export async function findProblemByDisplayId(db: Db | Tx, displayId: string): Promise<ProblemRecord | undefined> {
+  const [problem] = await db.select().from(problems).where(eq(problems.problemId, displayId));
+  return problem;
+}
+
+/** One stored test case of a problem by its sequence number. */
+export async function findProblemCase(db: Db | Tx, pid: number, seq: number): Promise<ProblemCaseRecord | undefined> {
+  const [row] = await db.select().from(problemCases).where(and(eq(problemCases.problemId, pid), eq(problemCases.seq, seq)));
+  return row;
+}
+
+/** A problem's stored test cases in sequence order (what a judge task carries). */
+export async function problemCaseList(db: Db | Tx, pid: number): Promise<ProblemCaseRecord[]> {
+  return db.select().from(problemCases).where(eq(problemCases.problemId, pid)).orderBy(asc(problemCases.seq));
+}
