@@ -70,6 +70,10 @@ export type ContestSubmissionListQuery = z.infer<typeof ContestSubmissionListQue
 /** GET /api/admin/contest/get-contest-list. */
 export const AdminContestListQuerySchema = paginationSchema(ADMIN_LIST_PAGE_SIZE).extend({ keyword: keywordSchema });
 
+/** Cross-field rules of the contest form: the schema below checks them on the server, the web form with the same functions. */
+export const contestEndsAfterStart = (c: { startTime: string; endTime: string }): boolean => Date.parse(c.endTime) > Date.parse(c.startTime);
+export const contestPasswordGiven = (c: { auth: number; pwd?: string | null }): boolean => c.auth === ContestAuth.Public || !!c.pwd?.trim();
+
 /** The back office's contest form (spec 002 §5 "Group contest form"; the site form is the same). */
 export const ContestFormSchema = z
   .object({
@@ -85,8 +89,8 @@ export const ContestFormSchema = z
     allowEndSubmit: z.boolean().default(false),
     visible: z.boolean().default(true),
   })
-  .refine((c) => Date.parse(c.endTime) > Date.parse(c.startTime), { error: 'Contest_time_check', path: ['endTime'] })
-  .refine((c) => c.auth === ContestAuth.Public || !!c.pwd?.trim(), { error: 'Contest_password_required', path: ['pwd'] });
+  .refine(contestEndsAfterStart, { error: 'Contest_time_check', path: ['endTime'] })
+  .refine(contestPasswordGiven, { error: 'Contest_password_required', path: ['pwd'] });
 export type ContestForm = z.infer<typeof ContestFormSchema>;
 
 /** POST /api/admin/contest. */

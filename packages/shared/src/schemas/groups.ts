@@ -64,6 +64,9 @@ export const GroupIdQuerySchema = z.object({ gid: gidSchema });
 /** POST group/member/exit and other bodies naming only the group. */
 export const GroupIdBodySchema = z.object({ gid: idParamSchema });
 
+/** The group form's cross-field rule (server schema and web form): a private group's code has exactly six characters (trimmed). */
+export const groupCodeValid = (g: { auth: number; code?: string | null }): boolean => g.auth !== GroupAuth.Private || (g.code?.length ?? 0) === L.codeLength;
+
 /** The create/edit group form (spec 002 §5); the code is required for private groups only. */
 export const GroupFormSchema = z
   .object({
@@ -87,7 +90,7 @@ export const GroupFormSchema = z
     code: z.string().trim().nullish(),
     visible: z.boolean().default(true),
   })
-  .refine((g) => g.auth !== GroupAuth.Private || (g.code?.length ?? 0) === L.codeLength, { error: 'Group_Code_Check', path: ['code'] });
+  .refine(groupCodeValid, { error: 'Group_Code_Check', path: ['code'] });
 export type GroupForm = z.infer<typeof GroupFormSchema>;
 
 /** POST /api/group. */

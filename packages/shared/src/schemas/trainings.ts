@@ -48,6 +48,9 @@ export const RegisterTrainingSchema = z.object({
 /** GET /api/admin/training/get-training-list. */
 export const AdminTrainingListQuerySchema = paginationSchema(ADMIN_LIST_PAGE_SIZE).extend({ keyword: keywordSchema });
 
+/** The training form's cross-field rule (server schema and web form): a private training needs its password. */
+export const trainingPasswordGiven = (t: { auth: string; privatePwd?: string | null }): boolean => t.auth === 'Public' || !!t.privatePwd?.trim();
+
 /** The back office's training form (spec 002 §5 "Training and chapter form"). */
 export const TrainingFormSchema = z
   .object({
@@ -61,7 +64,7 @@ export const TrainingFormSchema = z
     status: z.boolean().default(true),
     categoryId: idParamSchema.nullish(),
   })
-  .refine((t) => t.auth === 'Public' || !!t.privatePwd?.trim(), { error: 'Training_password_required', path: ['privatePwd'] });
+  .refine(trainingPasswordGiven, { error: 'Training_password_required', path: ['privatePwd'] });
 export type TrainingForm = z.infer<typeof TrainingFormSchema>;
 
 /** PUT /api/admin/training: the form plus the training's id. */

@@ -1,7 +1,7 @@
 // The group form's field checks (spec 002 §5), taken from the shared GroupFormSchema so the browser and the server
 // agree; each failure is a translation key such as Group_Name_Check_Min_Max.
 import type { Rule } from 'antd/es/form';
-import { GroupAuth, GroupFormSchema, GROUP_LIMITS } from '@verdict/shared';
+import { groupCodeValid, GroupFormSchema } from '@verdict/shared';
 
 type CheckedField = 'name' | 'shortName' | 'brief' | 'description';
 
@@ -11,10 +11,10 @@ export const fieldError = (field: CheckedField, value: unknown): string | null =
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 };
 
-/** The private group's code: exactly six characters. */
+/** The private group's code: exactly six characters (the schema's own cross-field rule). */
 export const codeError = (auth: number | undefined, code: unknown): string | null => {
-  if (auth !== GroupAuth.Private) return null;
-  return typeof code === 'string' && code.trim().length === GROUP_LIMITS.codeLength ? null : 'Group_Code_Check';
+  if (auth === undefined) return null;
+  return groupCodeValid({ auth, code: typeof code === 'string' ? code.trim() : null }) ? null : 'Group_Code_Check';
 };
 
 /** An antd rule that reports a check's key through `translate`. */

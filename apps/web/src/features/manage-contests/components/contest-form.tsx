@@ -7,7 +7,7 @@ import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONTEST_LIMITS as L, ContestAuth, ContestType } from '@verdict/shared';
+import { CONTEST_LIMITS as L, ContestAuth, contestEndsAfterStart, ContestType } from '@verdict/shared';
 import { formatDuration } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { MarkdownField } from '@/components/markdown-field';
@@ -42,9 +42,13 @@ export function ContestForm({ id, initial }: ContestFormProps) {
 
   const label = (field: string) => t(`manageContest:form.${field}`);
   const required = (field: string): Rule => ({ required: true, message: t('manageContest:form.required', { field: label(field) }) });
+  /** The server's cross-field rule (packages/shared), checked as the author picks the times. */
   const endAfterStart: Rule = ({ getFieldValue }) => ({
-    validator: (_, value: Dayjs | null) =>
-      !value || durationOf(getFieldValue('startTime') as Dayjs | null, value) > 0 ? Promise.resolve() : Promise.reject(new Error(t('manageContest:form.timeCheck'))),
+    validator: (_, value: Dayjs | null) => {
+      const startTime = getFieldValue('startTime') as Dayjs | null;
+      const ok = !value || (!!startTime && contestEndsAfterStart({ startTime: startTime.toISOString(), endTime: value.toISOString() }));
+      return ok ? Promise.resolve() : Promise.reject(new Error(t('manageContest:form.timeCheck')));
+    },
   });
 
   const submit = async () => {
