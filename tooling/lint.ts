@@ -92,6 +92,10 @@ export async function lint({ checks = CHECKS, failFast = true, log = (line: stri
     if (running.size === 0) break;
     const outcome = await Promise.race(running.values());
     running.delete(outcome.check);
+    if (failed && failFast) {
+      log(`lint: - ${outcome.check.label} (stopped)`);
+      continue;
+    }
     const mark = outcome.ok ? '✓' : '✗';
     log(`lint: ${mark} ${outcome.check.label} (${outcome.seconds.toFixed(1)} s)`);
     if (!outcome.ok) {
@@ -102,6 +106,7 @@ export async function lint({ checks = CHECKS, failFast = true, log = (line: stri
       }
     }
   }
+  if (failed && failFast && queue.length > 0) log(`lint: not run: ${queue.map((c) => c.label).join(', ')}`);
   log(`lint: ${failed ? 'failed' : 'passed'} in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   return !failed;
 }
