@@ -88,6 +88,13 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'web-not-server',
+      comment: 'The web app is a browser bundle: it talks to the server over HTTP and imports no other app (only packages/shared).',
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^apps/(server|judge|cli)/' },
+    },
+    {
       name: 'shared-imports-no-app',
       comment: 'packages/shared is below every app: it imports none of them.',
       severity: 'error',

@@ -47,6 +47,8 @@ const FIXTURES: Record<string, string> = {
     "import { ProblemList } from '@/features/problems/problem-list';\nexport const useProblems = () => ProblemList();\n",
   'apps/web/src/app/home.tsx':
     "import { ContestPage } from '@/features/contests/contest-page';\nexport const Home = () => ContestPage();\n",
+  'apps/web/src/lib/accounts.ts':
+    "import { count } from '../../../server/src/modules/accounts/index.ts';\nexport const accounts = count;\n",
   // Shared and the judge stay below the server.
   'packages/shared/src/index.ts': 'export const limits = 1;\n',
   'packages/shared/src/bad.ts': "import { count } from '../../../apps/server/src/modules/accounts/index.ts';\nexport const bad = count;\n",
@@ -118,6 +120,7 @@ describe('import boundaries (.dependency-cruiser.cjs)', () => {
     ]);
     expect(found('web-feature-not-app')).toEqual(['apps/web/src/features/contests/back.tsx → apps/web/src/app/home.tsx']);
     expect(found('web-shared-code')).toEqual(['apps/web/src/hooks/use-problems.ts → apps/web/src/features/problems/problem-list.tsx']);
+    expect(found('web-not-server')).toEqual(['apps/web/src/lib/accounts.ts → apps/server/src/modules/accounts/index.ts']);
   });
 
   it('packages/shared imports no app; the judge imports no server code outside its tests', () => {
@@ -134,11 +137,12 @@ describe('import boundaries (.dependency-cruiser.cjs)', () => {
       'web-feature-isolation',
       'web-feature-not-app',
       'web-shared-code',
+      'web-not-server',
       'shared-imports-no-app',
       'judge-not-server',
     ];
     expect(violations.filter((v) => !expected.includes(v.rule))).toEqual([]);
-    expect(violations).toHaveLength(11);
+    expect(violations).toHaveLength(12);
   });
 
   it('the real tree keeps every rule, and its server modules form no cycle', async () => {
