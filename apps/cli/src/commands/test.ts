@@ -16,7 +16,14 @@ interface VitestJson {
   numFailedTests: number;
   numPendingTests: number;
   success: boolean;
-  testResults: { name: string; status: string; message?: string; startTime: number; endTime: number; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    startTime: number;
+    endTime: number;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
 }
 
 // CI keeps only the tail of the output: name every failure there, with the first line of its message.
@@ -47,18 +54,38 @@ function firstLine(text: string | undefined): string {
 
 function run(label: string, command: string[]): Promise<boolean> {
   console.error(`verdict test: ${label}`);
-  return new Promise((resolve) => spawn(command[0], command.slice(1), { cwd: REPO_ROOT, stdio: 'inherit' }).once('close', (code) => resolve(code === 0)));
+  return new Promise((resolve) =>
+    spawn(command[0], command.slice(1), { cwd: REPO_ROOT, stdio: 'inherit' }).once('close', (code) => resolve(code === 0)),
+  );
 }
 
-async function vitest(label: string, projects: string[], args: string[], wrap: (command: string[]) => string[] = (c) => c): Promise<VitestJson | null> {
+async function vitest(
+  label: string,
+  projects: string[],
+  args: string[],
+  wrap: (command: string[]) => string[] = (c) => c,
+): Promise<VitestJson | null> {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-test-')), 'vitest.json');
-  const command = [BIN('vitest'), 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args];
+  const command = [
+    BIN('vitest'),
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...args,
+  ];
   await run(label, wrap(command));
   return fs.existsSync(report) ? (JSON.parse(fs.readFileSync(report, 'utf8')) as VitestJson) : null;
 }
 
 // Vitest options that take a value in the next argument: that value is not a test file filter.
-const VALUE_OPTIONS = new Set(['--project', '-t', '--testNamePattern', '--shard', '--maxWorkers', '--reporter', '--outputFile', '--bail', '--retry', '-c', '--config', '-r', '--root', '--dir', '--exclude', '--pool', '--environment', '--testTimeout', '--hookTimeout', '--mode', '--seed']);
+const VALUE_OPTIONS = new Set(
+  '--project -t --testNamePattern --shard --maxWorkers --reporter --outputFile --bail --retry -c --config -r --root --dir --exclude --pool --environment --testTimeout --hookTimeout --mode --seed'.split(
+    ' ',
+  ),
+);
 
 /** File or folder filters among the arguments (`./verdict test apps/server/src/modules/site`). */
 export function fileFilters(args: string[]): string[] {
@@ -77,7 +104,10 @@ export async function test(args: string[]): Promise<number> {
     await buildIfNeeded();
   } else {
     // A targeted run: the type checks go beside the web build.
-    const checks = [run('type check (server, judge, shared, cli)', [BIN('tsc'), '-p', 'tsconfig.json']), run('type check (web)', [BIN('tsc'), '-p', 'apps/web/tsconfig.json'])];
+    const checks = [
+      run('type check (server, judge, shared, cli)', [BIN('tsc'), '-p', 'tsconfig.json']),
+      run('type check (web)', [BIN('tsc'), '-p', 'apps/web/tsconfig.json']),
+    ];
     await buildIfNeeded();
     typesOk = (await Promise.all(checks)).every(Boolean);
   }
