@@ -4,10 +4,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { captchaAnswer, login, logInPage, setRegistration, type Session } from './fixtures';
+import { captchaAnswer, login, logInPage, mailOff, setRegistration, type Session } from './fixtures';
 import { codeIn, mailAfter, resetLinkIn, startSmtp, type Mailbox } from './smtp';
 
-const e2e = useE2E({ demo: false });
+const e2e = useE2E();
+
+// The server is shared with other files: start from mail off and registration open, and leave mail off.
+beforeAll(async () => {
+  await mailOff(e2e.server, await login(e2e.server, 'root'));
+  await setRegistration(e2e.server, true);
+});
+afterAll(async () => {
+  await mailOff(e2e.server, await login(e2e.server, 'root'));
+});
 
 /** Counts the browser's calls to the given API paths (under /api; page loads are not counted). */
 const countCalls = (page: Page, paths: string[]) => {
@@ -204,7 +213,13 @@ describe('accounts with a real SMTP server', () => {
     await page.getByText('Update Successfully').waitFor();
     await page.getByTestId('user-menu').getByText('Newbie', { exact: true }).waitFor();
     const { user } = await sessionOf();
-    expect(user).toMatchObject({ nickname: 'Newbie', school: 'Verdict University', gender: 'female', signature: 'Hello, judge.', blog: null });
+    expect(user).toMatchObject({
+      nickname: 'Newbie',
+      school: 'Verdict University',
+      gender: 'female',
+      signature: 'Hello, judge.',
+      blog: null,
+    });
   });
 
   it('changes the e-mail address with the code mailed to the new one (375 px)', async () => {

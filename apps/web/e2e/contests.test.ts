@@ -5,13 +5,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { createUser, horizontalOverflow, login, logInPage, logInToManage } from './fixtures';
+import { createUser, findInPicker, horizontalOverflow, login, logInPage, logInToManage } from './fixtures';
 
-const e2e = useE2E({ judgeWorkers: 1, demo: true });
+const e2e = useE2E();
 
 const TITLE = 'Private round';
 const PASSWORD = 'contest-pass';
-const AC_CODE = '#include <cstdio>\nint main() {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a + b);\n    return 0;\n}\n';
+const AC_CODE =
+  '#include <cstdio>\nint main() {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a + b);\n    return 0;\n}\n';
 
 /** The browser's local time as the form's pickers show it (YYYY-MM-DD HH:mm:ss). */
 const pickerText = (date: Date): string => {
@@ -73,6 +74,7 @@ async function createContest(page: Page): Promise<number> {
     ['1000', 'A'],
     ['1001', 'B'],
   ]) {
+    await findInPicker(page, problemId);
     await page.getByTestId(`picker-add-${problemId}`).click();
     // The next letter is offered.
     expect(await page.getByTestId('display-id-input').inputValue()).toBe(displayId);
@@ -124,7 +126,9 @@ describe('contests', () => {
     await page.getByTestId('submit-code').click();
     expect((await submitted).postDataJSON()).toMatchObject({ cid, pid: 'A' });
     await page.locator('[data-testid=submit-status-tag][data-status="0"]').waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('submit-detail-link').getAttribute('href')).toMatch(new RegExp(`/contest/${cid}/problem/A/submission-detail/\\d+$`));
+    expect(await page.getByTestId('submit-detail-link').getAttribute('href')).toMatch(
+      new RegExp(`/contest/${cid}/problem/A/submission-detail/\\d+$`),
+    );
 
     // Focus mode: no site navigation, the strip with the current problem, previous and next.
     await page.getByTestId('focus-enter').click();
@@ -153,7 +157,9 @@ describe('contests', () => {
     await page.waitForURL(`**/contest/${cid}/problems`);
     await page.getByTestId('contest-tab-submissions').click();
     await page.waitForURL(`**/contest/${cid}/submissions`);
-    const row = page.getByTestId('submission-table').locator('tbody tr', { has: page.locator('[data-testid=row-status][data-status="0"]') });
+    const row = page
+      .getByTestId('submission-table')
+      .locator('tbody tr', { has: page.locator('[data-testid=row-status][data-status="0"]') });
     await row.waitFor();
     await row.getByRole('link').first().click();
     await page.waitForURL(new RegExp(`/contest/${cid}/problem/A/submission-detail/\\d+$`));

@@ -1,12 +1,15 @@
 // E2E fixtures: users and site switches written straight into the running server's database (no API creates
 // them), problems through the admin API, and sessions handed to a browser page without the login dialog.
+// The files of one vitest worker share a server: what a file changes of the site's settings it sets itself first
+// (mailOff, setRegistration, setSubmitInterval) rather than counting on the defaults.
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { ProblemSavePayloadInput, UserInfo } from '@verdict/shared';
 import { ROOT_PASSWORD, type RunningServer } from './harness';
 
 /** Server modules are imported by path at run time, so the web type-check does not compile the server. */
-const serverModule = <T>(file: string): Promise<T> => import(fileURLToPath(new URL(`../../server/src/${file}`, import.meta.url))) as Promise<T>;
+const serverModule = <T>(file: string): Promise<T> =>
+  import(fileURLToPath(new URL(`../../server/src/${file}`, import.meta.url))) as Promise<T>;
 
 interface UsersModule {
   createUser(db: unknown, username: string, role?: number, password?: string): Promise<{ uid: string }>;
@@ -40,7 +43,13 @@ export interface Session {
   user: UserInfo;
 }
 
-export async function call<T>(server: RunningServer, method: string, path: string, body?: unknown, token?: string): Promise<{ data: T; headers: Headers }> {
+export async function call<T>(
+  server: RunningServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ data: T; headers: Headers }> {
   const response = await fetch(`${server.url}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', 'accept-language': 'en-US', ...(token ? { authorization: token } : {}) },
@@ -51,7 +60,11 @@ export async function call<T>(server: RunningServer, method: string, path: strin
   return { data: envelope.data, headers: response.headers };
 }
 
-export async function login(server: RunningServer, username: string, password = username === 'root' ? ROOT_PASSWORD : PASSWORD): Promise<Session> {
+export async function login(
+  server: RunningServer,
+  username: string,
+  password = username === 'root' ? ROOT_PASSWORD : PASSWORD,
+): Promise<Session> {
   const { data, headers } = await call<UserInfo>(server, 'POST', '/login', { username, password });
   const token = headers.get('authorization');
   if (!token) throw new Error('the login answer carries no token');
@@ -71,10 +84,43 @@ export async function logInPage(page: Page, session: Session): Promise<void> {
   );
 }
 
+/** The site's e-mail settings back to their defaults (no SMTP server: mail is off), as root. */
+export async function mailOff(server: RunningServer, root: Session): Promise<void> {
+  await call(
+    server,
+    'PUT',
+    '/admin/config/set-email-config',
+    { host: '', port: 465, secure: true, username: '', password: '', sender: '' },
+    root.token,
+  );
+}
+
+interface SqlModule {
+  sql(strings: TemplateStringsArray): unknown;
+}
+interface ExecutableDb {
+  execute(query: unknown): Promise<unknown>;
+}
+
+/** Forgets every failed login (per account and per address): five from 127.0.0.1 ask every later login there for the slide check. */
+export async function clearLoginFailures(server: RunningServer): Promise<void> {
+  const { sql } = (await import('drizzle-orm')) as SqlModule;
+  await (server.database.db as ExecutableDb).execute(sql`delete from login_failures`);
+}
+
 /** A public problem with one typed-in A+B case, saved by root through the admin API. */
-export async function createProblem(server: RunningServer, root: Session, problem: { problemId: string; title: string; difficulty?: number; tags?: string[] }) {
+export async function createProblem(
+  server: RunningServer,
+  root: Session,
+  problem: { problemId: string; title: string; difficulty?: number; tags?: string[] },
+) {
   const payload: ProblemSavePayloadInput = {
-    problem: { problemId: problem.problemId, title: problem.title, description: `The statement of ${problem.title}.`, difficulty: problem.difficulty ?? 0 },
+    problem: {
+      problemId: problem.problemId,
+      title: problem.title,
+      description: `The statement of ${problem.title}.`,
+      difficulty: problem.difficulty ?? 0,
+    },
     languages: ['C++ 17 With O2'],
     tags: (problem.tags ?? []).map((name) => ({ name })),
     isUploadTestCase: false,
@@ -101,15 +147,36 @@ export async function captchaAnswer(server: RunningServer, captchaKey: string): 
   return row.answer;
 }
 
-/** Logs in through the back-office login page and waits for the admin layout. */
-export async function logInToManage(page: Page, username: string, password = username === 'root' ? ROOT_PASSWORD : PASSWORD): Promise<void> {
-  await page.goto('/manage/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/manage');
+/**
+ * Logs in through the back-office login call (POST /api/admin/login, admin roles only), hands the session to the
+ * page and opens the back office, waiting for the admin layout. The login form itself is tested on its own
+ * (manage-config: a plain admin through /manage/login; shell: root through the dialog; accounts).
+ */
+export async function logInToManage(
+  page: Page,
+  username: string,
+  password = username === 'root' ? ROOT_PASSWORD : PASSWORD,
+): Promise<void> {
+  // The page's own request context: relative to the page's base URL, outside the page (nothing runs in it yet).
+  const response = await page.request.post('/api/admin/login', { data: { username, password }, headers: { 'accept-language': 'en-US' } });
+  const envelope = (await response.json()) as { status: number; msg: string; data: UserInfo };
+  const token = response.headers()['authorization'];
+  if (envelope.status !== 200 || !token) throw new Error(`POST /admin/login as ${username}: ${envelope.status} ${envelope.msg}`);
+  await logInPage(page, { token, user: envelope.data });
+  await page.goto('/manage');
   await page.getByTestId('admin-layout').waitFor();
 }
 
+/**
+ * Finds a problem in the open problem picker by its display id: the picker pages through every public problem
+ * newest first, and on the shared server other files' problems come before the demo ones.
+ */
+export async function findInPicker(page: Page, problemId: string): Promise<void> {
+  const search = page.getByTestId('picker-search').locator('input');
+  await search.fill(problemId);
+  await search.press('Enter');
+}
+
 /** How many pixels the page is wider than the window (0 or less: no horizontal scrolling). */
-export const horizontalOverflow = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+export const horizontalOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

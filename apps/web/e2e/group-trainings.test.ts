@@ -8,14 +8,15 @@ import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
 import { call, createUser, horizontalOverflow, login, logInPage, setSubmitInterval, type Session } from './fixtures';
 
-const e2e = useE2E({ judgeWorkers: 1 });
+const e2e = useE2E();
 
-const AC_CODE = '#include <cstdio>\nint main() {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a + b);\n    return 0;\n}\n';
+const AC_CODE =
+  '#include <cstdio>\nint main() {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a + b);\n    return 0;\n}\n';
 
-const SHORT_NAME = 'algoc';
+const SHORT_NAME = 'gtrain';
 /** The display id the form sends and the one the server stores (the group's short name in front). */
 const SENT_ID = 'ab';
-const GROUP_PROBLEM = 'ALGOCAB';
+const GROUP_PROBLEM = 'GTRAINAB';
 const TRAINING = 'Warm-up set';
 
 interface GroupTables {
@@ -34,7 +35,9 @@ interface UpdatableDb {
  * a group, so root creates it and the owner (group root, level 5) changes.
  */
 async function transferGroup(gid: number, owner: Session): Promise<void> {
-  const { groups, groupMembers } = (await import(fileURLToPath(new URL('../../server/src/modules/groups/tables.ts', import.meta.url)))) as GroupTables;
+  const { groups, groupMembers } = (await import(
+    fileURLToPath(new URL('../../server/src/modules/groups/tables.ts', import.meta.url))
+  )) as GroupTables;
   const { eq } = (await import('drizzle-orm')) as Drizzle;
   const db = e2e.server.database.db as UpdatableDb;
   await db.update(groups).set({ uid: owner.user.uid, owner: owner.user.username }).where(eq(groups.id, gid));
@@ -61,7 +64,14 @@ describe('group trainings', () => {
     await setSubmitInterval(e2e.server, 0);
     const root = await login(e2e.server, 'root');
     [coach, member, stranger] = await Promise.all([login(e2e.server, 'coach'), login(e2e.server, 'member'), login(e2e.server, 'stranger')]);
-    const group = { name: 'Algorithm Club', shortName: SHORT_NAME, brief: 'We practise together', description: 'Weekly practice for the club.', auth: 1, visible: true };
+    const group = {
+      name: 'Training Club',
+      shortName: SHORT_NAME,
+      brief: 'We practise together',
+      description: 'Weekly practice for the club.',
+      auth: 1,
+      visible: true,
+    };
     const { data } = await call<{ id: number }>(e2e.server, 'POST', '/group', { group }, root.token);
     gid = data.id;
     await transferGroup(gid, coach);
@@ -89,7 +99,13 @@ describe('group trainings', () => {
     expect((await saved).postDataJSON()).toMatchObject({ gid, problem: { problemId: SENT_ID } });
     await page.waitForURL(`**/group/${gid}/problem`);
 
-    const { data } = await call<{ records: { problemId: string }[] }>(e2e.server, 'GET', `/group/get-admin-problem-list?gid=${gid}`, undefined, coach.token);
+    const { data } = await call<{ records: { problemId: string }[] }>(
+      e2e.server,
+      'GET',
+      `/group/get-admin-problem-list?gid=${gid}`,
+      undefined,
+      coach.token,
+    );
     expect(data.records.map((row) => row.problemId)).toEqual([GROUP_PROBLEM]);
   });
 

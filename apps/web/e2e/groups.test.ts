@@ -8,12 +8,13 @@ import type { ProblemSavePayloadInput } from '@verdict/shared';
 import { useE2E } from './harness';
 import { call, createUser, horizontalOverflow, login, logInPage, type Session } from './fixtures';
 
-const e2e = useE2E({ judgeWorkers: 1, demo: true });
+const e2e = useE2E();
 
 const NAME = 'Algorithm Club';
 const SHORT_NAME = 'ALGOC';
 const REASON = 'I would like to practise with the club.';
-const AC_CODE = '#include <cstdio>\nint main() {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a + b);\n    return 0;\n}\n';
+const AC_CODE =
+  '#include <cstdio>\nint main() {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a + b);\n    return 0;\n}\n';
 
 /** Replaces the editor's content as typed text. */
 async function typeCode(page: Page, code: string): Promise<void> {
@@ -76,7 +77,15 @@ async function createGroupProblem(root: Session, gid: number): Promise<string> {
 
 /** A public group made by root through the API, so the list has a card before the dialog test runs. */
 async function createPublicGroup(root: Session): Promise<void> {
-  const group = { name: 'Open Study Hall', shortName: 'OPENS', brief: 'Anyone may join', description: 'Open to all.', auth: 1, code: null, visible: true };
+  const group = {
+    name: 'Open Study Hall',
+    shortName: 'OPENS',
+    brief: 'Anyone may join',
+    description: 'Open to all.',
+    auth: 1,
+    code: null,
+    visible: true,
+  };
   await call(e2e.server, 'POST', '/group', { group }, root.token);
 }
 

@@ -1,10 +1,16 @@
-// E2E harness: one real server (temp data dir, built SPA, its own database) and one headless Chromium per test file.
+// E2E harness: one real server (temp data dir, built SPA, its own database, a real judge worker) and one headless
+// Chromium per vitest worker, shared by the test files that worker runs one after the other; each file opens its
+// own browser contexts and keeps data of its own (unique usernames, titles and display ids). A file whose
+// assertions need a server nobody else writes to (or another database) asks for its own server with `ownServer`
+// and still uses the worker's Chromium. The worker's server and browser are stopped by the e2e environment
+// (environment.ts) when vitest stops the worker.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { once } from './worker-shared';
 
 interface StartOptions {
   host?: string;
@@ -54,6 +60,9 @@ const webDist = fileURLToPath(new URL('../dist', import.meta.url));
 const serverEntry = fileURLToPath(new URL('../../server/src/index.ts', import.meta.url));
 const testHelperEntry = fileURLToPath(new URL('../../server/src/test/helper.ts', import.meta.url));
 
+/** The worker's shared server: demo content and one real judge worker, so every file can submit. */
+const SHARED_SERVER: Required<Omit<ServerOptions, 'database'>> = { judgeWorkers: 1, demo: true };
+
 export interface PageOptions {
   width?: number;
   height?: number;
@@ -69,17 +78,16 @@ export interface E2E {
   newPage(options?: PageOptions): Promise<Page>;
 }
 
-/** Call at the top of a test file: starts everything in beforeAll and stops it in afterAll. */
-export function useE2E({ judgeWorkers = 0, demo = true, database }: ServerOptions = {}): E2E {
-  let server: RunningServer | null = null;
-  let browser: Browser | null = null;
-  let dataDir = '';
-  const contexts: BrowserContext[] = [];
+interface StartedServer {
+  server: RunningServer;
+  stop(): Promise<void>;
+}
 
-  let dropDatabase: (() => Promise<void>) | null = null;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'verdict-e2e-'));
+/** Starts a server on a fresh data folder and database; stop() closes it and removes both. */
+async function startE2EServer({ judgeWorkers = 0, demo = true, database }: ServerOptions): Promise<StartedServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'verdict-e2e-'));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  try {
     const { startServer } = (await import(serverEntry)) as ServerModule;
     const { BACKENDS, openTestDatabaseUrl } = (await import(testHelperEntry)) as TestHelperModule;
     let databaseUrl: string | undefined;
@@ -88,19 +96,68 @@ export function useE2E({ judgeWorkers = 0, demo = true, database }: ServerOption
       databaseUrl = created.url;
       dropDatabase = created.drop;
     }
-    server = await startServer({ port: 0, dataDir, databaseUrl, adminPassword: ROOT_PASSWORD, webDist, logLevel: 'silent', judgeWorkers, demo });
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    const server = await startServer({
+      port: 0,
+      dataDir,
+      databaseUrl,
+      adminPassword: ROOT_PASSWORD,
+      webDist,
+      logLevel: 'silent',
+      judgeWorkers,
+      demo,
     });
+    return {
+      server,
+      async stop() {
+        try {
+          await server.close();
+        } finally {
+          await dropDatabase?.();
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    await dropDatabase?.().catch(() => {});
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+
+export interface UseE2EOptions {
+  /**
+   * A server of the file's own instead of the worker's shared one, for a file whose assertions need one (a
+   * database nobody else writes to, another database kind). It is started in beforeAll and stopped in afterAll.
+   */
+  ownServer?: ServerOptions;
+}
+
+/** Call at the top of a test file: the worker's server and browser (started by the first file that needs them). */
+export function useE2E({ ownServer }: UseE2EOptions = {}): E2E {
+  let server: RunningServer | null = null;
+  let browser: Browser | null = null;
+  let own: StartedServer | null = null;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    // The browser starts beside the server.
+    const launched = once('browser', launchBrowser);
+    const started = ownServer
+      ? (own = await startE2EServer(ownServer))
+      : await (once('server', () => startE2EServer(SHARED_SERVER)) as Promise<StartedServer>);
+    server = started.server;
+    browser = await launched;
   });
 
   afterAll(async () => {
-    await Promise.allSettled(contexts.map((context) => context.close()));
-    await browser?.close();
-    await server?.close();
-    await dropDatabase?.();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await Promise.allSettled(contexts.splice(0).map((context) => context.close()));
+    await own?.stop();
   });
 
   return {

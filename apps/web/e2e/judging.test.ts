@@ -7,12 +7,15 @@ import type { Locator, Page } from 'playwright-core';
 import { useE2E } from './harness';
 import { createProblem, createUser, horizontalOverflow, login, logInPage, setSubmitInterval, type Session } from './fixtures';
 
-const e2e = useE2E({ judgeWorkers: 1 });
+const e2e = useE2E();
 
-const AC_CODE = '#include <cstdio>\nint main() {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a + b);\n    return 0;\n}\n';
-const WA_CODE = '#include <cstdio>\nint main() {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a - b);\n    return 0;\n}\n';
+const AC_CODE =
+  '#include <cstdio>\nint main() {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a + b);\n    return 0;\n}\n';
+const WA_CODE =
+  '#include <cstdio>\nint main() {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a - b);\n    return 0;\n}\n';
 
-const IN_PROGRESS = '[data-testid=row-status][data-status="5"], [data-testid=row-status][data-status="6"], [data-testid=row-status][data-status="7"]';
+const IN_PROGRESS =
+  '[data-testid=row-status][data-status="5"], [data-testid=row-status][data-status="6"], [data-testid=row-status][data-status="7"]';
 
 const status = (scope: Page | Locator, testId: string, code: number) => scope.locator(`[data-testid=${testId}][data-status="${code}"]`);
 
@@ -47,7 +50,9 @@ interface UpdatableDb {
  * problem outside groups, and the admin fixture writes a fixed statement.
  */
 async function rewriteProblem(problemId: string, values: { description: string; uid: string }): Promise<void> {
-  const { problems } = (await import(fileURLToPath(new URL('../../server/src/modules/problems/tables.ts', import.meta.url)))) as ProblemTables;
+  const { problems } = (await import(
+    fileURLToPath(new URL('../../server/src/modules/problems/tables.ts', import.meta.url))
+  )) as ProblemTables;
   const { eq } = (await import('drizzle-orm')) as Drizzle;
   await (e2e.server.database.db as UpdatableDb).update(problems).set(values).where(eq(problems.problemId, problemId));
 }
@@ -101,7 +106,10 @@ describe('judging from the problem page', () => {
     await status(page, 'submit-status-tag', 0).waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('submit-code').isDisabled()).toBe(false);
     expect(await page.getByTestId('submit-usage').innerText()).toMatch(/\d+ms · \d+(\.\d+)?[KM]B/);
-    await page.getByTestId('count-ac').getByText(String(acceptedBefore + 1), { exact: true }).waitFor();
+    await page
+      .getByTestId('count-ac')
+      .getByText(String(acceptedBefore + 1), { exact: true })
+      .waitFor();
 
     // The code stays with the problem across a reload.
     await page.reload();
@@ -272,7 +280,7 @@ describe('status page and submission actions', () => {
 });
 
 describe('problem page', () => {
-  it('renders Markdown with math and sanitises the HTML of every author, root\'s as a user\'s', async () => {
+  it("renders Markdown with math and sanitises the HTML of every author, root's as a user's", async () => {
     const root = await login(e2e.server, 'root');
     const description = 'Sum $a^2+b^2$ and **print** it. <span class="raw-html" onclick="window.clicked = true">raw</span>';
     await createProblem(e2e.server, root, { problemId: 'MD1', title: 'By root' });
@@ -294,7 +302,6 @@ describe('problem page', () => {
     expect(await statement.locator('.raw-html').getAttribute('onclick')).toBeNull();
     expect(await page.getByTestId('author-badge').count()).toBe(0);
   });
-
 
   it('keeps the editor settings and code per problem, and reads an uploaded file into the editor', async () => {
     const page = await e2e.newPage({ language: 'en-US' });

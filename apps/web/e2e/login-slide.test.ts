@@ -1,8 +1,14 @@
 // Browser tests of the login dialog: client-side checks, and the slide puzzle after five failed logins.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { useE2E } from './harness';
+import { clearLoginFailures } from './fixtures';
 
 const e2e = useE2E();
+
+// The failures count per address too: the server is shared with other files, whose logins come from 127.0.0.1 as well.
+afterAll(async () => {
+  await clearLoginFailures(e2e.server);
+});
 
 describe('login dialog', () => {
   it('checks the fields before sending anything', async () => {

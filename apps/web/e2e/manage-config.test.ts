@@ -5,13 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { EmailConfig } from '@verdict/shared';
 import { useE2E } from './harness';
-import { call, createUser, horizontalOverflow, login, logInPage, PASSWORD, type Session } from './fixtures';
+import { call, createUser, horizontalOverflow, login, logInPage, mailOff, PASSWORD, type Session } from './fixtures';
 import { mailAfter, openMailbox, type Mailbox } from './smtp';
 
-const e2e = useE2E({ demo: false });
+const e2e = useE2E();
 
 const SENDER = 'noreply@e2e-config.test';
 const RECIPIENT = 'root-inbox@e2e-config.test';
+/** A plain admin (1001) of this file's own. */
+const ADMIN = 'e2econfadmin';
 
 let smtp: { mailbox: Mailbox; user: string; password: string };
 let root: Session;
@@ -19,11 +21,14 @@ let root: Session;
 beforeAll(async () => {
   smtp = await openMailbox();
   root = await login(e2e.server, 'root');
-  await createUser(e2e.server, 'e2eadmin', 1001);
+  // The server is shared with other files: start from the default e-mail settings (mail off), and leave them so.
+  await mailOff(e2e.server, root);
+  await createUser(e2e.server, ADMIN, 1001);
 });
 
 afterAll(async () => {
   await smtp?.mailbox.close();
+  if (root) await mailOff(e2e.server, root);
 });
 
 const storedConfig = async (): Promise<EmailConfig> =>
@@ -41,8 +46,8 @@ const countCalls = (page: Page, path: string) => {
 const toast = (page: Page, text: string) => page.locator('.ant-message-notice').getByText(text, { exact: true }).first().waitFor();
 
 /** The text input of a control, whether the test id sits on the input or on its wrapper. */
-const inputOf = (page: Page, testId: string): Locator => page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
-
+const inputOf = (page: Page, testId: string): Locator =>
+  page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 
 async function openAsRoot(options: Parameters<typeof e2e.newPage>[0] = { language: 'en-US' }): Promise<Page> {
   const page = await e2e.newPage(options);
@@ -149,7 +154,7 @@ describe('back-office e-mail settings', () => {
     const page = await e2e.newPage({ language: 'en-US' });
     const reads = countCalls(page, '/admin/config/get-email-config');
     await page.goto('/manage/login');
-    await page.getByTestId('login-username').fill('e2eadmin');
+    await page.getByTestId('login-username').fill(ADMIN);
     await page.getByTestId('login-password').fill(PASSWORD);
     await page.getByTestId('login-submit').click();
     await page.waitForURL('**/manage');

@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import type { Locator, Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { createProblem, createUser, horizontalOverflow, login, logInToManage, PASSWORD } from './fixtures';
+import { createProblem, createUser, horizontalOverflow, login, logInToManage } from './fixtures';
 
-// The worker answers the checker compile checks.
-const e2e = useE2E({ judgeWorkers: 1 });
+// The shared server's judge worker answers the checker compile checks.
+const e2e = useE2E();
 
 const DISPLAY_ID = 'E2EAPB';
 /** Checker compiles go through the worker's queue on a busy machine. */
@@ -60,7 +60,6 @@ async function replaceCode(editor: Locator, code: string): Promise<void> {
   await page.keyboard.press('Delete');
   if (code) await page.keyboard.insertText(code);
 }
-
 
 async function openCreateForm(page: Page): Promise<void> {
   await page.goto('/manage/problem/create');
@@ -162,7 +161,10 @@ describe('back-office problems', () => {
     await openEditForm(page);
     await page.getByTestId('case-source-upload').click();
     const zip = await zipOf({ '1.in': '1 1\n', '1.out': '2\n', '2.in': '5 6\n', '2.out': '11\n' });
-    await page.getByTestId('testcase-section').locator('input[type=file]').setInputFiles({ name: 'cases.zip', mimeType: 'application/zip', buffer: zip });
+    await page
+      .getByTestId('testcase-section')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'cases.zip', mimeType: 'application/zip', buffer: zip });
     await toast(page, 'Upload testcase successfully');
     expect(await page.getByTestId('case-0-input-name').textContent()).toBe('1.in');
     expect(await page.getByTestId('case-1-output-name').textContent()).toBe('2.out');
@@ -175,7 +177,10 @@ describe('back-office problems', () => {
   });
 
   it('shows the server message when an upload is refused', async () => {
-    await page.getByTestId('testcase-section').locator('input[type=file]').setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip') });
+    await page
+      .getByTestId('testcase-section')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from('not a zip') });
     await page.locator('.ant-message-notice-error').waitFor();
     // The stored cases stay listed.
     expect(await page.getByTestId('case-0-input-name').textContent()).toBe('1.in');
@@ -242,7 +247,11 @@ describe('back-office problems', () => {
     await fillBasics(page, 'E2EOI', 'Scored problem');
     await page.getByTestId('field-type').getByText('OI', { exact: true }).click();
     await page.getByTestId('case-source-manual').click();
-    for (const [index, [input, output]] of [['1 1', '2'], ['2 2', '4'], ['3 3', '6']].entries()) {
+    for (const [index, [input, output]] of [
+      ['1 1', '2'],
+      ['2 2', '4'],
+      ['3 3', '6'],
+    ].entries()) {
       if (index > 0) await page.getByTestId('add-case').click();
       await page.getByTestId(`case-${index}-input`).fill(input);
       await page.getByTestId(`case-${index}-output`).fill(output);
@@ -316,7 +325,8 @@ describe('back-office problem list', () => {
 
   beforeAll(async () => {
     const root = await login(e2e.server, 'root');
-    for (let n = 1; n <= 12; n += 1) await createProblem(e2e.server, root, { problemId: `E2EPG${String(n).padStart(2, '0')}`, title: `Paged ${n}` });
+    for (let n = 1; n <= 12; n += 1)
+      await createProblem(e2e.server, root, { problemId: `E2EPG${String(n).padStart(2, '0')}`, title: `Paged ${n}` });
   });
 
   it('searches by keyword and pages through the results', async () => {
@@ -378,7 +388,7 @@ describe('back-office problem list', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.zip$/);
     const chunks: Buffer[] = [];
-    for await (const chunk of (await file.createReadStream())) chunks.push(chunk as Buffer);
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
     const zip = Buffer.concat(chunks);
     expect(zip.subarray(0, 2).toString()).toBe('PK');
     for (const name of ['1.in', '1.out', '2.in', '2.out']) expect(zip.includes(name)).toBe(true);
@@ -488,7 +498,10 @@ describe('back-office problem layout and languages', () => {
     const displayId = await mobile.getByTestId('field-problemId').boundingBox();
     expect(title && displayId && title.y > displayId.y).toBe(true);
 
-    for (const [path, ready] of [['/manage/problems', 'problem-table'], ['/manage/problem/tag', 'tags-table']] as const) {
+    for (const [path, ready] of [
+      ['/manage/problems', 'problem-table'],
+      ['/manage/problem/tag', 'tags-table'],
+    ] as const) {
       await mobile.goto(path);
       await mobile.getByTestId(ready).waitFor();
       expect(await horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
@@ -521,7 +534,10 @@ describe('back-office problem layout and languages', () => {
     await page.getByTestId('problem-save').click();
     await toast(page, '题目展示 ID不能为空');
 
-    for (const [path, ready] of [['/manage/problems', 'problem-table'], ['/manage/problem/tag', 'tags-table']] as const) {
+    for (const [path, ready] of [
+      ['/manage/problems', 'problem-table'],
+      ['/manage/problem/tag', 'tags-table'],
+    ] as const) {
       await page.goto(path);
       await page.getByTestId(ready).waitFor();
       expect(await page.locator('body').innerText()).not.toMatch(untranslated);

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { ROOT_PASSWORD, useE2E } from './harness';
 
-// The embedded default database, as `./verdict start` runs it.
-const e2e = useE2E({ database: 'pglite' });
+// A server of its own on the embedded default database, as `./verdict start` runs it (the shared one is on
+// PostgreSQL when it answers).
+const e2e = useE2E({ ownServer: { database: 'pglite' } });
 
 describe('site shell', () => {
   it('shows the home page and the navigation to an anonymous visitor', async () => {

@@ -37,19 +37,30 @@ export async function openMailbox(): Promise<{ mailbox: Mailbox; user: string; p
 /** Starts the SMTP server and points the app's mail at it (PUT /api/admin/config/set-email-config as root). */
 export async function startSmtp(server: RunningServer, root: Session): Promise<Mailbox> {
   const { mailbox, user, password } = await openMailbox();
-  await call(server, 'PUT', '/admin/config/set-email-config', {
-    host: '127.0.0.1',
-    port: mailbox.port,
-    secure: false,
-    username: user,
-    password,
-    sender: 'noreply@verdict.test',
-  }, root.token);
+  await call(
+    server,
+    'PUT',
+    '/admin/config/set-email-config',
+    {
+      host: '127.0.0.1',
+      port: mailbox.port,
+      secure: false,
+      username: user,
+      password,
+      sender: 'noreply@verdict.test',
+    },
+    root.token,
+  );
   return mailbox;
 }
 
 /** Runs an action that should mail the address and answers the new mail, waiting for it to arrive. */
-export async function mailAfter(mailbox: Mailbox, address: string, action: () => Promise<unknown>, timeoutMs = 30_000): Promise<ReceivedMail> {
+export async function mailAfter(
+  mailbox: Mailbox,
+  address: string,
+  action: () => Promise<unknown>,
+  timeoutMs = 30_000,
+): Promise<ReceivedMail> {
   const before = mailbox.to(address).length;
   await action();
   const deadline = Date.now() + timeoutMs;
@@ -57,7 +68,7 @@ export async function mailAfter(mailbox: Mailbox, address: string, action: () =>
     const mail = mailbox.to(address)[before];
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no new mail to ${address}: ${JSON.stringify(mailbox.mails.map((m) => m.to))}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

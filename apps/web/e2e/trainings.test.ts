@@ -5,9 +5,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { call, createUser, horizontalOverflow, login, logInPage, logInToManage } from './fixtures';
+import { call, createUser, findInPicker, horizontalOverflow, login, logInPage, logInToManage } from './fixtures';
 
-const e2e = useE2E({ judgeWorkers: 0, demo: true });
+const e2e = useE2E();
 
 const TITLE = 'Private practice';
 const PASSWORD = 'open-sesame';
@@ -38,6 +38,7 @@ async function createTraining(page: Page): Promise<number> {
 
   await page.getByTestId('open-problem-picker').click();
   for (const problemId of ['1000', '1001']) {
+    await findInPicker(page, problemId);
     await page.getByTestId(`picker-add-${problemId}`).click();
     await page.getByTestId(`admin-training-problem-${problemId}`).waitFor();
   }
@@ -47,7 +48,9 @@ async function createTraining(page: Page): Promise<number> {
   const rank = page.getByTestId('admin-training-problem-1001').locator('input');
   await rank.fill('0');
   await rank.press('Enter');
-  await page.waitForFunction(() => document.querySelector('[data-testid^=admin-training-problem-]')?.getAttribute('data-testid') === 'admin-training-problem-1001');
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid^=admin-training-problem-]')?.getAttribute('data-testid') === 'admin-training-problem-1001',
+  );
   return tid;
 }
 
@@ -114,12 +117,21 @@ describe('trainings', () => {
 
   it('refreshes the back-office training list by itself every 10 s', async () => {
     const page = await e2e.newPage();
+    // The page's clock runs as usual but can be moved on: the 10 s are fast-forwarded instead of waited for.
+    await page.clock.install();
     const root = await login(e2e.server, 'root');
     await logInPage(page, root);
     await page.goto('/manage/training');
     await page.getByTestId('admin-training-table').waitFor();
     // Another admin's new training, saved while the list is open.
-    await call(e2e.server, 'POST', '/admin/training', { training: { title: 'Saved elsewhere', description: 'Made through the API.', auth: 'Public' } }, root.token);
+    await call(
+      e2e.server,
+      'POST',
+      '/admin/training',
+      { training: { title: 'Saved elsewhere', description: 'Made through the API.', auth: 'Public' } },
+      root.token,
+    );
+    await page.clock.fastForward(10_000);
     await page.getByTestId('admin-training-table').getByText('Saved elsewhere').waitFor({ timeout: 15_000 });
   });
 

@@ -48,7 +48,9 @@ interface UpdatableDb {
 
 /** Hands the group to an ordinary user straight in the database (creating one takes 20 solved problems). */
 async function transferGroup(gid: number, owner: Session): Promise<void> {
-  const { groups, groupMembers } = (await import(fileURLToPath(new URL('../../server/src/modules/groups/tables.ts', import.meta.url)))) as GroupTables;
+  const { groups, groupMembers } = (await import(
+    fileURLToPath(new URL('../../server/src/modules/groups/tables.ts', import.meta.url))
+  )) as GroupTables;
   const { eq } = (await import('drizzle-orm')) as Drizzle;
   const db = e2e.server.database.db as UpdatableDb;
   await db.update(groups).set({ uid: owner.user.uid, owner: owner.user.username }).where(eq(groups.id, gid));
@@ -89,7 +91,9 @@ async function expectSanitised(page: Page, container: Locator): Promise<void> {
       ran: (window as unknown as { __xss?: string }).__xss ?? null,
       handlers: elements.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`)),
       elements: [...root.querySelectorAll('script, iframe, form, button, style, object, embed, foreignObject')].map((el) => el.tagName),
-      uris: elements.flatMap((el) => uris.map((name) => el.getAttribute(name) ?? '').filter((value) => /^\s*(javascript|vbscript|data:text)/i.test(value))),
+      uris: elements.flatMap((el) =>
+        uris.map((name) => el.getAttribute(name) ?? '').filter((value) => /^\s*(javascript|vbscript|data:text)/i.test(value)),
+      ),
       styles: elements.map((el) => el.getAttribute('style') ?? '').filter((style) => /position\s*:\s*(fixed|absolute)|url\(/i.test(style)),
     };
   });
@@ -107,7 +111,11 @@ async function expectSanitised(page: Page, container: Locator): Promise<void> {
   expect(await container.locator('code').first().textContent()).toBe('x+y');
   expect(await container.locator('.katex').count()).toBeGreaterThanOrEqual(2);
   const link = container.getByRole('link', { name: 'a normal link' });
-  expect([await link.getAttribute('href'), await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual(['https://example.com/ok', '_blank', 'noopener noreferrer']);
+  expect([await link.getAttribute('href'), await link.getAttribute('target'), await link.getAttribute('rel')]).toEqual([
+    'https://example.com/ok',
+    '_blank',
+    'noopener noreferrer',
+  ]);
 }
 
 describe('stored XSS', () => {
@@ -122,10 +130,33 @@ describe('stored XSS', () => {
     const [admin, owner] = await Promise.all([login(e2e.server, 'siteadmin'), login(e2e.server, 'owner')]);
 
     // The site admin's problem, contest and training.
-    benignProblem = (await call<{ pid: number; problemId: string }>(e2e.server, 'POST', '/admin/problem', problemPayload('MATH', 'Sums of squares', BENIGN), root.token)).data;
-    const problem = (await call<{ pid: number; problemId: string }>(e2e.server, 'POST', '/admin/problem', problemPayload('XSSA', 'Hostile statement'), admin.token)).data;
+    benignProblem = (
+      await call<{ pid: number; problemId: string }>(
+        e2e.server,
+        'POST',
+        '/admin/problem',
+        problemPayload('MATH', 'Sums of squares', BENIGN),
+        root.token,
+      )
+    ).data;
+    const problem = (
+      await call<{ pid: number; problemId: string }>(
+        e2e.server,
+        'POST',
+        '/admin/problem',
+        problemPayload('XSSA', 'Hostile statement'),
+        admin.token,
+      )
+    ).data;
     const now = Date.now();
-    const contest = { title: 'Hostile contest', description: HOSTILE, type: 0, auth: 0, startTime: new Date(now - 3_600_000).toISOString(), endTime: new Date(now + 3_600_000).toISOString() };
+    const contest = {
+      title: 'Hostile contest',
+      description: HOSTILE,
+      type: 0,
+      auth: 0,
+      startTime: new Date(now - 3_600_000).toISOString(),
+      endTime: new Date(now + 3_600_000).toISOString(),
+    };
     const cid = (await call<{ id: number }>(e2e.server, 'POST', '/admin/contest', { contest }, admin.token)).data.id;
     const training = { title: 'Hostile training', description: HOSTILE, auth: 'Public' };
     const tid = (await call<{ id: number }>(e2e.server, 'POST', '/admin/training', { training }, admin.token)).data.id;
@@ -136,15 +167,66 @@ describe('stored XSS', () => {
     await transferGroup(gid, owner);
     expect(HOSTILE.length).toBeLessThanOrEqual(1000);
     await call(e2e.server, 'PUT', '/group', { gid, group: { ...group, description: HOSTILE } }, owner.token);
-    const groupProblem = (await call<{ pid: number; problemId: string }>(e2e.server, 'POST', '/group/problem', { gid, ...problemPayload('x', 'Hostile group statement') }, owner.token)).data;
-    const gtid = (await call<{ id: number }>(e2e.server, 'POST', '/group/training', { gid, training: { ...training, title: 'Hostile group training' } }, owner.token)).data.id;
+    const groupProblem = (
+      await call<{ pid: number; problemId: string }>(
+        e2e.server,
+        'POST',
+        '/group/problem',
+        { gid, ...problemPayload('x', 'Hostile group statement') },
+        owner.token,
+      )
+    ).data;
+    const gtid = (
+      await call<{ id: number }>(
+        e2e.server,
+        'POST',
+        '/group/training',
+        { gid, training: { ...training, title: 'Hostile group training' } },
+        owner.token,
+      )
+    ).data.id;
 
     planted.push(
-      { name: 'site problem', page: `/problem/${problem.problemId}`, content: 'problem-description', form: `/manage/problem/edit/${problem.pid}`, openPreview: previewTab('field-description'), preview: 'field-description-preview' },
-      { name: 'group problem', page: `/group/${gid}/problem/${groupProblem.problemId}`, content: 'problem-description', form: `/group/${gid}/admin/problem/${groupProblem.pid}/edit`, openPreview: previewTab('field-description'), preview: 'field-description-preview' },
-      { name: 'contest', page: `/contest/${cid}`, content: 'contest-description', form: `/manage/contest/${cid}/edit`, openPreview: previewTab('contest-description'), preview: 'contest-description-preview' },
-      { name: 'site training', page: `/training/${tid}`, content: 'training-description', form: `/manage/training/${tid}/edit`, openPreview: previewTab('training-description'), preview: 'training-description-preview' },
-      { name: 'group training', page: `/group/${gid}/training/${gtid}`, content: 'training-description', form: `/group/${gid}/admin/training/${gtid}/edit`, openPreview: previewTab('training-description'), preview: 'training-description-preview' },
+      {
+        name: 'site problem',
+        page: `/problem/${problem.problemId}`,
+        content: 'problem-description',
+        form: `/manage/problem/edit/${problem.pid}`,
+        openPreview: previewTab('field-description'),
+        preview: 'field-description-preview',
+      },
+      {
+        name: 'group problem',
+        page: `/group/${gid}/problem/${groupProblem.problemId}`,
+        content: 'problem-description',
+        form: `/group/${gid}/admin/problem/${groupProblem.pid}/edit`,
+        openPreview: previewTab('field-description'),
+        preview: 'field-description-preview',
+      },
+      {
+        name: 'contest',
+        page: `/contest/${cid}`,
+        content: 'contest-description',
+        form: `/manage/contest/${cid}/edit`,
+        openPreview: previewTab('contest-description'),
+        preview: 'contest-description-preview',
+      },
+      {
+        name: 'site training',
+        page: `/training/${tid}`,
+        content: 'training-description',
+        form: `/manage/training/${tid}/edit`,
+        openPreview: previewTab('training-description'),
+        preview: 'training-description-preview',
+      },
+      {
+        name: 'group training',
+        page: `/group/${gid}/training/${gtid}`,
+        content: 'training-description',
+        form: `/group/${gid}/admin/training/${gtid}/edit`,
+        openPreview: previewTab('training-description'),
+        preview: 'training-description-preview',
+      },
       {
         name: 'group description',
         page: `/group/${gid}`,
@@ -202,14 +284,20 @@ describe('stored XSS', () => {
       `![png](${png}) <img alt="svg" src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="> <a href="data:text/html,x">data-link</a>`,
       '<span id="root" style="color: red; white-space: pre; position: absolute; z-index: 9; background-image: url(/xss-marker)">styled</span>',
     ].join('\n\n');
-    const edge = (await call<{ problemId: string }>(e2e.server, 'POST', '/admin/problem', problemPayload('EDGE', 'Allow-list', text), root.token)).data;
+    const edge = (
+      await call<{ problemId: string }>(e2e.server, 'POST', '/admin/problem', problemPayload('EDGE', 'Allow-list', text), root.token)
+    ).data;
     const { page } = await rootPage(true);
     await page.goto(`/problem/${edge.problemId}`);
     const content = page.getByTestId('problem-description');
     await content.getByText('styled').waitFor();
     const attributes = (selector: string, names: string[]) =>
       content.locator(selector).evaluate((el, wanted) => wanted.map((name) => el.getAttribute(name)), names);
-    expect(await attributes('a >> text=mail', ['href', 'target', 'rel'])).toEqual(['mailto:a@example.com', '_blank', 'noopener noreferrer']);
+    expect(await attributes('a >> text=mail', ['href', 'target', 'rel'])).toEqual([
+      'mailto:a@example.com',
+      '_blank',
+      'noopener noreferrer',
+    ]);
     expect(await attributes('a >> text=relative', ['href'])).toEqual(['/problem/1000']);
     expect(await attributes('a >> text=anchor', ['href', 'target'])).toEqual(['#top', null]);
     for (const name of ['ftp', 'tel', 'data-link']) expect(await attributes(`a >> text=${name}`, ['href']), name).toEqual([null]);
@@ -224,7 +312,9 @@ describe('stored XSS', () => {
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
+      );
     });
     const takeViolations = async () => {
       const found = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.splice(0));
@@ -272,7 +362,10 @@ describe('stored XSS', () => {
       await page.getByTestId(field.content).locator('.katex-display').waitFor();
       // Parsing the hostile text (inertly, to sanitise it) sets its on* attributes, which the policy refuses at once.
       const violations = await takeViolations();
-      expect(violations.filter((violation) => !/: script-src-attr inline at /.test(violation)), field.name).toEqual([]);
+      expect(
+        violations.filter((violation) => !/: script-src-attr inline at /.test(violation)),
+        field.name,
+      ).toEqual([]);
       expect(await xssOf(page), field.name).toBeUndefined();
     }
     expect(markers).toEqual([]);
