@@ -17,13 +17,18 @@ async function describeSchema(database: Database): Promise<Record<string, Row[]>
     return result.rows;
   };
   return {
-    columns: await rows(sql`select table_name::text, column_name::text, data_type::text, udt_name::text, is_nullable::text, column_default::text, character_maximum_length::text
+    columns:
+      await rows(sql`select table_name::text, column_name::text, data_type::text, udt_name::text, is_nullable::text, column_default::text, character_maximum_length::text
       from information_schema.columns where table_schema = 'public' order by table_name, column_name`),
-    indexes: await rows(sql`select tablename::text, indexname::text, indexdef from pg_indexes where schemaname = 'public' order by tablename, indexname`),
+    indexes: await rows(
+      sql`select tablename::text, indexname::text, indexdef from pg_indexes where schemaname = 'public' order by tablename, indexname`,
+    ),
     // NOT NULL is in the columns; PostgreSQL 18 (PGlite's) also lists it as a constraint, 15 does not.
-    constraints: await rows(sql`select conrelid::regclass::text as "table", conname::text, contype::text, pg_get_constraintdef(oid) as definition
+    constraints:
+      await rows(sql`select conrelid::regclass::text as "table", conname::text, contype::text, pg_get_constraintdef(oid) as definition
       from pg_constraint where connamespace = 'public'::regnamespace and contype <> 'n' order by 1, 2`),
-    sequences: await rows(sql`select sequence_name::text, data_type::text, start_value::text, increment::text from information_schema.sequences
+    sequences:
+      await rows(sql`select sequence_name::text, data_type::text, start_value::text, increment::text from information_schema.sequences
       where sequence_schema = 'public' order by sequence_name`),
     migrations: await rows(sql`select hash, created_at::text from drizzle.__drizzle_migrations order by id`),
   };
