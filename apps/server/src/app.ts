@@ -10,25 +10,17 @@ import nulGuard from './plugins/app/nul-guard.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
 import spa from './plugins/external/spa.ts';
-import accountsRoutes from './modules/accounts/routes.ts';
-import signupRoutes from './modules/accounts/signup-routes.ts';
-import settingsRoutes from './modules/accounts/settings-routes.ts';
-import siteRoutes from './modules/site/routes.ts';
-import messagesRoutes from './modules/messages/routes.ts';
-import adminRoutes from './modules/admin/routes.ts';
-import emailConfigRoutes from './modules/admin/email-config-routes.ts';
-import judgeRoutes from './modules/judge/routes.ts';
-import testJudgeRoutes from './modules/judge/test-judge-routes.ts';
-import problemsRoutes from './modules/problems/routes.ts';
-import adminProblemsRoutes from './modules/problems/admin-routes.ts';
-import problemBatchRoutes from './modules/problems/batch/routes.ts';
-import submissionsRoutes from './modules/submissions/routes.ts';
-import trainingsRoutes from './modules/trainings/routes.ts';
-import adminTrainingsRoutes from './modules/trainings/admin-routes.ts';
-import contestsRoutes from './modules/contests/routes.ts';
-import adminContestsRoutes from './modules/contests/admin-routes.ts';
-import groupsRoutes from './modules/groups/routes.ts';
-import groupAdminRoutes from './modules/groups/group-admin-routes.ts';
+import { accountsRoutes, settingsRoutes, signupRoutes } from './modules/accounts/index.ts';
+import { siteRoutes } from './modules/home/index.ts';
+import { messagesRoutes } from './modules/messages/index.ts';
+import { adminRoutes, emailConfigRoutes } from './modules/admin/index.ts';
+import { judgeRoutes, testJudgeRoutes } from './modules/judge/index.ts';
+import { adminProblemsRoutes, problemBatchRoutes, problemsRoutes } from './modules/problems/index.ts';
+import { submissionsRoutes } from './modules/submissions/index.ts';
+import { adminTrainingsRoutes, trainingsRoutes } from './modules/trainings/index.ts';
+import { adminContestsRoutes, contestsRoutes } from './modules/contests/index.ts';
+import { groupAdminRoutes, groupsRoutes } from './modules/groups/index.ts';
+import { problemListsRoutes } from './modules/problem-lists/index.ts';
 
 export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours' | 'judgeSecret'> & Partial<Pick<ServerConfig, 'trustProxy'>> & {
   /** Where test data and files live. */
@@ -106,6 +98,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(judgeRoutes, { dataDir: config.dataDir, secret: config.judgeSecret });
       await api.register(testJudgeRoutes);
       await api.register(problemsRoutes);
+      await api.register(problemListsRoutes);
       await api.register(adminProblemsRoutes, { dataDir: config.dataDir });
       await api.register(problemBatchRoutes, { dataDir: config.dataDir });
       await api.register(submissionsRoutes, { dataDir: config.dataDir });

@@ -1,6 +1,8 @@
 // The one database schema: every module's tables, for Drizzle's typed queries and migrations.
 export * from '../modules/accounts/tables.ts';
 export * from '../modules/site/tables.ts';
+export * from '../modules/announcements/tables.ts';
+export * from '../modules/home/tables.ts';
 export * from '../modules/problems/tables.ts';
 export * from '../modules/contests/tables.ts';
 export * from '../modules/submissions/tables.ts';

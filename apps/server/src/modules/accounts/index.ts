@@ -5,3 +5,6 @@ export { getEmailConfig, isMailEnabled, saveEmailConfig, sendTestMail } from './
 export { spendGuess } from './password-guesses.ts';
 export { listUserSessions, revokeSession, revokeUserSessions, type ResolvedSession } from './sessions.ts';
 export { knownUserField, userField, type UserField } from './user-fields.ts';
+export { default as accountsRoutes } from './routes.ts';
+export { default as signupRoutes } from './signup-routes.ts';
+export { default as settingsRoutes } from './settings-routes.ts';

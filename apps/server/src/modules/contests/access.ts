@@ -4,7 +4,7 @@
 // and submissions; a protected one is readable by every logged-in user and needs a registration to submit.
 import { and, eq, isNull } from 'drizzle-orm';
 import { ContestAuth, ContestStatus, isSuperAdmin } from '@verdict/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
 import type { ResolvedSession } from '../accounts/index.ts';
@@ -57,4 +57,10 @@ export async function assertContestReadable(db: Db, contest: ContestRow, viewer:
 export async function openContest(db: Db, cid: number, viewer: Caller): Promise<{ contest: ContestRow; viewer: Member }> {
   const contest = await visibleContest(db, cid, viewer);
   return { contest, viewer: await assertContestReadable(db, contest, viewer) };
+}
+
+/** What other modules need of a contest by id (type, end, creator), or undefined. */
+export async function contestFacts(db: Db | Tx, cid: number): Promise<Pick<ContestRow, 'type' | 'endTime' | 'uid'> | undefined> {
+  const [contest] = await db.select({ type: contests.type, endTime: contests.endTime, uid: contests.uid }).from(contests).where(eq(contests.id, cid));
+  return contest;
 }

@@ -1,7 +1,7 @@
 // Contest administration: one contest for the form, create, update, delete and the visibility switch.
 import { eq } from 'drizzle-orm';
 import { ContestAuth, type AdminContest, type ContestForm } from '@verdict/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { submissions } from '../submissions/tables.ts';
 import { editableContest, type Manager } from './admin-access.ts';
 import { releaseProblems } from './admin-problems.ts';
@@ -69,3 +69,8 @@ export async function deleteContest(db: Db, user: Manager, cid: number): Promise
   });
 }
 
+
+/** A disbanded group's contests (problems links, registrations and submissions go by cascade), in its transaction. */
+export async function deleteGroupContests(tx: Tx, gid: number): Promise<void> {
+  await tx.delete(contests).where(eq(contests.gid, gid));
+}

@@ -3,3 +3,7 @@ export { isContestAdmin } from './access.ts';
 export { contestFullScreenList } from './problems.ts';
 export { recentContests } from './service.ts';
 export { checkContestSubmission } from './submission.ts';
+export { contestFacts } from './access.ts';
+export { default as contestsRoutes } from './routes.ts';
+export { default as adminContestsRoutes } from './admin-routes.ts';
+export { deleteGroupContests } from './admin-service.ts';

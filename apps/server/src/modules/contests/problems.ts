@@ -5,10 +5,9 @@ import { and, asc, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { ContestStatus, ContestType, JudgeStatus, type ContestProblem, type ContestProblemDetail, type FullScreenProblem } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../plugins/app/errors.ts';
-import { userStatuses } from '../problems/index.ts';
+import { acAndTotal, contestScope as submissionsOfContest, userStatuses } from '../submissions/index.ts';
 import { problemDetailByPid } from '../problems/index.ts';
 import { ProblemAuth } from '../problems/index.ts';
-import { submissions } from '../submissions/tables.ts';
 import { isContestAdmin, openContest, statusOf, type Caller, type ContestRow } from './access.ts';
 import { contestProblems } from './tables.ts';
 
@@ -31,17 +30,7 @@ export async function linkByDisplayId(db: Db | Tx, cid: number, displayId: strin
 }
 
 /** The contest's submissions that count: before the end, or all of them with containsEnd. */
-const contestScope = (contest: ContestRow, containsEnd: boolean): SQL => and(eq(submissions.cid, contest.id), containsEnd ? undefined : lt(submissions.submitTime, contest.endTime))!;
-
-async function acAndTotal(db: Db, pids: number[], scope: SQL): Promise<Map<number, { ac: number; total: number }>> {
-  if (!pids.length) return new Map();
-  const rows = await db
-    .select({ pid: submissions.pid, ac: sql<number>`(count(*) filter (where ${submissions.status} = ${JudgeStatus.Accepted}))::int`, total: count() })
-    .from(submissions)
-    .where(and(scope, inArray(submissions.pid, pids)))
-    .groupBy(submissions.pid);
-  return new Map(rows.map(({ pid, ...counts }) => [pid, counts]));
-}
+const contestScope = (contest: ContestRow, containsEnd: boolean): SQL => submissionsOfContest(contest.id, containsEnd ? null : contest.endTime);
 
 /** get-contest-problem. */
 export async function contestProblemList(db: Db, cid: number, containsEnd: boolean, caller: Caller): Promise<ContestProblem[]> {

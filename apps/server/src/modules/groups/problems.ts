@@ -6,11 +6,10 @@ import type { FullScreenProblem, GroupProblem, PageResult, Pagination } from '@v
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
-import { userStatuses } from '../problems/index.ts';
+import { practiceScope, userStatuses } from '../submissions/index.ts';
 import { countsOf, NO_COUNTS, tagsByProblem } from '../problems/index.ts';
 import { problems } from '../problems/tables.ts';
 import { ProblemAuth } from '../problems/index.ts';
-import { submissions } from '../submissions/tables.ts';
 import { openGroup, type Member } from './access.ts';
 import type { GroupCaller } from './membership.ts';
 
@@ -23,7 +22,7 @@ const displayOrder = [asc(sql`length(${problems.problemId})`), asc(problems.id)]
 
 /** The member's status on each problem, from their non-contest submissions inside the group. */
 async function statusesOf(db: Db, gid: number, member: Member, pids: number[]): Promise<Map<number, number>> {
-  const statuses = await userStatuses(db, member.uid, pids, and(eq(submissions.cid, 0), eq(submissions.gid, gid))!);
+  const statuses = await userStatuses(db, member.uid, pids, practiceScope(gid));
   return new Map([...statuses].map(([pid, s]) => [pid, s.status]));
 }
 

@@ -4,3 +4,5 @@ export { TaskPriority, enqueue, notifyQueued, withdrawFromJudge } from './queue.
 export { hasOnlineWorker } from './service.ts';
 export { judgeTaskProblem } from './task-problem.ts';
 export { storeTestData, storeTestDataFile, testDataPath } from './testdata.ts';
+export { default as judgeRoutes } from './routes.ts';
+export { default as testJudgeRoutes } from './test-judge-routes.ts';

@@ -6,7 +6,7 @@ import { isAdminRole, isSuperAdmin, type JudgeCaseMode, type JudgeMode, type Pro
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
 import { userField } from '../accounts/index.ts';
-import { problemCount } from './counts.ts';
+import { problemStats } from './stats-port.ts';
 import { problemLanguageList } from './languages.ts';
 import { codeTemplates, languages, problems } from './tables.ts';
 import { tagsOfProblem } from './tags.ts';
@@ -95,7 +95,7 @@ async function toDetail(db: Db, row: NonNullable<Awaited<ReturnType<typeof detai
     tagsOfProblem(db, problem.id),
     problemLanguageList(db, problem.id),
     enabledTemplates(db, problem.id),
-    problemCount(db, problem.id),
+    problemStats().problemCount(db, problem.id),
   ]);
   return {
     problem: {

@@ -11,8 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
 import type { ResolvedSession } from '../accounts/index.ts';
-import { submissions } from '../submissions/tables.ts';
-import { COUNT_KEYS, countsByProblem, userStatusSql } from './counts.ts';
+import { COUNT_KEYS } from './count-keys.ts';
+import { problemStats } from './stats-port.ts';
 import { problems, problemTags, tags } from './tables.ts';
 import { bankCondition, mayViewBank } from './visibility.ts';
 
@@ -88,8 +88,9 @@ function listStatement(db: Db, shape: ListShape, name: string) {
   // buffering every row for a window, and the page is the first entries of problems_public_list_idx.
   const counted = shape.tagCount ? sql`count(*) over ()` : sql`(select count(*) from ${problems} where ${where})`;
   const counts = sql.raw(COUNT_KEYS.map((key) => `'${key}', coalesce(page_counts.${key}, 0)`).join(', '));
+  const stats = problemStats();
   const myStatus = shape.withStatus
-    ? sql`, 'myStatus', coalesce(${userStatusSql(sql.placeholder('uid'), sql.raw('page.pid'), eq(submissions.cid, 0))}, ${JudgeStatus.NotSubmitted})`
+    ? sql`, 'myStatus', coalesce(${stats.userStatusSql(sql.placeholder('uid'), sql.raw('page.pid'))}, ${JudgeStatus.NotSubmitted})`
     : sql``;
   const list = sql`
     with page as (
@@ -99,7 +100,7 @@ function listStatement(db: Db, shape: ListShape, name: string) {
     page_tags as (
       select pt.pid, json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by t.id) as tags
       from page join ${problemTags} pt on pt.pid = page.pid join ${tags} t on t.id = pt.tid group by pt.pid),
-    page_counts as (${countsByProblem(sql`select pid from page`)})
+    page_counts as (${stats.countsByProblem(sql`select pid from page`)})
     select coalesce(json_agg(json_build_object(
         'pid', page.pid, 'problemId', page.problem_id, 'title', page.title, 'difficulty', page.difficulty, 'type', page.type,
         'tags', coalesce(page_tags.tags, '[]'::json), ${counts}, 'gmtModified', ${isoTime(sql.raw('page.gmt_modified'))} ${myStatus}

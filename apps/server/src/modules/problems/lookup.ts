@@ -2,7 +2,7 @@
 // needs more than the row asks through a service of its own here.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { problemCases, problems } from './tables.ts';
+import { problemCases, problems, tags } from './tables.ts';
 
 export type ProblemRecord = typeof problems.$inferSelect;
 export type ProblemCaseRecord = typeof problemCases.$inferSelect;
@@ -26,4 +26,14 @@ export async function findProblemCase(db: Db | Tx, pid: number, seq: number): Pr
 /** A problem's stored test cases in sequence order (what a judge task carries). */
 export async function problemCaseList(db: Db | Tx, pid: number): Promise<ProblemCaseRecord[]> {
   return db.select().from(problemCases).where(eq(problemCases.problemId, pid)).orderBy(asc(problemCases.seq));
+}
+
+/** A disbanded group's problems (their cases, tags, languages, submissions… go by cascade), in its transaction. */
+export async function deleteGroupProblems(tx: Tx, gid: number): Promise<void> {
+  await tx.delete(problems).where(eq(problems.gid, gid));
+}
+
+/** A disbanded group's own tags, in its transaction. */
+export async function deleteGroupTags(tx: Tx, gid: number): Promise<void> {
+  await tx.delete(tags).where(eq(tags.gid, gid));
 }

@@ -1,22 +1,17 @@
 // Problems routes: the public problem calls of spec 000 §7 (lists, tags, detail, templates, languages, status).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  FullScreenProblemListQuerySchema,
   LanguagesQuerySchema,
   ProblemDetailQuerySchema,
   ProblemListQuerySchema,
   ProblemOjQuerySchema,
   ProblemPidQuerySchema,
-  UserProblemStatusSchema,
 } from '@verdict/shared';
 import { ok } from '../../plugins/app/envelope.ts';
-import { currentUser, requireLogin } from '../../plugins/app/auth.ts';
 import { enabledTemplates, problemDetail, visibleProblemPid } from './detail.ts';
-import { fullScreenProblemList } from './full-screen.ts';
 import { localLanguages, problemLanguageList } from './languages.ts';
 import { listProblems, randomPublicProblem } from './list.ts';
 import { listTagGroups, listTags, tagsOfProblem } from './tags.ts';
-import { userProblemStatus } from './user-status.ts';
 
 const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['problems'];
@@ -55,14 +50,6 @@ const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (all || pid === undefined) return ok(await localLanguages(app.db));
     return ok(await problemLanguageList(app.db, await visibleProblemPid(app.db, pid, request.user)));
   });
-
-  app.post('/get-user-problem-status', { schema: { tags, body: UserProblemStatusSchema }, preHandler: requireLogin }, async (request) =>
-    ok(await userProblemStatus(app.db, currentUser(request), request.body)),
-  );
-
-  app.get('/get-full-screen-problem-list', { schema: { tags, querystring: FullScreenProblemListQuerySchema } }, async (request) =>
-    ok(await fullScreenProblemList(app.db, request.query, request.user)),
-  );
 };
 
 export default problemsRoutes;

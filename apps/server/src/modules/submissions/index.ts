@@ -2,3 +2,11 @@
 export { submissionPage } from './list.ts';
 export { lastWeekStatistics, startOfDay } from './service.ts';
 export { findSubmission, recordJudgePhase, settleJudgeResult, settleJudgement, type SubmissionRecord } from './settle.ts';
+export { acAndTotal, contestScope, countsByProblem, practiceScope, problemCount, userStatusSql, userStatuses, type UserStatus } from './problem-stats.ts';
+
+// The problems module, below this one, shows live counts and the viewer's status through its port.
+import { provideProblemStats } from '../problems/index.ts';
+import { countsByProblem, problemCount, userStatusSql } from './problem-stats.ts';
+
+provideProblemStats({ countsByProblem, problemCount, userStatusSql: (uid, pid) => userStatusSql(uid, pid) });
+export { default as submissionsRoutes } from './routes.ts';

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { TrainingAdmin } from './admin-access.ts';
 import { assertCategoryExists } from './categories.ts';
 import { selectTrainings, toAdminTraining } from './rows.ts';
-import { trainingRegistrations, trainings } from './tables.ts';
+import { trainingCategories, trainingRegistrations, trainings } from './tables.ts';
 
 /** The stored values of the form: a Public training keeps no password. */
 async function storedValues(tx: Tx, form: TrainingForm) {
@@ -62,4 +62,10 @@ export async function deleteTraining(db: Db, admin: TrainingAdmin, tid: number):
     await admin.editable(tx, tid);
     await tx.delete(trainings).where(eq(trainings.id, tid));
   });
+}
+
+/** A disbanded group's trainings (links and registrations go by cascade) and training categories, in its transaction. */
+export async function deleteGroupTrainings(tx: Tx, gid: number): Promise<void> {
+  await tx.delete(trainings).where(eq(trainings.gid, gid));
+  await tx.delete(trainingCategories).where(eq(trainingCategories.gid, gid));
 }

@@ -3,10 +3,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FullScreenProblem, TrainingProblem } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { userStatuses } from '../problems/index.ts';
+import { practiceScope, userStatuses } from '../submissions/index.ts';
 import { countsOf, NO_COUNTS, tagsByProblem } from '../problems/index.ts';
 import { problems } from '../problems/tables.ts';
-import { submissions } from '../submissions/tables.ts';
 import { openTraining, type Caller, type TrainingRow } from './access.ts';
 import { trainingBank } from './scope.ts';
 import { trainingProblems } from './tables.ts';
@@ -24,7 +23,7 @@ async function orderedShownProblems(db: Db, training: Pick<TrainingRow, 'id' | '
 /** The viewer's status per problem (non-contest submissions); nothing for visitors. */
 async function statusesOf(db: Db, pids: number[], viewer: Caller): Promise<Map<number, number> | null> {
   if (viewer === null) return null;
-  const statuses = await userStatuses(db, viewer.uid, pids, eq(submissions.cid, 0));
+  const statuses = await userStatuses(db, viewer.uid, pids, practiceScope());
   return new Map([...statuses].map(([pid, s]) => [pid, s.status]));
 }
 

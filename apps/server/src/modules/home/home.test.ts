@@ -7,8 +7,9 @@ import { contests } from '../contests/tables.ts';
 import { problems } from '../problems/tables.ts';
 import { submissions } from '../submissions/tables.ts';
 import { startOfDay } from '../submissions/service.ts';
-import { updateWebsiteConfig } from './config.ts';
-import { announcements, homeCarousel } from './tables.ts';
+import { updateWebsiteConfig } from '../site/config.ts';
+import { announcements } from '../announcements/tables.ts';
+import { homeCarousel } from './tables.ts';
 
 const get = async (t: TestApp, url: string, token?: string) => {
   const res = await t.request({ method: 'GET', url, token });

@@ -1,21 +1,20 @@
 // get-user-problem-status: the caller's status and score on each problem of a list page, for the public and
 // group lists and for a contest's list (sealed while an OI contest runs, post-end submissions on request).
-import { and, eq, lte, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { isSuperAdmin, JudgeStatus, type UserProblemStatusMap, type UserProblemStatusRequest } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
 import type { ResolvedSession } from '../accounts/index.ts';
-import { contests } from '../contests/tables.ts';
-import { submissions } from '../submissions/tables.ts';
-import { userStatuses, type UserStatus } from './counts.ts';
+import { contestFacts } from '../contests/index.ts';
+import { contestScope, practiceScope, userStatuses, type UserStatus } from '../submissions/index.ts';
 
 const OI_CONTEST = 1;
 
-async function contestScope(db: Db, caller: ResolvedSession, request: UserProblemStatusRequest): Promise<{ scope: SQL; sealed: boolean }> {
+async function contestStatusScope(db: Db, caller: ResolvedSession, request: UserProblemStatusRequest): Promise<{ scope: SQL; sealed: boolean }> {
   if (!request.cid) throw badRequest('Problem_status_cid_required');
-  const [contest] = await db.select({ type: contests.type, endTime: contests.endTime, uid: contests.uid }).from(contests).where(eq(contests.id, request.cid));
+  const contest = await contestFacts(db, request.cid);
   if (!contest) throw notFound('Problem_contest_not_found');
-  const scope = and(eq(submissions.cid, request.cid), request.containsEnd ? undefined : lte(submissions.submitTime, contest.endTime))!;
+  const scope = contestScope(request.cid, request.containsEnd ? null : contest.endTime, true);
   // The contest has no real-time OI rank setting yet: a running OI contest hides results from all but its admins.
   const contestAdmin = isSuperAdmin(caller.role) || contest.uid === caller.uid;
   const sealed = contest.type === OI_CONTEST && new Date() < contest.endTime && !contestAdmin;
@@ -27,8 +26,8 @@ const SEALED: UserStatus = { status: JudgeStatus.SubmittedUnknownResult, score: 
 export async function userProblemStatus(db: Db, caller: ResolvedSession, request: UserProblemStatusRequest): Promise<UserProblemStatusMap> {
   const pids = [...new Set(request.pidList)];
   const { scope, sealed } = request.isContestProblemList
-    ? await contestScope(db, caller, request)
-    : { scope: and(eq(submissions.cid, 0), request.gid ? eq(submissions.gid, request.gid) : undefined)!, sealed: false };
+    ? await contestStatusScope(db, caller, request)
+    : { scope: practiceScope(request.gid ? request.gid : undefined), sealed: false };
   const statuses = await userStatuses(db, caller.uid, pids, scope);
   const seal = (s: UserStatus) => (sealed && s.status !== JudgeStatus.NotSubmitted ? SEALED : s);
   return Object.fromEntries([...statuses].map(([pid, s]) => [String(pid), seal(s)]));

@@ -1,4 +1,4 @@
-// Site routes: website configuration and the home page calls.
+// Home page routes: the public website config, the carousel, recent contests and problems, the 7-day ranking, announcements and last week's statistics.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnnouncementDetailQuerySchema, AnnouncementListQuerySchema, isSuperAdmin, WeekStatisticsQuerySchema, type PublicWebsiteConfig } from '@verdict/shared';
 import { ok } from '../../plugins/app/envelope.ts';
@@ -6,9 +6,9 @@ import { recentContests } from '../contests/index.ts';
 import { recentUpdatedProblems } from '../problems/index.ts';
 import { recentSevenDayAcRank } from '../ranks/index.ts';
 import { lastWeekStatistics } from '../submissions/index.ts';
-import { getAnnouncementDetail, listCommonAnnouncements } from './announcements.ts';
+import { getAnnouncementDetail, listCommonAnnouncements } from '../announcements/index.ts';
 import { listCarousel } from './carousel.ts';
-import { getWebsiteConfig } from './config.ts';
+import { getWebsiteConfig } from '../site/index.ts';
 import { isMailEnabled } from '../accounts/index.ts';
 import { cached } from './cache.ts';
 

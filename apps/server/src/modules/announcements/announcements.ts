@@ -1,7 +1,7 @@
-// Site announcements: the visible, non-group announcements of the home page and their detail page.
+// Announcements: the visible, non-group announcements of the home page and their detail page; a disbanded group's go with it.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Announcement, PageResult, Pagination } from '@verdict/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { notFound } from '../../plugins/app/errors.ts';
 import { userField } from '../accounts/index.ts';
@@ -47,4 +47,9 @@ export async function getAnnouncementDetail(db: Db, id: number): Promise<Announc
   if (!bumped) throw notFound('Announcement_not_found');
   const [row] = await db.select(columns).from(announcements).where(eq(announcements.id, id));
   return toWire(row);
+}
+
+/** A disbanded group's announcements, in its transaction. */
+export async function deleteGroupAnnouncements(tx: Tx, gid: number): Promise<void> {
+  await tx.delete(announcements).where(eq(announcements.gid, gid));
 }

@@ -1,0 +1,2 @@
+// The home module's public entry: other modules import only this file.
+export { default as siteRoutes } from './routes.ts';

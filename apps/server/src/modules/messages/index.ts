@@ -1,0 +1,2 @@
+// The messages module's public entry: other modules import only this file.
+export { default as messagesRoutes } from './routes.ts';
