@@ -5,7 +5,13 @@ import { formatAcRate } from '@/lib/units';
 export function AcRate({ ac, total }: { ac: number; total: number }) {
   return (
     <Tooltip title={`${ac} / ${total}`}>
-      <Progress percent={total > 0 ? (ac / total) * 100 : 0} size="small" format={() => formatAcRate(ac, total)} strokeColor="#52c41a" data-testid="ac-rate" />
+      <Progress
+        percent={total > 0 ? (ac / total) * 100 : 0}
+        size="small"
+        format={() => formatAcRate(ac, total)}
+        strokeColor="#52c41a"
+        data-testid="ac-rate"
+      />
     </Tooltip>
   );
 }

@@ -18,7 +18,14 @@ export function EditDeleteActions({ testId, onEdit, confirmTitle, confirmContent
   const confirmDelete = useConfirmDelete();
   return (
     <Space size={4}>
-      <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('manageProblems:action.edit')} onClick={onEdit} data-testid={`edit-${testId}`} />
+      <Button
+        size="small"
+        type="text"
+        icon={<EditOutlined />}
+        aria-label={t('manageProblems:action.edit')}
+        onClick={onEdit}
+        data-testid={`edit-${testId}`}
+      />
       <Button
         size="small"
         type="text"

@@ -29,7 +29,15 @@ interface ProblemPickerModalProps<R extends PickerRow> {
   title?: string;
 }
 
-export function ProblemPickerModal<R extends PickerRow>({ open, onClose, list, query, addingPid, onAdd, title }: ProblemPickerModalProps<R>) {
+export function ProblemPickerModal<R extends PickerRow>({
+  open,
+  onClose,
+  list,
+  query,
+  addingPid,
+  onAdd,
+  title,
+}: ProblemPickerModalProps<R>) {
   const { t } = useTranslation();
   const columns: ColumnsType<R> = [
     { title: t('training:manage.id'), dataIndex: 'pid', width: 70 },
@@ -41,14 +49,29 @@ export function ProblemPickerModal<R extends PickerRow>({ open, onClose, list, q
       key: 'add',
       width: 90,
       render: (_, row) => (
-        <Button size="small" type="primary" ghost icon={<PlusOutlined />} loading={addingPid === row.pid} onClick={() => onAdd(row)} data-testid={`picker-add-${row.problemId}`}>
+        <Button
+          size="small"
+          type="primary"
+          ghost
+          icon={<PlusOutlined />}
+          loading={addingPid === row.pid}
+          onClick={() => onAdd(row)}
+          data-testid={`picker-add-${row.problemId}`}
+        >
           {t('training:manage.add')}
         </Button>
       ),
     },
   ];
   return (
-    <Modal open={open} title={title ?? t('training:manage.addFromPublic')} footer={null} onCancel={onClose} width={820} data-testid="problem-picker">
+    <Modal
+      open={open}
+      title={title ?? t('training:manage.addFromPublic')}
+      footer={null}
+      onCancel={onClose}
+      width={820}
+      data-testid="problem-picker"
+    >
       <Input.Search
         allowClear
         placeholder={t('training:manage.problemSearch')}

@@ -15,7 +15,10 @@ const parse = (params: URLSearchParams): Search => ({
   currentPage: readPositiveInt(params, 'currentPage', 1),
 });
 
-const serialize = (search: Search): SearchValues => ({ keyword: search.keyword || undefined, currentPage: unlessDefault(search.currentPage, 1) });
+const serialize = (search: Search): SearchValues => ({
+  keyword: search.keyword || undefined,
+  currentPage: unlessDefault(search.currentPage, 1),
+});
 
 export const useAdminKeywordSearch = () => {
   const [search, update] = useSearchState(parse, serialize);

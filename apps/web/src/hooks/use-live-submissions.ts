@@ -19,7 +19,10 @@ export function useLiveSubmissions(rows: Submission[], cid?: number): Submission
       }),
     [rows, updates],
   );
-  const waiting = merged.filter((row) => isInProgress(row.status)).map((row) => row.submitId).join(',');
+  const waiting = merged
+    .filter((row) => isInProgress(row.status))
+    .map((row) => row.submitId)
+    .join(',');
 
   useEffect(() => {
     if (!waiting) return;

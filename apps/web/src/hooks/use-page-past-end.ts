@@ -7,7 +7,11 @@ interface PagedQuery {
   data?: PageResult<unknown>;
 }
 
-export function usePagePastEnd(query: PagedQuery, paging: { currentPage: number; limit: number }, goTo: (currentPage: number) => void): void {
+export function usePagePastEnd(
+  query: PagedQuery,
+  paging: { currentPage: number; limit: number },
+  goTo: (currentPage: number) => void,
+): void {
   const total = query.data?.total ?? 0;
   const pageIsEmpty = query.isSuccess && query.data?.records.length === 0;
   useEffect(() => {

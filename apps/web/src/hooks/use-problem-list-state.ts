@@ -23,7 +23,8 @@ export const useProblemListState = () => {
     showSizeChanger: true,
     pageSizeOptions: PICKER_PAGE_SIZES.map(String),
     showTotal: (count) => t('training:manage.total', { total: count }),
-    onChange: (currentPage, limit) => setState((current) => ({ ...current, currentPage: limit === current.limit ? currentPage : 1, limit })),
+    onChange: (currentPage, limit) =>
+      setState((current) => ({ ...current, currentPage: limit === current.limit ? currentPage : 1, limit })),
   });
   return { state, search, pagination };
 };

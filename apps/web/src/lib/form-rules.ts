@@ -2,14 +2,7 @@
 // a failing schema's message key is translated in the given namespace.
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
-import {
-  captchaAnswerSchema,
-  emailCodeSchema,
-  emailSchema,
-  newPasswordSchema,
-  passwordSchema,
-  usernameSchema,
-} from '@verdict/shared';
+import { captchaAnswerSchema, emailCodeSchema, emailSchema, newPasswordSchema, passwordSchema, usernameSchema } from '@verdict/shared';
 
 /** What a rule needs of a zod schema (the web does not depend on zod itself). */
 interface Schema {
@@ -29,9 +22,7 @@ export const sameAsRule = (t: TFunction, field: string): FormRule[] => [
   { required: true, message: t('auth:Password_Again_Required') },
   ({ getFieldValue }) => ({
     validator: (_rule, value: string | undefined) =>
-      !value || value === getFieldValue(field)
-        ? Promise.resolve()
-        : Promise.reject(new Error(t('auth:Password_does_not_match'))),
+      !value || value === getFieldValue(field) ? Promise.resolve() : Promise.reject(new Error(t('auth:Password_does_not_match'))),
   }),
 ];
 

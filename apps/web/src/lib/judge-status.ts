@@ -38,7 +38,14 @@ export const mayJudgeByHand = (status: number): boolean => !isInProgress(status)
 export const mayCancel = (status: number): boolean => status !== S.Compiling && status !== S.Judging && status !== S.Cancelled;
 
 /** Verdicts with a failing test case the author may download. */
-const WITH_WRONG_CASE: readonly number[] = [S.WrongAnswer, S.PresentationError, S.TimeLimitExceeded, S.MemoryLimitExceeded, S.RuntimeError, S.PartialAccepted];
+const WITH_WRONG_CASE: readonly number[] = [
+  S.WrongAnswer,
+  S.PresentationError,
+  S.TimeLimitExceeded,
+  S.MemoryLimitExceeded,
+  S.RuntimeError,
+  S.PartialAccepted,
+];
 export const hasWrongCase = (status: number): boolean => WITH_WRONG_CASE.includes(status);
 
 /** Filter options of the submission list: every status a submission can end in or be in. */

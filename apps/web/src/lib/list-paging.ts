@@ -12,7 +12,10 @@ export interface ProblemListPaging {
   onPageChange: (currentPage: number, limit: number) => void;
 }
 
-export const problemListPagination = (t: TFunction, { page, currentPage, limit, onPageChange }: ProblemListPaging): TablePaginationConfig => ({
+export const problemListPagination = (
+  t: TFunction,
+  { page, currentPage, limit, onPageChange }: ProblemListPaging,
+): TablePaginationConfig => ({
   current: currentPage,
   pageSize: limit,
   total: page.total,

@@ -25,4 +25,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useLoginModal = (): LoginModalState => useSyncExternalStore(subscribe, () => state, () => state);
+export const useLoginModal = (): LoginModalState =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );

@@ -26,7 +26,8 @@ const URI_ATTRIBUTES = new Set(['src', 'href', 'xlink:href']);
  * the text out of its box over the page (fixed or absolute positioning, z-index, transforms). Names are the
  * browser's longhands: white-space is read as white-space-collapse and text-wrap-mode.
  */
-const ALLOWED_STYLE = /^(?:color|background-color|text-align|text-decoration(?:-[a-z]+)?|text-indent|text-shadow|font-(?:size|weight|style|family|variant)|line-height|letter-spacing|white-space(?:-collapse)?|text-wrap(?:-mode|-style)?|vertical-align|(?:min-|max-)?(?:width|height)|(?:margin|padding)(?:-(?:top|right|bottom|left))?|border(?:-(?:top|right|bottom|left))?-(?:width|style|color)|border-collapse|top|bottom|left|right)$/;
+const ALLOWED_STYLE =
+  /^(?:color|background-color|text-align|text-decoration(?:-[a-z]+)?|text-indent|text-shadow|font-(?:size|weight|style|family|variant)|line-height|letter-spacing|white-space(?:-collapse)?|text-wrap(?:-mode|-style)?|vertical-align|(?:min-|max-)?(?:width|height)|(?:margin|padding)(?:-(?:top|right|bottom|left))?|border(?:-(?:top|right|bottom|left))?-(?:width|style|color)|border-collapse|top|bottom|left|right)$/;
 
 function sanitizeStyle(value: string): string {
   const parsed = document.createElement('span').style;
@@ -34,7 +35,8 @@ function sanitizeStyle(value: string): string {
   const kept = document.createElement('span').style;
   for (const name of Array.from(parsed)) {
     const property = parsed.getPropertyValue(name);
-    const allowed = name === 'position' ? property === 'relative' : ALLOWED_STYLE.test(name) && !/url\(|image-set\(|expression/i.test(property);
+    const allowed =
+      name === 'position' ? property === 'relative' : ALLOWED_STYLE.test(name) && !/url\(|image-set\(|expression/i.test(property);
     if (allowed) kept.setProperty(name, property, parsed.getPropertyPriority(name));
   }
   return kept.cssText;
@@ -63,7 +65,23 @@ function openLinksApart(node: Element): void {
 const CONFIG: Config = {
   USE_PROFILES: { html: true, svg: true, mathMl: true },
   ALLOWED_URI_REGEXP: ALLOWED_URI,
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'option', 'textarea', 'fieldset', 'audio', 'video', 'source', 'track', 'use', 'dialog', 'template'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'select',
+    'option',
+    'textarea',
+    'fieldset',
+    'audio',
+    'video',
+    'source',
+    'track',
+    'use',
+    'dialog',
+    'template',
+  ],
   FORBID_ATTR: ['srcset', 'ping', 'action', 'formaction', 'autofocus', 'contenteditable', 'tabindex', 'popover'],
   // id and name become user-content-…, so the text cannot shadow the page's own elements (DOM clobbering).
   SANITIZE_NAMED_PROPS: true,

@@ -7,8 +7,7 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      retry: (failureCount, error) =>
-        failureCount < 1 && !(error instanceof ApiError && error.kind === 'http' && error.status < 500),
+      retry: (failureCount, error) => failureCount < 1 && !(error instanceof ApiError && error.kind === 'http' && error.status < 500),
     },
   },
 });

@@ -61,9 +61,7 @@ export const clearSession = (): void => {
   if (state.token !== null || state.user !== null) emit({ token: null, user: null });
 };
 
-const CODE_BY_NAME = new Map<string, RoleCode>(
-  Object.entries(ROLE_NAMES).map(([code, name]) => [name, Number(code) as RoleCode]),
-);
+const CODE_BY_NAME = new Map<string, RoleCode>(Object.entries(ROLE_NAMES).map(([code, name]) => [name, Number(code) as RoleCode]));
 
 /** Refreshed roles (get-user-auth-info) replace the role list and the role code of the stored user. */
 export const applyRoles = (roleNames: string[]): void => {

@@ -13,11 +13,7 @@ export function SiteFooter() {
       <Space wrap separator={<span className="footer-sep">|</span>} className="footer-row">
         <span>{t('footer:terms')}</span>
         <span>{t('footer:privacy')}</span>
-        <Popover
-          trigger="click"
-          title={t('footer:chatGroup')}
-          content={<div className="chat-group-popup">{t('footer:chatGroupTip')}</div>}
-        >
+        <Popover trigger="click" title={t('footer:chatGroup')} content={<div className="chat-group-popup">{t('footer:chatGroupTip')}</div>}>
           <Typography.Link data-testid="footer-chat-group">
             <QrcodeOutlined /> {t('footer:chatGroup')}
           </Typography.Link>

@@ -17,7 +17,13 @@ function GuestButtons({ allowRegister, compact }: { allowRegister: boolean; comp
   const { t } = useTranslation();
   return (
     <Space size={compact ? 4 : 8}>
-      <Button type="primary" ghost={!compact} size={compact ? 'small' : 'middle'} onClick={() => openLoginModal('login')} data-testid="nav-login">
+      <Button
+        type="primary"
+        ghost={!compact}
+        size={compact ? 'small' : 'middle'}
+        onClick={() => openLoginModal('login')}
+        data-testid="nav-login"
+      >
         {t('nav:login')}
       </Button>
       {allowRegister && (
@@ -58,9 +64,7 @@ export function TopNav() {
         <img src="/favicon.svg" alt="" className="brand-logo" />
         <span className="brand-name">{siteName}</span>
       </Link>
-      {!compact && (
-        <Menu mode="horizontal" items={items} selectedKeys={selectedKeys} className="nav-menu" data-testid="nav-menu" />
-      )}
+      {!compact && <Menu mode="horizontal" items={items} selectedKeys={selectedKeys} className="nav-menu" data-testid="nav-menu" />}
       <div className="nav-right">
         <LanguageSwitch compact={compact} />
         {loggedIn && user ? (

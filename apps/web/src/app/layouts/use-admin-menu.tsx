@@ -30,15 +30,12 @@ export const useAdminMenu = (): { items: MenuItem[]; selectedKey: string } => {
 
   const items: (MenuItem | false)[] = [
     { ...entry('/manage', 'Dashboard'), icon: <DashboardOutlined /> } as MenuItem,
-    root && { ...entry('/manage/user', 'AdminUser'), icon: <UserOutlined /> } as MenuItem,
+    root && ({ ...entry('/manage/user', 'AdminUser'), icon: <UserOutlined /> } as MenuItem),
     root && {
       key: 'site',
       icon: <NotificationOutlined />,
       label: t('admin:siteGroup'),
-      children: [
-        entry('/manage/announcement', 'AdminAnnouncement'),
-        entry('/manage/notice', 'AdminNotice'),
-      ],
+      children: [entry('/manage/announcement', 'AdminAnnouncement'), entry('/manage/notice', 'AdminNotice')],
     },
     root && {
       key: 'system',

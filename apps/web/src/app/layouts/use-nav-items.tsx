@@ -28,7 +28,19 @@ const external = (href: string, label: string) => (
 );
 
 /** Top-level menu keys are path prefixes, so detail pages highlight their section. */
-const SECTIONS = ['/home', '/problem', '/training', '/contest', '/status', '/acm-rank', '/oi-rank', '/discussion', '/group', '/introduction', '/developer'];
+const SECTIONS = [
+  '/home',
+  '/problem',
+  '/training',
+  '/contest',
+  '/status',
+  '/acm-rank',
+  '/oi-rank',
+  '/discussion',
+  '/group',
+  '/introduction',
+  '/developer',
+];
 
 export const useSelectedNavKey = (): string[] => {
   const { pathname } = useLocation();

@@ -78,11 +78,7 @@ const toRoute = (def: RouteDef, parentLayout: Layout): RouteObject => {
   const layout = def.meta?.layout ?? parentLayout;
   const handle: RouteMeta | undefined = def.meta ? { ...def.meta, layout } : undefined;
   const guard = def.meta && hasGuard(def.meta) ? { loader: guardLoader(def.meta), shouldRevalidate: () => true } : {};
-  const page = def.page
-    ? { lazy: PAGES[def.page] }
-    : def.children
-      ? {}
-      : { Component: ComingSoonPage };
+  const page = def.page ? { lazy: PAGES[def.page] } : def.children ? {} : { Component: ComingSoonPage };
 
   if (isIndex) return { index: true, handle, ...guard, ...page };
   return {
@@ -94,5 +90,4 @@ const toRoute = (def: RouteDef, parentLayout: Layout): RouteObject => {
   };
 };
 
-export const buildRoutes = (defs: RouteDef[], layout: Layout = 'main'): RouteObject[] =>
-  defs.map((def) => toRoute(def, layout));
+export const buildRoutes = (defs: RouteDef[], layout: Layout = 'main'): RouteObject[] => defs.map((def) => toRoute(def, layout));

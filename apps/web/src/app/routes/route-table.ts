@@ -3,19 +3,62 @@ import type { RouteMeta } from '@/lib/route-meta';
 
 /** Pages built so far; every other route shows the shared "coming soon" page. */
 export type PageKey =
-  | 'home' | 'loginHome' | 'announcement' | 'logout' | 'static' | 'adminLogin' | 'notFound'
-  | 'manageProblemList' | 'manageProblemCreate' | 'manageProblemEdit' | 'manageProblemTag' | 'manageProblemBatch'
+  | 'home'
+  | 'loginHome'
+  | 'announcement'
+  | 'logout'
+  | 'static'
+  | 'adminLogin'
+  | 'notFound'
+  | 'manageProblemList'
+  | 'manageProblemCreate'
+  | 'manageProblemEdit'
+  | 'manageProblemTag'
+  | 'manageProblemBatch'
   | 'manageConfig'
-  | 'manageTrainingList' | 'manageTrainingCreate' | 'manageTrainingEdit' | 'manageTrainingProblems'
-  | 'problemList' | 'problemDetail' | 'submissionList' | 'submissionDetail'
-  | 'trainingList' | 'trainingDetails' | 'trainingProblem' | 'trainingFullProblem'
-  | 'contestList' | 'contestDetails' | 'contestOverview' | 'contestProblems' | 'contestSubmissions' | 'contestProblem'
-  | 'contestSubmissionDetail' | 'contestFullProblem'
-  | 'manageContestList' | 'manageContestCreate' | 'manageContestEdit' | 'manageContestProblems'
-  | 'resetPassword' | 'setting'
-  | 'groupList' | 'groupDetails' | 'groupHome' | 'groupProblems' | 'groupProblem' | 'groupFullProblem' | 'groupMembers' | 'groupSetting'
-  | 'groupTrainingList' | 'groupTrainingDetails' | 'groupTrainingProblem' | 'groupTrainingFullProblem'
-  | 'groupProblemCreate' | 'groupProblemEdit' | 'groupTrainingCreate' | 'groupTrainingEdit' | 'groupTrainingProblems';
+  | 'manageTrainingList'
+  | 'manageTrainingCreate'
+  | 'manageTrainingEdit'
+  | 'manageTrainingProblems'
+  | 'problemList'
+  | 'problemDetail'
+  | 'submissionList'
+  | 'submissionDetail'
+  | 'trainingList'
+  | 'trainingDetails'
+  | 'trainingProblem'
+  | 'trainingFullProblem'
+  | 'contestList'
+  | 'contestDetails'
+  | 'contestOverview'
+  | 'contestProblems'
+  | 'contestSubmissions'
+  | 'contestProblem'
+  | 'contestSubmissionDetail'
+  | 'contestFullProblem'
+  | 'manageContestList'
+  | 'manageContestCreate'
+  | 'manageContestEdit'
+  | 'manageContestProblems'
+  | 'resetPassword'
+  | 'setting'
+  | 'groupList'
+  | 'groupDetails'
+  | 'groupHome'
+  | 'groupProblems'
+  | 'groupProblem'
+  | 'groupFullProblem'
+  | 'groupMembers'
+  | 'groupSetting'
+  | 'groupTrainingList'
+  | 'groupTrainingDetails'
+  | 'groupTrainingProblem'
+  | 'groupTrainingFullProblem'
+  | 'groupProblemCreate'
+  | 'groupProblemEdit'
+  | 'groupTrainingCreate'
+  | 'groupTrainingEdit'
+  | 'groupTrainingProblems';
 
 type Options = Partial<Omit<RouteMeta, 'name'>> & { page?: PageKey; redirectTo?: string };
 
@@ -77,7 +120,12 @@ const contestRoutes: RouteDef[] = [
   p('contest/acm-scoreboard/:contestID', 'ACMScoreBoard'),
   p('contest/oi-scoreboard/:contestID', 'OIScoreBoard'),
   // Focus mode: the problem and its editor fill the window, without the site navigation (bare layout).
-  p('contest/:contestID/problem/:problemID/full-screen', 'ContestFullProblemDetails', { ...auth, ...focus, layout: 'bare', page: 'contestFullProblem' }),
+  p('contest/:contestID/problem/:problemID/full-screen', 'ContestFullProblemDetails', {
+    ...auth,
+    ...focus,
+    layout: 'bare',
+    page: 'contestFullProblem',
+  }),
   shell('contest/:contestID', 'ContestDetails', { ...auth, page: 'contestDetails' }, [
     index('ContestDetails', { page: 'contestOverview' }),
     p('problems', 'ContestProblemList', { page: 'contestProblems' }),
@@ -98,7 +146,12 @@ const contestRoutes: RouteDef[] = [
 const groupRoutes: RouteDef[] = [
   p('group', 'GroupList', { page: 'groupList' }),
   // Focus mode: the problem and its editor fill the window, without the site navigation (bare layout).
-  p('group/:groupID/problem/:problemID/full-screen', 'GroupFullProblemDetails', { ...auth, ...focus, layout: 'bare', page: 'groupFullProblem' }),
+  p('group/:groupID/problem/:problemID/full-screen', 'GroupFullProblemDetails', {
+    ...auth,
+    ...focus,
+    layout: 'bare',
+    page: 'groupFullProblem',
+  }),
   p('group/:groupID/training/:trainingID/problem/:problemID/full-screen', 'GroupTrainingFullProblemDetails', {
     ...auth,
     ...focus,
@@ -110,7 +163,12 @@ const groupRoutes: RouteDef[] = [
     p('problem', 'GroupProblemList', { page: 'groupProblems' }),
     p('problem/:problemID', 'GroupProblemDetails', { ...focus, page: 'groupProblem' }),
     p('training', 'GroupTrainingList', { page: 'groupTrainingList' }),
-    shell('training/:trainingID', 'GroupTrainingDetails', {}, trainingChildren('Group', { details: 'groupTrainingDetails', problem: 'groupTrainingProblem' })),
+    shell(
+      'training/:trainingID',
+      'GroupTrainingDetails',
+      {},
+      trainingChildren('Group', { details: 'groupTrainingDetails', problem: 'groupTrainingProblem' }),
+    ),
     p('contest', 'GroupContestList'),
     p('submission', 'GroupSubmissionList'),
     p('submission-detail/:submitID', 'GroupSubmissionDetails'),
@@ -138,7 +196,11 @@ const groupRoutes: RouteDef[] = [
 const trainingRoutes: RouteDef[] = [
   p('training', 'TrainingList', { page: 'trainingList' }),
   // Focus mode: the problem and its editor fill the window, without the site navigation (bare layout).
-  p('training/:trainingID/problem/:problemID/full-screen', 'TrainingFullProblemDetails', { ...focus, layout: 'bare', page: 'trainingFullProblem' }),
+  p('training/:trainingID/problem/:problemID/full-screen', 'TrainingFullProblemDetails', {
+    ...focus,
+    layout: 'bare',
+    page: 'trainingFullProblem',
+  }),
   shell('training/:trainingID', 'TrainingDetails', {}, trainingChildren('', { details: 'trainingDetails', problem: 'trainingProblem' })),
 ];
 
@@ -237,9 +299,4 @@ const bareRoutes: RouteDef[] = [
   p('scrollBoard', 'ScrollBoard', { layout: 'bare', requireAuth: true }),
 ];
 
-export const ROUTE_TABLE: RouteDef[] = [
-  ...siteRoutes,
-  ...bareRoutes,
-  manageRoutes,
-  p('*', 'NotFound', { page: 'notFound' }),
-];
+export const ROUTE_TABLE: RouteDef[] = [...siteRoutes, ...bareRoutes, manageRoutes, p('*', 'NotFound', { page: 'notFound' })];

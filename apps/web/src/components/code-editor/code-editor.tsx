@@ -38,7 +38,10 @@ export function CodeEditor({
     () => [
       ...languageExtensions(language),
       EditorState.tabSize.of(tabSize),
-      EditorView.theme({ '&': { fontSize: `${fontSize}px` }, '.cm-scroller': { fontFamily: 'Menlo, Consolas, "DejaVu Sans Mono", monospace' } }),
+      EditorView.theme({
+        '&': { fontSize: `${fontSize}px` },
+        '.cm-scroller': { fontFamily: 'Menlo, Consolas, "DejaVu Sans Mono", monospace' },
+      }),
     ],
     [language, tabSize, fontSize],
   );

@@ -6,13 +6,19 @@ import { isInProgress, isKnownStatus, statusColor } from '@/lib/judge-status';
 
 export const useStatusName = () => {
   const { t } = useTranslation();
-  return (status: number): string => (isKnownStatus(status) ? t(`submissions:status.${status}`) : t('submissions:statusUnknown', { status }));
+  return (status: number): string =>
+    isKnownStatus(status) ? t(`submissions:status.${status}`) : t('submissions:statusUnknown', { status });
 };
 
 export function JudgeStatusTag({ status, testId = 'judge-status' }: { status: number; testId?: string }) {
   const statusName = useStatusName();
   return (
-    <Tag color={statusColor(status)} icon={isInProgress(status) ? <LoadingOutlined /> : undefined} data-testid={testId} data-status={status}>
+    <Tag
+      color={statusColor(status)}
+      icon={isInProgress(status) ? <LoadingOutlined /> : undefined}
+      data-testid={testId}
+      data-status={status}
+    >
       {statusName(status)}
     </Tag>
   );

@@ -62,7 +62,9 @@ export function MySubmissions({ problemId, gid }: { problemId: string; gid?: num
   }
   return (
     <div data-testid="my-submissions">
-      <QueryState query={query}>{(data) => <LiveRows rows={data.records} total={data.total} page={page} onPage={setPage} onResubmit={onResubmit} />}</QueryState>
+      <QueryState query={query}>
+        {(data) => <LiveRows rows={data.records} total={data.total} page={page} onPage={setPage} onResubmit={onResubmit} />}
+      </QueryState>
     </div>
   );
 }

@@ -1,6 +1,13 @@
 // The caller's status on a problem (myStatus): an icon per verdict kind; Not Submitted shows nothing, unknown a question mark.
 import { Tooltip } from 'antd';
-import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined, MinusCircleFilled, QuestionCircleFilled, StopOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  LoadingOutlined,
+  MinusCircleFilled,
+  QuestionCircleFilled,
+  StopOutlined,
+} from '@ant-design/icons';
 import { JUDGE_STATUS_ICONS, JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import { isInProgress, isKnownStatus } from '@/lib/judge-status';
 import { useStatusName } from './judge-status-tag';

@@ -19,7 +19,15 @@ export function ResubmitIcon({ onResubmit, testId = 'resubmit-icon' }: { onResub
   };
   return (
     <Tooltip title={t('submissions:detail.resubmit')}>
-      <Button type="text" size="small" icon={<RedoOutlined />} loading={busy} onClick={() => void click()} aria-label={t('submissions:detail.resubmit')} data-testid={testId} />
+      <Button
+        type="text"
+        size="small"
+        icon={<RedoOutlined />}
+        loading={busy}
+        onClick={() => void click()}
+        aria-label={t('submissions:detail.resubmit')}
+        data-testid={testId}
+      />
     </Tooltip>
   );
 }

@@ -42,7 +42,17 @@ const SITE_LINKS: SubmissionLinks = {
   problem: (row) => `/problem/${encodeURIComponent(row.displayPid)}`,
 };
 
-export function SubmissionTable({ rows, loading, pagination, showAuthor = true, showProblem = true, onRejudge, onResubmit, empty, links = SITE_LINKS }: SubmissionTableProps) {
+export function SubmissionTable({
+  rows,
+  loading,
+  pagination,
+  showAuthor = true,
+  showProblem = true,
+  onRejudge,
+  onResubmit,
+  empty,
+  links = SITE_LINKS,
+}: SubmissionTableProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const mayResubmit = (row: Submission) => row.status === JudgeStatus.SubmittedFailed && row.cid === 0 && row.uid === user?.uid;
@@ -96,9 +106,7 @@ export function SubmissionTable({ rows, loading, pagination, showAuthor = true, 
         </Space>
       ),
     },
-    ...(withScore
-      ? [{ title: t('submissions:columns.score'), dataIndex: 'score', render: (score: number | null) => score ?? '--' }]
-      : []),
+    ...(withScore ? [{ title: t('submissions:columns.score'), dataIndex: 'score', render: (score: number | null) => score ?? '--' }] : []),
     { title: t('submissions:columns.time'), dataIndex: 'time', render: formatTime, responsive: ['sm'] },
     { title: t('submissions:columns.memory'), dataIndex: 'memory', render: formatMemory, responsive: ['sm'] },
     { title: t('submissions:columns.length'), dataIndex: 'length', render: formatLength, responsive: ['lg'] },

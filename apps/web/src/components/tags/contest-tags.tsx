@@ -17,5 +17,9 @@ export function ContestStatusTag({ status }: { status: number }) {
 
 export function ContestTypeTag({ type }: { type: number }) {
   const { t } = useTranslation();
-  return <Tag color={type === ContestType.OI ? 'gold' : 'geekblue'}>{t(type === ContestType.OI ? 'home:contestType.oi' : 'home:contestType.acm')}</Tag>;
+  return (
+    <Tag color={type === ContestType.OI ? 'gold' : 'geekblue'}>
+      {t(type === ContestType.OI ? 'home:contestType.oi' : 'home:contestType.acm')}
+    </Tag>
+  );
 }

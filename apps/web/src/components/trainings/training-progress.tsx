@@ -6,7 +6,13 @@ export function TrainingProgress({ acCount, problemCount }: { acCount: number; p
   const percent = progressPercent(acCount, problemCount);
   return (
     <Tooltip title={`${acCount} / ${problemCount}`}>
-      <Progress percent={percent} size="small" strokeColor={progressColor(percent)} format={() => `${percent.toFixed(2)}%`} data-testid="training-progress" />
+      <Progress
+        percent={percent}
+        size="small"
+        strokeColor={progressColor(percent)}
+        format={() => `${percent.toFixed(2)}%`}
+        data-testid="training-progress"
+      />
     </Tooltip>
   );
 }

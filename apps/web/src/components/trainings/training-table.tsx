@@ -39,7 +39,13 @@ export function TrainingTable({ rows, loading, showProgress, pagination, empty }
         </Link>
       ),
     },
-    { title: t('training:list.auth'), dataIndex: 'auth', width: 100, responsive: ['sm'], render: (auth: TrainingListItem['auth']) => <TrainingAuthTag auth={auth} /> },
+    {
+      title: t('training:list.auth'),
+      dataIndex: 'auth',
+      width: 100,
+      responsive: ['sm'],
+      render: (auth: TrainingListItem['auth']) => <TrainingAuthTag auth={auth} />,
+    },
     ...(scope.gid === null
       ? [
           {
@@ -62,7 +68,13 @@ export function TrainingTable({ rows, loading, showProgress, pagination, empty }
         ]
       : []),
     { title: t('training:list.problemCount'), dataIndex: 'problemCount', width: 100, responsive: ['sm'] },
-    { title: t('training:list.author'), dataIndex: 'author', width: 120, responsive: ['lg'], render: (author: string | null) => author ?? '-' },
+    {
+      title: t('training:list.author'),
+      dataIndex: 'author',
+      width: 120,
+      responsive: ['lg'],
+      render: (author: string | null) => author ?? '-',
+    },
     {
       title: t('training:list.modified'),
       dataIndex: 'gmtModified',
@@ -79,7 +91,13 @@ export function TrainingTable({ rows, loading, showProgress, pagination, empty }
       loading={loading}
       pagination={pagination}
       locale={{ emptyText: empty }}
-      onRow={(row) => ({ 'data-testid': 'training-row', className: 'training-row', onClick: () => navigate(scope.detailsPath(row.id)) }) as HTMLAttributes<HTMLElement>}
+      onRow={(row) =>
+        ({
+          'data-testid': 'training-row',
+          className: 'training-row',
+          onClick: () => navigate(scope.detailsPath(row.id)),
+        }) as HTMLAttributes<HTMLElement>
+      }
       scroll={mobile ? undefined : { x: 'max-content' }}
       data-testid="training-table"
     />

@@ -26,4 +26,5 @@ export const submissionListQueryOptions = (params: SubmissionListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useSubmissionList = (params: SubmissionListParams, enabled = true) => useQuery({ ...submissionListQueryOptions(params), enabled });
+export const useSubmissionList = (params: SubmissionListParams, enabled = true) =>
+  useQuery({ ...submissionListQueryOptions(params), enabled });

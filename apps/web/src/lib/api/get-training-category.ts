@@ -4,6 +4,8 @@ import type { TrainingCategory } from '@verdict/shared';
 import { trainingKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
-export const getTrainingCategories = (): Promise<TrainingCategory[]> => api.get<TrainingCategory[]>('/get-training-category', undefined, { silent: true });
+export const getTrainingCategories = (): Promise<TrainingCategory[]> =>
+  api.get<TrainingCategory[]>('/get-training-category', undefined, { silent: true });
 
-export const useTrainingCategories = (enabled = true) => useQuery({ queryKey: trainingKeys.categories, queryFn: getTrainingCategories, enabled });
+export const useTrainingCategories = (enabled = true) =>
+  useQuery({ queryKey: trainingKeys.categories, queryFn: getTrainingCategories, enabled });

@@ -6,8 +6,10 @@ const problemSegment = (problemId: string) => encodeURIComponent(problemId);
 export const groupTrainingListPath = (gid: number) => `/group/${gid}/training`;
 export const groupTrainingPath = (gid: number, tid: number) => `${groupTrainingListPath(gid)}/${tid}`;
 export const groupTrainingProblemsPath = (gid: number, tid: number) => `${groupTrainingPath(gid, tid)}/problems`;
-export const groupTrainingProblemPath = (gid: number, tid: number, problemId: string) => `${groupTrainingPath(gid, tid)}/problem/${problemSegment(problemId)}`;
-export const groupTrainingFocusPath = (gid: number, tid: number, problemId: string) => `${groupTrainingProblemPath(gid, tid, problemId)}/full-screen`;
+export const groupTrainingProblemPath = (gid: number, tid: number, problemId: string) =>
+  `${groupTrainingPath(gid, tid)}/problem/${problemSegment(problemId)}`;
+export const groupTrainingFocusPath = (gid: number, tid: number, problemId: string) =>
+  `${groupTrainingProblemPath(gid, tid, problemId)}/full-screen`;
 
 /** The group id of a route parameter; null when it is not a positive integer. */
 export const parseGid = (raw: string | undefined): number | null => {

@@ -111,7 +111,8 @@ export const manageProblems: Catalogue<typeof zh> = {
     notCompiled: 'Changed: compile it successfully before saving',
     checkerHelp: {
       spj: "The special judge gets the input file, the user's output file and the answer file as arguments and answers with its exit code (0 accepted, 101 presentation error, 102 wrong answer) or testlib-style messages.",
-      interactive: "The interactor gets the input file, an output file and the answer file as arguments; its standard output feeds the user program's standard input and the other way round.",
+      interactive:
+        "The interactor gets the input file, an output file and the answer file as arguments; its standard output feeds the user program's standard input and the other way round.",
     },
     addFile: 'Add file',
     noFiles: 'No extra files',
@@ -148,7 +149,7 @@ export const manageProblems: Catalogue<typeof zh> = {
     deleteClassificationContent: 'Delete the classification "{{name}}"? Its tags become unclassified.',
     emptyTags: 'No tags',
     emptyClassifications: 'No classifications',
-    ojHelp: 'ME for local problems; a remote judge\'s name (HDU, CF…) for remote ones',
+    ojHelp: "ME for local problems; a remote judge's name (HDU, CF…) for remote ones",
     rankHelp: 'Smaller comes first',
     colorInvalid: 'Not a valid colour',
     allOj: 'All OJs',

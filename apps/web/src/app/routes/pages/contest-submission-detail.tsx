@@ -27,7 +27,11 @@ export default function ContestSubmissionDetailPage() {
           ]}
         />
         {valid ? (
-          <SubmissionDetail key={submitId} submitId={submitId} problemPath={(submission) => contestProblemPath(cid, submission.displayPid)} />
+          <SubmissionDetail
+            key={submitId}
+            submitId={submitId}
+            problemPath={(submission) => contestProblemPath(cid, submission.displayPid)}
+          />
         ) : (
           <Result status="404" title={t('messages:Resource_not_found')} data-testid="submission-invalid" />
         )}

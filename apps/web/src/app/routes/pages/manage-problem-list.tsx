@@ -31,9 +31,7 @@ export default function ManageProblemListPage() {
             currentPage={params.currentPage}
             limit={params.limit}
             loading={query.isFetching}
-            onPageChange={(currentPage, limit) =>
-              update({ currentPage: limit === params.limit ? currentPage : 1, limit })
-            }
+            onPageChange={(currentPage, limit) => update({ currentPage: limit === params.limit ? currentPage : 1, limit })}
           />
         )}
       </QueryState>

@@ -24,9 +24,7 @@ function TagAdmin() {
   return (
     <div className="mp-page" data-testid="manage-problem-tag">
       <Card title={t('manageProblems:tagPage.tags')} className="mp-section" data-testid="tags-card">
-        <QueryState query={tags}>
-          {(list) => <TagsTable tags={list} classifications={classifications.data ?? []} />}
-        </QueryState>
+        <QueryState query={tags}>{(list) => <TagsTable tags={list} classifications={classifications.data ?? []} />}</QueryState>
       </Card>
       <Card title={t('manageProblems:tagPage.classifications')} className="mp-section" data-testid="classifications-card">
         <QueryState query={classifications}>{(list) => <ClassificationsTable classifications={list} />}</QueryState>

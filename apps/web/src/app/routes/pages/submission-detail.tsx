@@ -16,7 +16,11 @@ export default function SubmissionDetailPage() {
       <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} className="back-link">
         {t('common:back')}
       </Button>
-      {valid ? <SubmissionDetail key={submitId} submitId={submitId} /> : <Result status="404" title={t('messages:Resource_not_found')} data-testid="submission-invalid" />}
+      {valid ? (
+        <SubmissionDetail key={submitId} submitId={submitId} />
+      ) : (
+        <Result status="404" title={t('messages:Resource_not_found')} data-testid="submission-invalid" />
+      )}
     </div>
   );
 }

@@ -7,5 +7,4 @@ import { api } from '@/lib/api-client';
 export const getCaptcha = (): Promise<Captcha> => api.get<Captcha>('/captcha', undefined, { anonymous: true, silent: true });
 
 /** Never cached: every answer spends the captcha, so each use needs a fresh one. */
-export const useCaptcha = () =>
-  useQuery({ queryKey: authKeys.captcha, queryFn: getCaptcha, staleTime: 0, gcTime: 0, retry: false });
+export const useCaptcha = () => useQuery({ queryKey: authKeys.captcha, queryFn: getCaptcha, staleTime: 0, gcTime: 0, retry: false });

@@ -6,5 +6,4 @@ import { api } from '@/lib/api-client';
 
 export const getUserAuthInfo = (): Promise<AuthInfo> => api.get<AuthInfo>('/get-user-auth-info', undefined, { silent: true });
 
-export const userAuthInfoQueryOptions = () =>
-  queryOptions({ queryKey: authKeys.userAuthInfo, queryFn: getUserAuthInfo });
+export const userAuthInfoQueryOptions = () => queryOptions({ queryKey: authKeys.userAuthInfo, queryFn: getUserAuthInfo });

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordRequest } from '@verdict/shared';
 import { api } from '@/lib/api-client';
 
-export const resetPassword = (body: ResetPasswordRequest): Promise<null> =>
-  api.post<null>('/reset-password', body, { anonymous: true });
+export const resetPassword = (body: ResetPasswordRequest): Promise<null> => api.post<null>('/reset-password', body, { anonymous: true });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -47,13 +47,7 @@ export function LoginForm({ request = login, onSuccess, footer }: LoginFormProps
   };
 
   return (
-    <Form<Credentials>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(values) => submit(values)}
-      data-testid="login-form"
-    >
+    <Form<Credentials> form={form} layout="vertical" requiredMark={false} onFinish={(values) => submit(values)} data-testid="login-form">
       <Form.Item name="username" rules={accountRules(t).username}>
         <Input prefix={<UserOutlined />} placeholder={t('auth:username')} autoComplete="username" data-testid="login-username" />
       </Form.Item>

@@ -48,7 +48,12 @@ export function RegisterForm({ footer }: { footer?: ReactNode }) {
         <Input prefix={<UserOutlined />} placeholder={t('auth:username')} autoComplete="username" data-testid="register-username" />
       </Form.Item>
       <Form.Item name="password" rules={rules.strongPassword}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('auth:password')} autoComplete="new-password" data-testid="register-password" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('auth:password')}
+          autoComplete="new-password"
+          data-testid="register-password"
+        />
       </Form.Item>
       <Form.Item name="passwordAgain" dependencies={['password']} rules={rules.passwordAgain}>
         <Input.Password

@@ -4,7 +4,8 @@ import type { ContestAccess } from '@verdict/shared';
 import { contestKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
-export const getContestAccess = (cid: number): Promise<ContestAccess> => api.get<ContestAccess>('/get-contest-access', { cid }, { silent: true });
+export const getContestAccess = (cid: number): Promise<ContestAccess> =>
+  api.get<ContestAccess>('/get-contest-access', { cid }, { silent: true });
 
 /** Asked only when the contest is not public. */
 export const useContestAccess = (cid: number, uid: string | null, enabled: boolean) =>

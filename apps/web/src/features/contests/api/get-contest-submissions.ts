@@ -18,4 +18,8 @@ export const getContestSubmissions = (params: ContestSubmissionParams): Promise<
   api.get<PageResult<Submission>>('/contest-submissions', { ...params }, { silent: true });
 
 export const useContestSubmissions = (params: ContestSubmissionParams, uid: string | null) =>
-  useQuery({ queryKey: contestKeys.submissions(params, uid), queryFn: () => getContestSubmissions(params), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: contestKeys.submissions(params, uid),
+    queryFn: () => getContestSubmissions(params),
+    placeholderData: keepPreviousData,
+  });

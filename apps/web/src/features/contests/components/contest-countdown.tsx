@@ -11,7 +11,8 @@ const LABEL = { [ContestStatus.Scheduled]: 'contest:clock.toStart', [ContestStat
 export function ContestCountdown({ contest }: { contest: ContestClockSource }) {
   const { t } = useTranslation();
   const moment = useContestClock(contest);
-  const text = moment.status === ContestStatus.Ended ? t('contest:clock.ended') : `${t(LABEL[moment.status])} ${formatDuration(moment.remaining)}`;
+  const text =
+    moment.status === ContestStatus.Ended ? t('contest:clock.ended') : `${t(LABEL[moment.status])} ${formatDuration(moment.remaining)}`;
   return (
     <Typography.Text strong className="contest-countdown" data-testid="contest-countdown" data-status={moment.status}>
       <ClockCircleOutlined /> {text}

@@ -17,7 +17,13 @@ export function ContestList() {
   const { user } = useSession();
   const [search, update] = useSearchState(parseContestSearch, serializeContestSearch);
   const query = useContestList(
-    { keyword: search.keyword || undefined, status: search.status, type: search.type, currentPage: search.currentPage, limit: CONTEST_PAGE_SIZE },
+    {
+      keyword: search.keyword || undefined,
+      status: search.status,
+      type: search.type,
+      currentPage: search.currentPage,
+      limit: CONTEST_PAGE_SIZE,
+    },
     user?.uid ?? null,
   );
   return (
@@ -29,7 +35,9 @@ export function ContestList() {
             dataSource={page.records}
             rowKey="id"
             loading={query.isFetching && query.isPlaceholderData}
-            locale={{ emptyText: <Empty description={t('contest:list.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} data-testid="contest-empty" /> }}
+            locale={{
+              emptyText: <Empty description={t('contest:list.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} data-testid="contest-empty" />,
+            }}
             renderItem={(contest) => <ContestListItem contest={contest} />}
             pagination={{
               current: search.currentPage,

@@ -12,7 +12,10 @@ export function ContestMySubmissions({ cid, displayId }: { cid: number; displayI
   const { t } = useTranslation();
   const { user } = useSession();
   const [page, setPage] = useState(1);
-  const query = useContestSubmissions({ cid, currentPage: page, limit: PAGE_SIZES.mySubmissions, onlyMine: true, problemID: displayId }, user?.uid ?? null);
+  const query = useContestSubmissions(
+    { cid, currentPage: page, limit: PAGE_SIZES.mySubmissions, onlyMine: true, problemID: displayId },
+    user?.uid ?? null,
+  );
   return (
     <div data-testid="my-submissions">
       <QueryState query={query}>
@@ -23,7 +26,14 @@ export function ContestMySubmissions({ cid, displayId }: { cid: number; displayI
             showAuthor={false}
             showProblem={false}
             empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('problems:detail.noMySubmissions')} />}
-            pagination={{ current: page, pageSize: PAGE_SIZES.mySubmissions, total: data.total, onChange: setPage, hideOnSinglePage: true, simple: true }}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZES.mySubmissions,
+              total: data.total,
+              onChange: setPage,
+              hideOnSinglePage: true,
+              simple: true,
+            }}
           />
         )}
       </QueryState>

@@ -48,7 +48,14 @@ export function ContestProblemTable({ state }: { state: ContestState }) {
       ),
     },
     ...(contest.type === ContestType.OI
-      ? [{ title: t('contest:problems.score'), dataIndex: 'score', width: numberWidth, render: (score: number | null | undefined) => score ?? '-' }]
+      ? [
+          {
+            title: t('contest:problems.score'),
+            dataIndex: 'score',
+            width: numberWidth,
+            render: (score: number | null | undefined) => score ?? '-',
+          },
+        ]
       : []),
     { title: t('contest:problems.ac'), dataIndex: 'ac', width: numberWidth, align: 'right' as const },
     { title: t('contest:problems.total'), dataIndex: 'total', width: numberWidth, align: 'right' as const },
@@ -63,7 +70,13 @@ export function ContestProblemTable({ state }: { state: ContestState }) {
           dataSource={rows}
           pagination={false}
           rowClassName="contest-problem-row"
-          onRow={(row) => ({ onClick: () => open(row), 'data-testid': 'contest-problem-row', 'data-problem': row.displayId }) as HTMLAttributes<HTMLElement>}
+          onRow={(row) =>
+            ({
+              onClick: () => open(row),
+              'data-testid': 'contest-problem-row',
+              'data-problem': row.displayId,
+            }) as HTMLAttributes<HTMLElement>
+          }
           data-testid="contest-problem-table"
         />
       )}

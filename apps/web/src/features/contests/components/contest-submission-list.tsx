@@ -45,7 +45,9 @@ export function ContestSubmissionList({ state }: { state: ContestState }) {
             cid={cid}
             rows={page.records}
             loading={query.isFetching && query.isPlaceholderData}
-            empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('contest:submissions.empty')} data-testid="submission-empty" />}
+            empty={
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('contest:submissions.empty')} data-testid="submission-empty" />
+            }
             pagination={{
               current: search.currentPage,
               pageSize: CONTEST_SUBMISSION_PAGE_SIZE,

@@ -11,7 +11,10 @@ export function ContestSubmissionTable({ cid, rows, ...table }: Props) {
   return (
     <SubmissionTable
       rows={useLiveSubmissions(rows, cid)}
-      links={{ detail: (row) => contestSubmissionPath(cid, row.displayPid, row.submitId), problem: (row) => contestProblemPath(cid, row.displayPid) }}
+      links={{
+        detail: (row) => contestSubmissionPath(cid, row.displayPid, row.submitId),
+        problem: (row) => contestProblemPath(cid, row.displayPid),
+      }}
       {...table}
     />
   );

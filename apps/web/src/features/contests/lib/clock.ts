@@ -21,7 +21,11 @@ export const contestMoment = ({ startTime, endTime }: ContestTimes, now: number)
   if (now < start) return { status: ContestStatus.Scheduled, remaining: start - now, progress: 0 };
   if (now >= end) return { status: ContestStatus.Ended, remaining: 0, progress: 100 };
   const duration = end - start;
-  return { status: ContestStatus.Running, remaining: end - now, progress: duration > 0 ? Math.min(100, ((now - start) / duration) * 100) : 100 };
+  return {
+    status: ContestStatus.Running,
+    remaining: end - now,
+    progress: duration > 0 ? Math.min(100, ((now - start) / duration) * 100) : 100,
+  };
 };
 
 /** Milliseconds until the status next changes (the start or the end); null once ended. */

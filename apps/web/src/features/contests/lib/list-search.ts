@@ -12,7 +12,8 @@ export interface ContestSearch {
 export const CONTEST_STATUSES: readonly ContestStatusCode[] = [ContestStatus.Scheduled, ContestStatus.Running, ContestStatus.Ended];
 export const CONTEST_TYPES: readonly ContestTypeCode[] = [ContestType.ACM, ContestType.OI];
 
-const pick = <T extends number>(options: readonly T[], value: number | undefined): T | undefined => options.find((option) => option === value);
+const pick = <T extends number>(options: readonly T[], value: number | undefined): T | undefined =>
+  options.find((option) => option === value);
 
 export const parseContestSearch = (params: URLSearchParams): ContestSearch => ({
   keyword: params.get('keyword')?.trim() ?? '',

@@ -12,6 +12,17 @@ export const getGroupApplies = (params: GroupPagedParams): Promise<PageResult<Gr
   api.get<PageResult<GroupMember>>('/get-group-apply-list', { ...params }, { silent: true });
 
 export const useGroupMembers = (params: GroupPagedParams) =>
-  useQuery({ queryKey: groupKeys.members(params), queryFn: () => getGroupMembers(params), placeholderData: keepPreviousData, retry: false });
+  useQuery({
+    queryKey: groupKeys.members(params),
+    queryFn: () => getGroupMembers(params),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 export const useGroupApplies = (params: GroupPagedParams, enabled: boolean) =>
-  useQuery({ queryKey: groupKeys.applies(params), queryFn: () => getGroupApplies(params), placeholderData: keepPreviousData, retry: false, enabled });
+  useQuery({
+    queryKey: groupKeys.applies(params),
+    queryFn: () => getGroupApplies(params),
+    placeholderData: keepPreviousData,
+    retry: false,
+    enabled,
+  });

@@ -9,4 +9,9 @@ export const getGroupProblems = (params: GroupPagedParams): Promise<PageResult<G
   api.get<PageResult<GroupProblem>>('/get-group-problem-list', { ...params }, { silent: true });
 
 export const useGroupProblems = (params: GroupPagedParams, uid: string | null) =>
-  useQuery({ queryKey: groupKeys.problems(params, uid), queryFn: () => getGroupProblems(params), placeholderData: keepPreviousData, retry: false });
+  useQuery({
+    queryKey: groupKeys.problems(params, uid),
+    queryFn: () => getGroupProblems(params),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });

@@ -13,7 +13,7 @@ export interface JoinRequest {
 export const joinGroup = (body: JoinRequest): Promise<null> => api.post<null>('/group/member', body);
 export const exitGroup = (gid: number): Promise<null> => api.post<null>('/group/member/exit', { gid });
 
-const useMembershipMutation = <V,>(mutationFn: (variables: V) => Promise<null>) => {
+const useMembershipMutation = <V>(mutationFn: (variables: V) => Promise<null>) => {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }) });
 };

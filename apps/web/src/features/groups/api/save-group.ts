@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 export const createGroup = (group: GroupForm): Promise<Group | null> => api.post<Group | null>('/group', { group });
 export const updateGroup = (gid: number, group: GroupForm): Promise<Group | null> => api.put<Group | null>('/group', { gid, group });
 
-const useGroupMutation = <V,>(mutationFn: (variables: V) => Promise<Group | null>) => {
+const useGroupMutation = <V>(mutationFn: (variables: V) => Promise<Group | null>) => {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKeys.all }) });
 };

@@ -9,7 +9,8 @@ export interface MemberLevelChange {
   auth: 2 | 3 | 4;
 }
 
-export const updateGroupMember = (gid: number, change: MemberLevelChange): Promise<null> => api.put<null>('/group/member', { gid, ...change });
+export const updateGroupMember = (gid: number, change: MemberLevelChange): Promise<null> =>
+  api.put<null>('/group/member', { gid, ...change });
 export const deleteGroupMember = (gid: number, uid: string): Promise<null> => api.delete<null>('/group/member', { gid, uid });
 
 export const useUpdateGroupMember = (gid: number) => {

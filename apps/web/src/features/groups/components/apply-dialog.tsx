@@ -42,7 +42,13 @@ export function ApplyDialog({ group, onClose }: { group: Group; onClose: () => v
     >
       <Form<ApplyValues> id="group-apply-form" form={form} layout="vertical" onFinish={submit} data-testid="group-apply-form">
         {isPrivate && (
-          <Form.Item name="code" label={t('group:join.code')} required validateTrigger="onBlur" rules={[checkRule((value) => codeError(GroupAuth.Private, value), message)]}>
+          <Form.Item
+            name="code"
+            label={t('group:join.code')}
+            required
+            validateTrigger="onBlur"
+            rules={[checkRule((value) => codeError(GroupAuth.Private, value), message)]}
+          >
             <Input placeholder={t('group:join.codePlaceholder')} maxLength={GROUP_LIMITS.codeLength} data-testid="group-apply-code" />
           </Form.Item>
         )}

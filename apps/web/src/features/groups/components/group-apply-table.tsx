@@ -20,13 +20,20 @@ const PAGE_SIZE = GROUP_LIMITS.memberPageSize;
 function ApplyActions({ gid, member }: { gid: number; member: GroupMember }) {
   const { t } = useTranslation();
   const update = useUpdateGroupMember(gid);
-  const decide = (auth: 2 | 3) => afterSuccess(update.mutateAsync({ uid: member.uid, auth }), () => notify.success(t('group:toast.updated')));
+  const decide = (auth: 2 | 3) =>
+    afterSuccess(update.mutateAsync({ uid: member.uid, auth }), () => notify.success(t('group:toast.updated')));
   return (
     <Space size={8} wrap>
       <Button size="small" type="primary" loading={update.isPending} onClick={() => decide(GroupLevel.Member)} data-testid="apply-approve">
         {t('group:members.approve')}
       </Button>
-      <Button size="small" danger disabled={member.auth === GroupLevel.Refused} onClick={() => decide(GroupLevel.Refused)} data-testid="apply-refuse">
+      <Button
+        size="small"
+        danger
+        disabled={member.auth === GroupLevel.Refused}
+        onClick={() => decide(GroupLevel.Refused)}
+        data-testid="apply-refuse"
+      >
         {t('group:members.refuse')}
       </Button>
     </Space>
@@ -42,7 +49,12 @@ export function GroupApplyTable({ gid }: { gid: number }) {
     { title: t('group:members.username'), key: 'user', render: (_, member) => <MemberUserCell member={member} /> },
     { title: t('group:members.level'), dataIndex: 'auth', width: 100, render: (level: GroupLevelCode) => <GroupLevelTag level={level} /> },
     { title: t('group:members.realname'), dataIndex: 'realname', responsive: ['lg'], render: (name: string | null) => name || '-' },
-    { title: t('group:members.reason'), dataIndex: 'reason', responsive: ['sm'], render: (reason: string | null) => <span className="apply-reason">{reason || '-'}</span> },
+    {
+      title: t('group:members.reason'),
+      dataIndex: 'reason',
+      responsive: ['sm'],
+      render: (reason: string | null) => <span className="apply-reason">{reason || '-'}</span>,
+    },
     { title: t('group:members.applied'), dataIndex: 'gmtCreate', responsive: ['md'], render: (value: string) => formatDateTime(value) },
     { title: t('group:members.actions'), key: 'actions', render: (_, member) => <ApplyActions gid={gid} member={member} /> },
   ];
@@ -56,7 +68,14 @@ export function GroupApplyTable({ gid }: { gid: number }) {
           dataSource={page.records}
           locale={{ emptyText: t('group:members.noApplies') }}
           onRow={(member) => ({ 'data-testid': 'apply-row', 'data-username': member.username }) as React.HTMLAttributes<HTMLElement>}
-          pagination={{ current: currentPage, pageSize: PAGE_SIZE, total: page.total, simple: true, hideOnSinglePage: true, onChange: setCurrentPage }}
+          pagination={{
+            current: currentPage,
+            pageSize: PAGE_SIZE,
+            total: page.total,
+            simple: true,
+            hideOnSinglePage: true,
+            onChange: setCurrentPage,
+          }}
           data-testid="group-apply-table"
         />
       )}

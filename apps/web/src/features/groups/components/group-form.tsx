@@ -52,17 +52,21 @@ export function GroupForm({ form, initialValues, onValuesChange, onSubmit, actio
       <Form.Item name="name" label={t('group:form.name')} required validateTrigger="onBlur" rules={textRule('name')}>
         <Input count={{ show: true, max: L.nameMax }} data-testid="group-form-name" />
       </Form.Item>
-      <Form.Item name="shortName" label={t('group:form.shortName')} extra={t('group:form.shortNameHelp')} required validateTrigger="onBlur" rules={textRule('shortName')}>
+      <Form.Item
+        name="shortName"
+        label={t('group:form.shortName')}
+        extra={t('group:form.shortNameHelp')}
+        required
+        validateTrigger="onBlur"
+        rules={textRule('shortName')}
+      >
         <Input count={{ show: true, max: L.shortNameMax }} data-testid="group-form-short-name" />
       </Form.Item>
       <Form.Item name="brief" label={t('group:form.brief')} required validateTrigger="onBlur" rules={textRule('brief')}>
         <Input count={{ show: true, max: L.briefMax }} data-testid="group-form-brief" />
       </Form.Item>
       <Form.Item name="auth" label={t('group:form.auth')} rules={[{ required: true, message: message('Group_Auth_Check_Required') }]}>
-        <Radio.Group
-          options={GROUP_AUTHS.map((value) => ({ value, label: t(`group:auth.${value}`) }))}
-          data-testid="group-form-auth"
-        />
+        <Radio.Group options={GROUP_AUTHS.map((value) => ({ value, label: t(`group:auth.${value}`) }))} data-testid="group-form-auth" />
       </Form.Item>
       {auth === GroupAuth.Private && (
         <Form.Item

@@ -51,7 +51,9 @@ export function GroupList() {
             dataSource={page.records}
             rowKey="id"
             loading={query.isFetching && query.isPlaceholderData}
-            locale={{ emptyText: <Empty description={t('group:list.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} data-testid="group-empty" /> }}
+            locale={{
+              emptyText: <Empty description={t('group:list.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} data-testid="group-empty" />,
+            }}
             renderItem={(group) => (
               <List.Item>
                 <GroupCard group={group} />

@@ -30,14 +30,25 @@ export function GroupMemberTable({ state }: { state: GroupState }) {
   const columns: ColumnsType<GroupMember> = [
     { title: t('group:members.username'), key: 'user', render: (_, member) => <MemberUserCell member={member} /> },
     { title: t('group:members.level'), dataIndex: 'auth', width: 110, render: (level: GroupLevelCode) => <GroupLevelTag level={level} /> },
-    ...(state.admin ? [{ title: t('group:members.realname'), dataIndex: 'realname', responsive: ['md' as const], render: (name: string | null) => name || '-' }] : []),
+    ...(state.admin
+      ? [
+          {
+            title: t('group:members.realname'),
+            dataIndex: 'realname',
+            responsive: ['md' as const],
+            render: (name: string | null) => name || '-',
+          },
+        ]
+      : []),
     { title: t('group:members.joined'), dataIndex: 'gmtCreate', responsive: ['sm'], render: (value: string) => formatDateTime(value) },
     ...(state.admin
       ? [
           {
             title: t('group:members.actions'),
             key: 'actions',
-            render: (_: unknown, member: GroupMember) => <MemberActions gid={group.id} ownerUid={group.uid} actor={actor} member={member} />,
+            render: (_: unknown, member: GroupMember) => (
+              <MemberActions gid={group.id} ownerUid={group.uid} actor={actor} member={member} />
+            ),
           },
         ]
       : []),

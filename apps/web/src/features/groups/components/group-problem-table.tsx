@@ -27,7 +27,10 @@ export function GroupProblemTable({ state, actions }: { state: GroupState; actio
   const { user } = useSession();
   const gid = state.group.id;
   const [search, update] = useSearchState(parsePageSearch, serializePageSearch);
-  const query = useGroupProblems({ gid, keyword: search.keyword || undefined, currentPage: search.currentPage, limit: PAGE_SIZE }, user?.uid ?? null);
+  const query = useGroupProblems(
+    { gid, keyword: search.keyword || undefined, currentPage: search.currentPage, limit: PAGE_SIZE },
+    user?.uid ?? null,
+  );
   const numberWidth = mobile ? 52 : 80;
   const columns: ColumnsType<GroupProblem> = [
     { key: 'status', width: mobile ? 32 : 44, align: 'center', render: (_, row) => <ProblemStatusIcon status={row.myStatus} /> },
@@ -36,7 +39,12 @@ export function GroupProblemTable({ state, actions }: { state: GroupState; actio
       dataIndex: 'problemId',
       width: mobile ? 88 : 140,
       render: (problemId: string) => (
-        <Link to={groupProblemPath(gid, problemId)} onClick={(event) => event.stopPropagation()} className="group-problem-id" data-testid="group-problem-id">
+        <Link
+          to={groupProblemPath(gid, problemId)}
+          onClick={(event) => event.stopPropagation()}
+          className="group-problem-id"
+          data-testid="group-problem-id"
+        >
           {problemId}
         </Link>
       ),

@@ -38,7 +38,11 @@ export function MarkdownField({ value = '', onChange, onBlur, maxLength, testId 
         />
       ) : (
         <div className="markdown-field-preview" data-testid={`${testId}-preview`}>
-          {value.trim() ? <MarkdownContent source={value} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('group:form.previewEmpty')} />}
+          {value.trim() ? (
+            <MarkdownContent source={value} />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('group:form.previewEmpty')} />
+          )}
         </div>
       )}
     </div>

@@ -22,7 +22,8 @@ export function MemberActions({ gid, ownerUid, actor, member }: MemberActionsPro
   const remove = useDeleteGroupMember(gid);
   const allowed = mayManage(actor, member, ownerUid);
   if (member.uid === ownerUid) return null;
-  const onLevel = (auth: 3 | 4) => afterSuccess(update.mutateAsync({ uid: member.uid, auth }), () => notify.success(t('group:toast.updated')));
+  const onLevel = (auth: 3 | 4) =>
+    afterSuccess(update.mutateAsync({ uid: member.uid, auth }), () => notify.success(t('group:toast.updated')));
   const onRemove = () => remove.mutateAsync(member.uid).then(() => notify.success(t('group:toast.deleted')));
   return (
     <Space size={8} wrap>

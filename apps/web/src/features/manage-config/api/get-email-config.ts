@@ -4,6 +4,7 @@ import type { EmailConfig } from '@verdict/shared';
 import { manageConfigKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
-export const getEmailConfig = (): Promise<EmailConfig> => api.get<EmailConfig>('/admin/config/get-email-config', undefined, { silent: true });
+export const getEmailConfig = (): Promise<EmailConfig> =>
+  api.get<EmailConfig>('/admin/config/get-email-config', undefined, { silent: true });
 
 export const useEmailConfig = () => useQuery({ queryKey: manageConfigKeys.emailConfig, queryFn: getEmailConfig, staleTime: 0 });

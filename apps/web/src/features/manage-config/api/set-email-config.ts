@@ -4,7 +4,8 @@ import type { EmailConfig, EmailConfigRequest } from '@verdict/shared';
 import { manageConfigKeys, siteKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
-export const setEmailConfig = (body: EmailConfigRequest): Promise<EmailConfig> => api.put<EmailConfig>('/admin/config/set-email-config', body);
+export const setEmailConfig = (body: EmailConfigRequest): Promise<EmailConfig> =>
+  api.put<EmailConfig>('/admin/config/set-email-config', body);
 
 /** The site's forms also show whether mail is on (website config `emailEnabled`), so that is refreshed too. */
 export const useSetEmailConfig = () => {

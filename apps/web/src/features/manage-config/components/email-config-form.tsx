@@ -25,7 +25,13 @@ export function EmailConfigForm({ config }: { config: EmailConfig }) {
     : t(config.passwordSet ? 'manageConfig:email.passwordKept' : 'manageConfig:email.passwordNone');
 
   return (
-    <Form<EmailFormValues> form={form} layout="vertical" initialValues={toFormValues(config)} onFinish={submit} data-testid="email-config-form">
+    <Form<EmailFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={toFormValues(config)}
+      onFinish={submit}
+      data-testid="email-config-form"
+    >
       <Row gutter={16}>
         <Col xs={24} md={16}>
           <Form.Item name="host" label={t('manageConfig:email.host')} rules={rules.host}>
@@ -38,7 +44,12 @@ export function EmailConfigForm({ config }: { config: EmailConfig }) {
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item name="secure" label={t('manageConfig:email.secure')} valuePropName="checked" extra={t('manageConfig:email.secureHelp')}>
+          <Form.Item
+            name="secure"
+            label={t('manageConfig:email.secure')}
+            valuePropName="checked"
+            extra={t('manageConfig:email.secureHelp')}
+          >
             <Switch data-testid="email-secure" />
           </Form.Item>
         </Col>
@@ -50,7 +61,12 @@ export function EmailConfigForm({ config }: { config: EmailConfig }) {
         <Col xs={24} md={12}>
           <Form.Item label={t('manageConfig:email.password')} className="mc-password">
             <Form.Item name="password" rules={rules.password} noStyle>
-              <Input.Password placeholder={passwordPlaceholder} disabled={clearPassword} autoComplete="new-password" data-testid="email-password" />
+              <Input.Password
+                placeholder={passwordPlaceholder}
+                disabled={clearPassword}
+                autoComplete="new-password"
+                data-testid="email-password"
+              />
             </Form.Item>
             {config.passwordSet && (
               <Form.Item name="clearPassword" valuePropName="checked" noStyle>

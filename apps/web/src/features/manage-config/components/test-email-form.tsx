@@ -11,7 +11,13 @@ export function TestEmailForm({ enabled }: { enabled: boolean }) {
   const mutation = useSendTestEmail();
 
   return (
-    <Form<TestEmailRequest> form={form} layout="vertical" onFinish={(values) => mutation.mutate(values)} className="mc-test" data-testid="test-email-form">
+    <Form<TestEmailRequest>
+      form={form}
+      layout="vertical"
+      onFinish={(values) => mutation.mutate(values)}
+      className="mc-test"
+      data-testid="test-email-form"
+    >
       <Form.Item label={t('manageConfig:test.address')} extra={t(enabled ? 'manageConfig:test.help' : 'manageConfig:test.needsMail')}>
         <Space.Compact block>
           <Form.Item name="email" rules={accountRules(t).email} noStyle>
@@ -23,10 +29,21 @@ export function TestEmailForm({ enabled }: { enabled: boolean }) {
         </Space.Compact>
       </Form.Item>
       {mutation.isSuccess && (
-        <Alert type="success" showIcon title={t('manageConfig:test.sent', { email: mutation.variables.email })} data-testid="test-email-sent" />
+        <Alert
+          type="success"
+          showIcon
+          title={t('manageConfig:test.sent', { email: mutation.variables.email })}
+          data-testid="test-email-sent"
+        />
       )}
       {mutation.isError && (
-        <Alert type="error" showIcon title={t('manageConfig:test.failed')} description={mutation.error.message} data-testid="test-email-failed" />
+        <Alert
+          type="error"
+          showIcon
+          title={t('manageConfig:test.failed')}
+          description={mutation.error.message}
+          data-testid="test-email-failed"
+        />
       )}
     </Form>
   );

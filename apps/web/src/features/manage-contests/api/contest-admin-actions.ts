@@ -3,7 +3,8 @@ import { api } from '@/lib/api-client';
 import { useContestMutation } from './use-contest-mutation';
 
 export const deleteContest = (cid: number): Promise<null> => api.delete<null>('/admin/contest', { cid });
-export const changeContestVisible = (body: { cid: number; visible: boolean }): Promise<null> => api.put<null>('/admin/contest/change-contest-visible', body);
+export const changeContestVisible = (body: { cid: number; visible: boolean }): Promise<null> =>
+  api.put<null>('/admin/contest/change-contest-visible', body);
 
 export const useDeleteContest = () => useContestMutation(deleteContest);
 export const useChangeContestVisible = () => useContestMutation(changeContestVisible);

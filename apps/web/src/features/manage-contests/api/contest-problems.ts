@@ -35,7 +35,8 @@ export const useAdminContestProblems = (cid: number, params: ContestProblemListP
 
 export const addContestProblem = (body: { cid: number; pid: number; displayId: string }): Promise<unknown> =>
   api.post<unknown>('/admin/contest/add-problem-from-public', body);
-export const updateContestProblem = (body: ContestProblemValues): Promise<unknown> => api.put<unknown>('/admin/contest/contest-problem', body);
+export const updateContestProblem = (body: ContestProblemValues): Promise<unknown> =>
+  api.put<unknown>('/admin/contest/contest-problem', body);
 export const removeContestProblem = ({ cid, pid }: { cid: number; pid: number }): Promise<unknown> =>
   api.delete<unknown>('/admin/contest/contest-problem', { cid, pid });
 

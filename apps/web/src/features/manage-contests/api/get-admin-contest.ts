@@ -6,4 +6,5 @@ import { api } from '@/lib/api-client';
 
 export const getAdminContest = (cid: number): Promise<AdminContest> => api.get<AdminContest>('/admin/contest', { cid }, { silent: true });
 
-export const useAdminContest = (cid: number) => useQuery({ queryKey: manageContestKeys.contest(cid), queryFn: () => getAdminContest(cid), retry: false });
+export const useAdminContest = (cid: number) =>
+  useQuery({ queryKey: manageContestKeys.contest(cid), queryFn: () => getAdminContest(cid), retry: false });

@@ -7,6 +7,9 @@ export const useContestMutation = <V, R>(mutationFn: (variables: V) => Promise<R
   return useMutation({
     mutationFn,
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: manageContestKeys.all }), queryClient.invalidateQueries({ queryKey: contestKeys.all })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: manageContestKeys.all }),
+        queryClient.invalidateQueries({ queryKey: contestKeys.all }),
+      ]),
   });
 };

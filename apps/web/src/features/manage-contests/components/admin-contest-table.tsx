@@ -24,10 +24,22 @@ function RowActions({ row }: { row: AdminContest }) {
   return (
     <Space size={4}>
       <Tooltip title={t('manageContest:edit')}>
-        <Button size="small" type="text" icon={<EditOutlined />} onClick={() => navigate(editContestPath(row.id))} data-testid={`edit-contest-${row.id}`} />
+        <Button
+          size="small"
+          type="text"
+          icon={<EditOutlined />}
+          onClick={() => navigate(editContestPath(row.id))}
+          data-testid={`edit-contest-${row.id}`}
+        />
       </Tooltip>
       <Tooltip title={t('manageContest:problems')}>
-        <Button size="small" type="text" icon={<UnorderedListOutlined />} onClick={() => navigate(contestProblemsAdminPath(row.id))} data-testid={`contest-problems-${row.id}`} />
+        <Button
+          size="small"
+          type="text"
+          icon={<UnorderedListOutlined />}
+          onClick={() => navigate(contestProblemsAdminPath(row.id))}
+          data-testid={`contest-problems-${row.id}`}
+        />
       </Tooltip>
       <Tooltip title={t('manageContest:delete')}>
         <Button
@@ -49,7 +61,15 @@ function RowActions({ row }: { row: AdminContest }) {
   );
 }
 
-export function AdminContestTable({ rows, loading, pagination }: { rows: AdminContest[]; loading: boolean; pagination: TablePaginationConfig }) {
+export function AdminContestTable({
+  rows,
+  loading,
+  pagination,
+}: {
+  rows: AdminContest[];
+  loading: boolean;
+  pagination: TablePaginationConfig;
+}) {
   const { t } = useTranslation();
   const columns: ColumnsType<AdminContest> = [
     { title: t('manageContest:id'), dataIndex: 'id', width: 70 },
@@ -64,7 +84,12 @@ export function AdminContestTable({ rows, loading, pagination }: { rows: AdminCo
       ),
     },
     { title: t('contest:list.type'), dataIndex: 'type', width: 80, render: (type: number) => <ContestTypeTag type={type} /> },
-    { title: t('manageContest:form.auth'), dataIndex: 'auth', width: 100, render: (auth: AdminContest['auth']) => <ContestAuthTag auth={auth} /> },
+    {
+      title: t('manageContest:form.auth'),
+      dataIndex: 'auth',
+      width: 100,
+      render: (auth: AdminContest['auth']) => <ContestAuthTag auth={auth} />,
+    },
     { title: t('contest:list.status'), dataIndex: 'status', width: 100, render: (status: number) => <ContestStatusTag status={status} /> },
     { title: t('contest:list.start'), dataIndex: 'startTime', width: 170, render: (value: string) => formatDateTime(value) },
     {

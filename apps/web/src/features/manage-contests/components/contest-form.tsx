@@ -90,7 +90,10 @@ export function ContestForm({ id, initial }: ContestFormProps) {
           </Form.Item>
           <Form.Item name="auth" label={label('auth')}>
             <Radio.Group
-              options={[ContestAuth.Public, ContestAuth.Private, ContestAuth.Protected].map((value) => ({ value, label: t(`contest:auth.${value}`) }))}
+              options={[ContestAuth.Public, ContestAuth.Private, ContestAuth.Protected].map((value) => ({
+                value,
+                label: t(`contest:auth.${value}`),
+              }))}
               optionType="button"
               data-testid="contest-auth-input"
             />
@@ -98,7 +101,12 @@ export function ContestForm({ id, initial }: ContestFormProps) {
         </Space>
         {auth !== ContestAuth.Public && (
           <Form.Item name="pwd" label={label('password')} rules={[{ ...required('password'), whitespace: true }]}>
-            <Input.Password maxLength={L.passwordMax} autoComplete="new-password" className="mc-field" data-testid="contest-password-input" />
+            <Input.Password
+              maxLength={L.passwordMax}
+              autoComplete="new-password"
+              className="mc-field"
+              data-testid="contest-password-input"
+            />
           </Form.Item>
         )}
         <Space size={32} wrap align="start">
@@ -110,13 +118,22 @@ export function ContestForm({ id, initial }: ContestFormProps) {
             label={label('endTime')}
             dependencies={['startTime']}
             rules={[required('endTime'), endAfterStart]}
-            extra={<Typography.Text type="secondary" data-testid="contest-form-duration">{t('manageContest:form.duration', { duration: formatDuration(durationOf(start, end)) })}</Typography.Text>}
+            extra={
+              <Typography.Text type="secondary" data-testid="contest-form-duration">
+                {t('manageContest:form.duration', { duration: formatDuration(durationOf(start, end)) })}
+              </Typography.Text>
+            }
           >
             <DatePicker showTime format={TIME_FORMAT} className="mc-field" data-testid="contest-end-input" />
           </Form.Item>
         </Space>
         <Space size={32} wrap>
-          <Form.Item name="allowEndSubmit" label={label('allowEndSubmit')} valuePropName="checked" extra={t('manageContest:form.allowEndSubmitHelp')}>
+          <Form.Item
+            name="allowEndSubmit"
+            label={label('allowEndSubmit')}
+            valuePropName="checked"
+            extra={t('manageContest:form.allowEndSubmitHelp')}
+          >
             <Switch data-testid="contest-allow-end-submit-input" />
           </Form.Item>
           <Form.Item name="visible" label={label('visible')} valuePropName="checked">
@@ -128,7 +145,13 @@ export function ContestForm({ id, initial }: ContestFormProps) {
             <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(CONTEST_ADMIN_LIST_PATH)} data-testid="contest-form-back">
               {t('manageContest:backToList')}
             </Button>
-            <Button type="primary" icon={<SaveOutlined />} loading={save.isPending} onClick={() => void submit()} data-testid="contest-save">
+            <Button
+              type="primary"
+              icon={<SaveOutlined />}
+              loading={save.isPending}
+              onClick={() => void submit()}
+              data-testid="contest-save"
+            >
               {t('manageContest:save')}
             </Button>
           </Space>

@@ -17,7 +17,17 @@ interface ContestProblemPickerProps {
   suggestedId: string;
 }
 
-function DisplayIdPrompt({ cid, problem, suggestedId, onDone }: { cid: number; problem: AdminContestProblem; suggestedId: string; onDone: () => void }) {
+function DisplayIdPrompt({
+  cid,
+  problem,
+  suggestedId,
+  onDone,
+}: {
+  cid: number;
+  problem: AdminContestProblem;
+  suggestedId: string;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [displayId, setDisplayId] = useState(suggestedId);
   const add = useAddContestProblem();
@@ -49,7 +59,9 @@ function DisplayIdPrompt({ cid, problem, suggestedId, onDone }: { cid: number; p
       okButtonProps={{ 'data-testid': 'display-id-confirm' }}
       data-testid="display-id-prompt"
     >
-      <Typography.Paragraph>{t('manageContest:problem.displayIdHint', { id: problem.problemId, title: problem.title })}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t('manageContest:problem.displayIdHint', { id: problem.problemId, title: problem.title })}
+      </Typography.Paragraph>
       <Input
         autoFocus
         value={displayId}

@@ -12,7 +12,12 @@ import { QueryState } from '@/components/query-state';
 import { notify } from '@/lib/notify';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { useProblemListState } from '@/hooks/use-problem-list-state';
-import { useAdminContestProblems, useRemoveContestProblem, useUpdateContestProblem, type ContestProblemValues } from '../api/contest-problems';
+import {
+  useAdminContestProblems,
+  useRemoveContestProblem,
+  useUpdateContestProblem,
+  type ContestProblemValues,
+} from '../api/contest-problems';
 import { suggestDisplayId } from '../model/display-id';
 import { CONTEST_ADMIN_LIST_PATH } from '@/lib/paths/manage-contests';
 import { CommitInput } from './commit-input';
@@ -24,7 +29,14 @@ const useSaveField = (cid: number) => {
   const update = useUpdateContestProblem();
   return (row: AdminContestProblem, patch: Partial<ContestProblemValues>) =>
     update.mutate(
-      { cid, pid: row.pid, displayId: row.displayId ?? row.problemId, displayTitle: row.displayTitle ?? row.title, color: row.color, ...patch },
+      {
+        cid,
+        pid: row.pid,
+        displayId: row.displayId ?? row.problemId,
+        displayTitle: row.displayTitle ?? row.title,
+        color: row.color,
+        ...patch,
+      },
       { onSuccess: () => notify.success(t('manageContest:toast.updated')) },
     );
 };
@@ -102,7 +114,14 @@ export function ContestProblemsAdmin({ contest }: { contest: AdminContest }) {
       fixed: 'right',
       render: (_, row) => (
         <Tooltip title={t('manageContest:problem.remove')}>
-          <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => askRemove(row)} data-testid={`remove-problem-${row.pid}`} />
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => askRemove(row)}
+            data-testid={`remove-problem-${row.pid}`}
+          />
         </Tooltip>
       ),
     },
@@ -122,7 +141,13 @@ export function ContestProblemsAdmin({ contest }: { contest: AdminContest }) {
             {t('training:manage.addFromPublic')}
           </Button>
         </Space>
-        <Input.Search allowClear placeholder={t('training:manage.problemSearch')} onSearch={(value) => list.search(value.trim())} className="mp-search" data-testid="contest-problem-search" />
+        <Input.Search
+          allowClear
+          placeholder={t('training:manage.problemSearch')}
+          onSearch={(value) => list.search(value.trim())}
+          className="mp-search"
+          data-testid="contest-problem-search"
+        />
       </div>
       <QueryState query={query} rows={6}>
         {(page) => (
@@ -140,7 +165,12 @@ export function ContestProblemsAdmin({ contest }: { contest: AdminContest }) {
           />
         )}
       </QueryState>
-      <ContestProblemPicker cid={cid} open={pickerOpen} onClose={() => setPickerOpen(false)} suggestedId={suggestDisplayId(query.data?.total ?? 0)} />
+      <ContestProblemPicker
+        cid={cid}
+        open={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        suggestedId={suggestDisplayId(query.data?.total ?? 0)}
+      />
     </div>
   );
 }

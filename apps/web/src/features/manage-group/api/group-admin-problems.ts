@@ -23,5 +23,8 @@ export const deleteGroupProblem = (body: { gid: number; pid: number }): Promise<
 /** Afterwards everything of the group refreshes (its problem list, its trainings' problems). */
 export const useDeleteGroupProblem = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteGroupProblem, onSettled: (_d, _e, { gid }) => queryClient.invalidateQueries({ queryKey: groupKeys.group(gid) }) });
+  return useMutation({
+    mutationFn: deleteGroupProblem,
+    onSettled: (_d, _e, { gid }) => queryClient.invalidateQueries({ queryKey: groupKeys.group(gid) }),
+  });
 };

@@ -11,7 +11,8 @@ export const groupTrainingBackend = (gid: number): TrainingAdminBackend => ({
   update: (id, training) => api.put<unknown>('/group/training', { gid, id, training }),
   remove: (tid) => api.delete<unknown>('/group/training', { tid }),
   changeStatus: (body) => api.put<unknown>('/group/training/change-training-status', body),
-  problems: (tid, params) => api.get<PageResult<AdminTrainingProblem>>('/group/training/get-problem-list', { tid, ...params }, { silent: true }),
+  problems: (tid, params) =>
+    api.get<PageResult<AdminTrainingProblem>>('/group/training/get-problem-list', { tid, ...params }, { silent: true }),
   addProblem: (body) => api.post<unknown>('/group/training/add-problem', body),
   updateRank: (body) => api.put<unknown>('/group/training/problem', body),
   removeProblem: ({ tid, pid }) => api.delete<unknown>('/group/training/problem', { tid, pid }),

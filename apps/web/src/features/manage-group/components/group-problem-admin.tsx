@@ -29,9 +29,27 @@ export function GroupProblemAdmin({ gid }: { gid: number }) {
     { title: t('manageGroup:problem.id'), dataIndex: 'pid', width: 70, responsive: ['md'] },
     { title: t('manageGroup:problem.displayId'), dataIndex: 'problemId', width: 130 },
     { title: t('manageGroup:problem.title'), dataIndex: 'title', ellipsis: true },
-    { title: t('manageGroup:problem.author'), dataIndex: 'author', width: 120, responsive: ['lg'], render: (author: string | null) => author ?? '-' },
-    { title: t('manageGroup:problem.auth'), dataIndex: 'auth', width: 100, responsive: ['sm'], render: (auth: number) => <ProblemAuthTag auth={auth} /> },
-    { title: t('manageGroup:problem.modified'), dataIndex: 'gmtModified', width: 170, responsive: ['lg'], render: (value: string) => formatDateTime(value) },
+    {
+      title: t('manageGroup:problem.author'),
+      dataIndex: 'author',
+      width: 120,
+      responsive: ['lg'],
+      render: (author: string | null) => author ?? '-',
+    },
+    {
+      title: t('manageGroup:problem.auth'),
+      dataIndex: 'auth',
+      width: 100,
+      responsive: ['sm'],
+      render: (auth: number) => <ProblemAuthTag auth={auth} />,
+    },
+    {
+      title: t('manageGroup:problem.modified'),
+      dataIndex: 'gmtModified',
+      width: 170,
+      responsive: ['lg'],
+      render: (value: string) => formatDateTime(value),
+    },
     {
       title: t('manageGroup:problem.actions'),
       key: 'actions',
@@ -53,10 +71,21 @@ export function GroupProblemAdmin({ gid }: { gid: number }) {
   return (
     <div className="mp-page" data-testid="group-problem-admin">
       <div className="mp-toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(groupCreateProblemPath(gid))} data-testid="group-admin-problem-create">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => navigate(groupCreateProblemPath(gid))}
+          data-testid="group-admin-problem-create"
+        >
           {t('manageGroup:problem.create')}
         </Button>
-        <Input.Search allowClear placeholder={t('manageGroup:problem.search')} onSearch={(value) => search(value.trim())} className="mp-search" data-testid="group-admin-problem-search" />
+        <Input.Search
+          allowClear
+          placeholder={t('manageGroup:problem.search')}
+          onSearch={(value) => search(value.trim())}
+          className="mp-search"
+          data-testid="group-admin-problem-search"
+        />
       </div>
       <QueryState query={query} rows={6}>
         {(page) => (

@@ -5,7 +5,12 @@ import { TrainingAdminScopeContext, type TrainingAdminScope } from '@/lib/admin-
 import { groupTrainingPath } from '@/lib/paths/group-trainings';
 import { groupTrainingBackend } from '../api/group-training-backend';
 import { useGroupRights } from '@/hooks/use-group-rights';
-import { groupCreateTrainingPath, groupEditTrainingPath, groupTrainingAdminPath, groupTrainingProblemsAdminPath } from '@/lib/paths/manage-group';
+import {
+  groupCreateTrainingPath,
+  groupEditTrainingPath,
+  groupTrainingAdminPath,
+  groupTrainingProblemsAdminPath,
+} from '@/lib/paths/manage-group';
 
 export function GroupTrainingAdminScope({ gid, children }: { gid: number; children: ReactNode }) {
   const { owns } = useGroupRights(gid);

@@ -2,5 +2,4 @@
 import type { AdminProblem } from '@verdict/shared';
 import { api } from '@/lib/api-client';
 
-export const getAdminProblem = (pid: number): Promise<AdminProblem> =>
-  api.get<AdminProblem>('/admin/problem', { pid }, { silent: true });
+export const getAdminProblem = (pid: number): Promise<AdminProblem> => api.get<AdminProblem>('/admin/problem', { pid }, { silent: true });

@@ -7,8 +7,6 @@ import { api } from '@/lib/api-client';
 /** Local problems carry the local OJ's tags. */
 const LOCAL_OJ = 'ME';
 
-export const getLocalProblemTags = (): Promise<Tag[]> =>
-  api.get<Tag[]>('/get-all-problem-tags', { oj: LOCAL_OJ }, { silent: true });
+export const getLocalProblemTags = (): Promise<Tag[]> => api.get<Tag[]>('/get-all-problem-tags', { oj: LOCAL_OJ }, { silent: true });
 
-export const useLocalProblemTags = () =>
-  useQuery({ queryKey: manageProblemKeys.publicTagsOf(LOCAL_OJ), queryFn: getLocalProblemTags });
+export const useLocalProblemTags = () => useQuery({ queryKey: manageProblemKeys.publicTagsOf(LOCAL_OJ), queryFn: getLocalProblemTags });

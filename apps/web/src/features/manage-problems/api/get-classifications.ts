@@ -7,5 +7,4 @@ import { api } from '@/lib/api-client';
 export const getClassifications = (): Promise<TagClassificationAdmin[]> =>
   api.get<TagClassificationAdmin[]>('/admin/tag/classification', undefined, { silent: true });
 
-export const useClassifications = () =>
-  useQuery({ queryKey: manageProblemKeys.classifications, queryFn: getClassifications });
+export const useClassifications = () => useQuery({ queryKey: manageProblemKeys.classifications, queryFn: getClassifications });

@@ -4,8 +4,6 @@ import type { LanguageInfo } from '@verdict/shared';
 import { manageProblemKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
-export const getAllLanguages = (): Promise<LanguageInfo[]> =>
-  api.get<LanguageInfo[]>('/languages', { all: true }, { silent: true });
+export const getAllLanguages = (): Promise<LanguageInfo[]> => api.get<LanguageInfo[]>('/languages', { all: true }, { silent: true });
 
-export const useAllLanguages = () =>
-  useQuery({ queryKey: manageProblemKeys.languages, queryFn: getAllLanguages, staleTime: 5 * 60_000 });
+export const useAllLanguages = () => useQuery({ queryKey: manageProblemKeys.languages, queryFn: getAllLanguages, staleTime: 5 * 60_000 });

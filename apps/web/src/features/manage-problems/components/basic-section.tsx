@@ -89,7 +89,9 @@ export function BasicSection({ draft, update, mayPublish }: BasicSectionProps) {
               value,
               label: t(`manageProblems:auth.${value}`),
               // Contest and group visibility come from adding the problem to a contest or a group.
-              disabled: (value === ProblemAuth.Public && !mayPublish) || (value !== ProblemAuth.Public && value !== ProblemAuth.Hidden && draft.auth !== value),
+              disabled:
+                (value === ProblemAuth.Public && !mayPublish) ||
+                (value !== ProblemAuth.Public && value !== ProblemAuth.Hidden && draft.auth !== value),
             }))}
             data-testid="field-auth"
           />

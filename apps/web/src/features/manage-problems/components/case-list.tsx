@@ -13,7 +13,19 @@ interface CaseListProps {
   grouped: boolean;
 }
 
-function CaseNumbers({ row, index, scored, grouped, patch }: { row: CaseRow; index: number; scored: boolean; grouped: boolean; patch: (change: Partial<CaseRow>) => void }) {
+function CaseNumbers({
+  row,
+  index,
+  scored,
+  grouped,
+  patch,
+}: {
+  row: CaseRow;
+  index: number;
+  scored: boolean;
+  grouped: boolean;
+  patch: (change: Partial<CaseRow>) => void;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -47,8 +59,7 @@ function CaseNumbers({ row, index, scored, grouped, patch }: { row: CaseRow; ind
 
 export function CaseList({ cases, onChange, editable, scored, grouped }: CaseListProps) {
   const { t } = useTranslation();
-  const patch = (key: string) => (change: Partial<CaseRow>) =>
-    onChange(cases.map((c) => (c.key === key ? { ...c, ...change } : c)));
+  const patch = (key: string) => (change: Partial<CaseRow>) => onChange(cases.map((c) => (c.key === key ? { ...c, ...change } : c)));
 
   return (
     <div className="mp-case-list" data-testid="case-list">
@@ -92,9 +103,13 @@ export function CaseList({ cases, onChange, editable, scored, grouped }: CaseLis
             </div>
           ) : (
             <div className="mp-case-files">
-              <Typography.Text code data-testid={`case-${index}-input-name`}>{row.input || '-'}</Typography.Text>
+              <Typography.Text code data-testid={`case-${index}-input-name`}>
+                {row.input || '-'}
+              </Typography.Text>
               <span>→</span>
-              <Typography.Text code data-testid={`case-${index}-output-name`}>{row.output || '-'}</Typography.Text>
+              <Typography.Text code data-testid={`case-${index}-output-name`}>
+                {row.output || '-'}
+              </Typography.Text>
             </div>
           )}
         </div>

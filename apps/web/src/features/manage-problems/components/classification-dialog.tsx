@@ -58,14 +58,30 @@ export function ClassificationDialog({ open, classification, onClose, onSaved }:
         <Form.Item
           name="name"
           label={t('manageProblems:tagPage.name')}
-          rules={[{ required: true, whitespace: true, message: t('manageProblems:validation.required', { field: t('manageProblems:tagPage.name') }) }]}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: t('manageProblems:validation.required', { field: t('manageProblems:tagPage.name') }),
+            },
+          ]}
         >
           <Input maxLength={L.tagNameMax} data-testid="classification-name" />
         </Form.Item>
-        <Form.Item name="oj" label={t('manageProblems:tagPage.oj')} extra={t('manageProblems:tagPage.ojHelp')} rules={[{ required: true, pattern: /^[A-Za-z]{1,20}$/, message: t('manageProblems:tagPage.ojHelp') }]}>
+        <Form.Item
+          name="oj"
+          label={t('manageProblems:tagPage.oj')}
+          extra={t('manageProblems:tagPage.ojHelp')}
+          rules={[{ required: true, pattern: /^[A-Za-z]{1,20}$/, message: t('manageProblems:tagPage.ojHelp') }]}
+        >
           <Input maxLength={20} data-testid="classification-oj" />
         </Form.Item>
-        <Form.Item name="rank" label={t('manageProblems:tagPage.rank')} extra={t('manageProblems:tagPage.rankHelp')} rules={[{ required: true, message: t('manageProblems:validation.required', { field: t('manageProblems:tagPage.rank') }) }]}>
+        <Form.Item
+          name="rank"
+          label={t('manageProblems:tagPage.rank')}
+          extra={t('manageProblems:tagPage.rankHelp')}
+          rules={[{ required: true, message: t('manageProblems:validation.required', { field: t('manageProblems:tagPage.rank') }) }]}
+        >
           <InputNumber<number> min={0} max={RANK_MAX} precision={0} style={{ width: '100%' }} data-testid="classification-rank" />
         </Form.Item>
       </Form>

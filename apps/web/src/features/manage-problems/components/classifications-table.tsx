@@ -23,7 +23,12 @@ export function ClassificationsTable({ classifications }: { classifications: Tag
   return (
     <>
       <div className="mp-toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ classification: null })} data-testid="create-classification">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setDialog({ classification: null })}
+          data-testid="create-classification"
+        >
           {t('manageProblems:tagPage.createClassification')}
         </Button>
       </div>
@@ -37,7 +42,11 @@ export function ClassificationsTable({ classifications }: { classifications: Tag
         pagination={rowFocus.pagination}
         rowClassName={rowFocus.rowClassName}
         columns={[
-          { title: t('manageProblems:tagPage.name'), dataIndex: 'name', render: (name: string) => <span data-testid={`classification-row-${name}`}>{name}</span> },
+          {
+            title: t('manageProblems:tagPage.name'),
+            dataIndex: 'name',
+            render: (name: string) => <span data-testid={`classification-row-${name}`}>{name}</span>,
+          },
           { title: t('manageProblems:tagPage.oj'), dataIndex: 'oj', width: 100 },
           { title: t('manageProblems:tagPage.rank'), dataIndex: 'rank', width: 100 },
           {
@@ -57,7 +66,12 @@ export function ClassificationsTable({ classifications }: { classifications: Tag
           },
         ]}
       />
-      <ClassificationDialog open={dialog !== null} classification={dialog?.classification ?? null} onClose={() => setDialog(null)} onSaved={showSaved} />
+      <ClassificationDialog
+        open={dialog !== null}
+        classification={dialog?.classification ?? null}
+        onClose={() => setDialog(null)}
+        onSaved={showSaved}
+      />
     </>
   );
 }

@@ -34,12 +34,20 @@ export function FilesSection({ draft, update }: DraftSectionProps) {
       <Row gutter={16}>
         <Col xs={24} lg={12}>
           <FormField field="userExtraFile">
-            <ExtraFilesEditor files={draft.userExtraFiles} onChange={(userExtraFiles) => update({ userExtraFiles })} testId="user-extra-files" />
+            <ExtraFilesEditor
+              files={draft.userExtraFiles}
+              onChange={(userExtraFiles) => update({ userExtraFiles })}
+              testId="user-extra-files"
+            />
           </FormField>
         </Col>
         <Col xs={24} lg={12}>
           <FormField field="judgeExtraFile">
-            <ExtraFilesEditor files={draft.judgeExtraFiles} onChange={(judgeExtraFiles) => update({ judgeExtraFiles })} testId="judge-extra-files" />
+            <ExtraFilesEditor
+              files={draft.judgeExtraFiles}
+              onChange={(judgeExtraFiles) => update({ judgeExtraFiles })}
+              testId="judge-extra-files"
+            />
           </FormField>
         </Col>
       </Row>

@@ -60,7 +60,13 @@ export function JudgeSection({ draft, update, languages, baseline, compiledKey, 
               placeholder={t('manageProblems:field.spjLanguage')}
               data-testid="checker-language"
             />
-            <Button icon={<ToolOutlined />} loading={compiling} onClick={onCompile} disabled={!draft.spjCode.trim() || !draft.spjLanguage} data-testid="checker-compile">
+            <Button
+              icon={<ToolOutlined />}
+              loading={compiling}
+              onClick={onCompile}
+              disabled={!draft.spjCode.trim() || !draft.spjLanguage}
+              data-testid="checker-compile"
+            >
               {t('manageProblems:form.compile')}
             </Button>
             {compiled && (
@@ -95,7 +101,12 @@ export function JudgeSection({ draft, update, languages, baseline, compiledKey, 
           <Space orientation="vertical" className="mp-switches">
             {SWITCHES.map((field) => (
               <Space key={field}>
-                <Switch size="small" checked={draft[field]} onChange={(value) => update({ [field]: value })} data-testid={`field-${field}`} />
+                <Switch
+                  size="small"
+                  checked={draft[field]}
+                  onChange={(value) => update({ [field]: value })}
+                  data-testid={`field-${field}`}
+                />
                 <span>{t(`manageProblems:field.${field}`)}</span>
               </Space>
             ))}

@@ -67,7 +67,11 @@ export function LanguageSection({ draft, update, languages }: LanguageSectionPro
               const template = draft.templates[language.name];
               return {
                 key: language.name,
-                label: <span data-testid={`template-title-${language.key}`}>{t('manageProblems:form.templateFor', { language: language.name })}</span>,
+                label: (
+                  <span data-testid={`template-title-${language.key}`}>
+                    {t('manageProblems:form.templateFor', { language: language.name })}
+                  </span>
+                ),
                 extra: (
                   <Space onClick={(e) => e.stopPropagation()}>
                     <span>{t('manageProblems:form.templateEnabled')}</span>

@@ -12,7 +12,13 @@ export function ProblemCreator({ mayPublish }: { mayPublish: boolean }) {
   const languages = useAllLanguages();
   return (
     <QueryState query={languages} rows={12}>
-      {(list) => <ProblemForm initial={newProblemDraft({ languages: list.map((language) => language.name), mayPublish })} languages={list} mayPublish={mayPublish} />}
+      {(list) => (
+        <ProblemForm
+          initial={newProblemDraft({ languages: list.map((language) => language.name), mayPublish })}
+          languages={list}
+          mayPublish={mayPublish}
+        />
+      )}
     </QueryState>
   );
 }
@@ -21,7 +27,9 @@ function Editor({ pid, mayPublish }: { pid: number; mayPublish: boolean }) {
   const query = useProblemForEdit(pid);
   return (
     <QueryState query={query} rows={12}>
-      {({ problem, cases, languages }) => <ProblemForm key={pid} initial={draftFromProblem(problem, cases)} languages={languages} mayPublish={mayPublish} />}
+      {({ problem, cases, languages }) => (
+        <ProblemForm key={pid} initial={draftFromProblem(problem, cases)} languages={languages} mayPublish={mayPublish} />
+      )}
     </QueryState>
   );
 }

@@ -15,7 +15,6 @@ import { useProblemRights } from '../hooks/use-problem-rights';
 import { problemListPagination, type ProblemListPaging } from '@/lib/list-paging';
 import { ProblemAuthSelect } from '@/components/problem-auth-select';
 
-
 export const editProblemPath = (pid: number) => `/manage/problem/edit/${pid}`;
 
 function RowActions({ row, editable }: { row: AdminProblemListItem; editable: boolean }) {

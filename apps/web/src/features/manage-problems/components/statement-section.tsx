@@ -15,7 +15,12 @@ export function StatementSection({ draft, update }: DraftSectionProps) {
     <>
       {PARTS.map(({ field, required, minRows }) => (
         <FormField key={field} field={field} required={required}>
-          <MarkdownField value={draft[field]} onChange={(value) => update({ [field]: value })} minRows={minRows} testId={`field-${field}`} />
+          <MarkdownField
+            value={draft[field]}
+            onChange={(value) => update({ [field]: value })}
+            minRows={minRows}
+            testId={`field-${field}`}
+          />
         </FormField>
       ))}
     </>

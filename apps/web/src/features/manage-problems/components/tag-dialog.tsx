@@ -69,7 +69,13 @@ export function TagDialog({ open, tag, classifications, onClose, onSaved }: TagD
         <Form.Item
           name="name"
           label={t('manageProblems:tagPage.name')}
-          rules={[{ required: true, whitespace: true, message: t('manageProblems:validation.required', { field: t('manageProblems:tagPage.name') }) }]}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: t('manageProblems:validation.required', { field: t('manageProblems:tagPage.name') }),
+            },
+          ]}
         >
           <Input maxLength={L.tagNameMax} data-testid="tag-name" />
         </Form.Item>
@@ -83,13 +89,24 @@ export function TagDialog({ open, tag, classifications, onClose, onSaved }: TagD
             <Form.Item
               name="color"
               noStyle
-              rules={[{ validator: async (_, value: string) => { if (!value || !isCssColour(value.trim())) throw new Error(t('manageProblems:tagPage.colorInvalid')); } }]}
+              rules={[
+                {
+                  validator: async (_, value: string) => {
+                    if (!value || !isCssColour(value.trim())) throw new Error(t('manageProblems:tagPage.colorInvalid'));
+                  },
+                },
+              ]}
             >
               <Input data-testid="tag-color" />
             </Form.Item>
           </Space.Compact>
         </Form.Item>
-        <Form.Item name="oj" label={t('manageProblems:tagPage.oj')} extra={t('manageProblems:tagPage.ojHelp')} rules={[{ required: true, pattern: /^[A-Za-z]{1,20}$/, message: t('manageProblems:tagPage.ojHelp') }]}>
+        <Form.Item
+          name="oj"
+          label={t('manageProblems:tagPage.oj')}
+          extra={t('manageProblems:tagPage.ojHelp')}
+          rules={[{ required: true, pattern: /^[A-Za-z]{1,20}$/, message: t('manageProblems:tagPage.ojHelp') }]}
+        >
           <Input maxLength={20} data-testid="tag-oj" />
         </Form.Item>
         <Form.Item name="classificationId" label={t('manageProblems:tagPage.classification')}>

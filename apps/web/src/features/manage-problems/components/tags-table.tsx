@@ -110,13 +110,19 @@ export function TagsTable({ tags, classifications }: TagsTableProps) {
               </Tag>
             ),
           },
-          { title: t('manageProblems:tagPage.color'), dataIndex: 'color', width: 200, render: (colour: string) => <ColourSwatch colour={colour} /> },
+          {
+            title: t('manageProblems:tagPage.color'),
+            dataIndex: 'color',
+            width: 200,
+            render: (colour: string) => <ColourSwatch colour={colour} />,
+          },
           { title: t('manageProblems:tagPage.oj'), dataIndex: 'oj', width: 100 },
           {
             title: t('manageProblems:tagPage.classification'),
             key: 'classification',
             width: 180,
-            render: (_, tag) => tag.classification?.name ?? <Typography.Text type="secondary">{t('manageProblems:tagPage.none')}</Typography.Text>,
+            render: (_, tag) =>
+              tag.classification?.name ?? <Typography.Text type="secondary">{t('manageProblems:tagPage.none')}</Typography.Text>,
           },
           {
             title: t('manageProblems:tagPage.actions'),
@@ -135,7 +141,13 @@ export function TagsTable({ tags, classifications }: TagsTableProps) {
           },
         ]}
       />
-      <TagDialog open={dialog !== null} tag={dialog?.tag ?? null} classifications={classifications} onClose={() => setDialog(null)} onSaved={showSaved} />
+      <TagDialog
+        open={dialog !== null}
+        tag={dialog?.tag ?? null}
+        classifications={classifications}
+        onClose={() => setDialog(null)}
+        onSaved={showSaved}
+      />
     </>
   );
 }

@@ -84,7 +84,9 @@ export function TestcaseSection({ draft, update }: DraftSectionProps) {
           type="dashed"
           block
           icon={<PlusOutlined />}
-          onClick={() => update((d) => ({ manualCases: [...d.manualCases, emptyCase(d.manualCases.at(-1)?.groupNum ?? (grouped ? 1 : null))] }))}
+          onClick={() =>
+            update((d) => ({ manualCases: [...d.manualCases, emptyCase(d.manualCases.at(-1)?.groupNum ?? (grouped ? 1 : null))] }))
+          }
           data-testid="add-case"
         >
           {t('manageProblems:form.addCase')}

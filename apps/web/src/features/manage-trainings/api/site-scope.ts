@@ -9,7 +9,13 @@ export const SITE_TRAINING_ADMIN: TrainingAdminScope = {
   key: 'site',
   categories: true,
   pickerTitle: 'training:manage.addFromPublic',
-  paths: { list: TRAINING_ADMIN_LIST_PATH, create: CREATE_TRAINING_PATH, edit: editTrainingPath, problems: trainingProblemsAdminPath, view: trainingPath },
+  paths: {
+    list: TRAINING_ADMIN_LIST_PATH,
+    create: CREATE_TRAINING_PATH,
+    edit: editTrainingPath,
+    problems: trainingProblemsAdminPath,
+    view: trainingPath,
+  },
   backend: {
     list: (params) => api.get<PageResult<AdminTraining>>('/admin/training/get-training-list', { ...params }, { silent: true }),
     get: (tid) => api.get<AdminTraining>('/admin/training', { tid }, { silent: true }),
@@ -17,7 +23,8 @@ export const SITE_TRAINING_ADMIN: TrainingAdminScope = {
     update: (id, training) => api.put<null>('/admin/training', { id, training }),
     remove: (tid) => api.delete<null>('/admin/training', { tid }),
     changeStatus: (body) => api.put<null>('/admin/training/change-training-status', body),
-    problems: (tid, params) => api.get<PageResult<AdminTrainingProblem>>('/admin/training/get-problem-list', { tid, ...params }, { silent: true }),
+    problems: (tid, params) =>
+      api.get<PageResult<AdminTrainingProblem>>('/admin/training/get-problem-list', { tid, ...params }, { silent: true }),
     addProblem: (body) => api.post<null>('/admin/training/add-problem-from-public', body),
     updateRank: (body) => api.put<null>('/admin/training/problem', body),
     removeProblem: ({ tid, pid }) => api.delete<null>('/admin/training/problem', { tid, pid }),

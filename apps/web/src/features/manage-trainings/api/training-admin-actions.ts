@@ -2,4 +2,5 @@
 import { useTrainingAdminMutation } from './use-training-admin-mutation';
 
 export const useDeleteTraining = () => useTrainingAdminMutation((backend, tid: number) => backend.remove(tid));
-export const useChangeTrainingStatus = () => useTrainingAdminMutation((backend, body: { tid: number; status: boolean }) => backend.changeStatus(body));
+export const useChangeTrainingStatus = () =>
+  useTrainingAdminMutation((backend, body: { tid: number; status: boolean }) => backend.changeStatus(body));

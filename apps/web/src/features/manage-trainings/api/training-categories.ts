@@ -16,7 +16,10 @@ const useCategoryMutation = <V>(mutationFn: (variables: V) => Promise<unknown>) 
     mutationFn,
     // Lists show the category's name and colour.
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: trainingKeys.all }), queryClient.invalidateQueries({ queryKey: manageTrainingKeys.all })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: manageTrainingKeys.all }),
+      ]),
   });
 };
 

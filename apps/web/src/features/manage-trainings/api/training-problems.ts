@@ -21,5 +21,6 @@ export const useAdminTrainingProblems = (tid: number, params: TrainingProblemLis
 type ProblemKey = { tid: number; pid: number };
 
 export const useAddTrainingProblem = () => useTrainingAdminMutation((backend, body: ProblemKey) => backend.addProblem(body));
-export const useUpdateProblemRank = () => useTrainingAdminMutation((backend, body: ProblemKey & { rank: number }) => backend.updateRank(body));
+export const useUpdateProblemRank = () =>
+  useTrainingAdminMutation((backend, body: ProblemKey & { rank: number }) => backend.updateRank(body));
 export const useRemoveTrainingProblem = () => useTrainingAdminMutation((backend, body: ProblemKey) => backend.removeProblem(body));

@@ -10,6 +10,9 @@ export const useTrainingAdminMutation = <V, R>(call: (backend: TrainingAdminBack
   return useMutation({
     mutationFn: (variables: V) => call(backend, variables),
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: manageTrainingKeys.all }), queryClient.invalidateQueries({ queryKey: trainingKeys.all })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: manageTrainingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
+      ]),
   });
 };

@@ -25,7 +25,14 @@ function RowActions({ row, editable, deletable }: { row: AdminTraining; editable
   return (
     <Space size={4}>
       <Tooltip title={t('training:manage.edit')}>
-        <Button size="small" type="text" icon={<EditOutlined />} disabled={!editable} onClick={() => navigate(paths.edit(row.id))} data-testid={`edit-training-${row.id}`} />
+        <Button
+          size="small"
+          type="text"
+          icon={<EditOutlined />}
+          disabled={!editable}
+          onClick={() => navigate(paths.edit(row.id))}
+          data-testid={`edit-training-${row.id}`}
+        />
       </Tooltip>
       <Tooltip title={t('training:manage.problems')}>
         <Button
@@ -59,7 +66,15 @@ function RowActions({ row, editable, deletable }: { row: AdminTraining; editable
   );
 }
 
-export function AdminTrainingTable({ rows, loading, pagination }: { rows: AdminTraining[]; loading: boolean; pagination: TablePaginationConfig }) {
+export function AdminTrainingTable({
+  rows,
+  loading,
+  pagination,
+}: {
+  rows: AdminTraining[];
+  loading: boolean;
+  pagination: TablePaginationConfig;
+}) {
   const { t } = useTranslation();
   const rights = useTrainingRights();
   const { paths, categories } = useTrainingAdminScope();
@@ -76,9 +91,21 @@ export function AdminTrainingTable({ rows, loading, pagination }: { rows: AdminT
         </Link>
       ),
     },
-    { title: t('training:list.auth'), dataIndex: 'auth', width: 100, render: (auth: AdminTraining['auth']) => <TrainingAuthTag auth={auth} /> },
+    {
+      title: t('training:list.auth'),
+      dataIndex: 'auth',
+      width: 100,
+      render: (auth: AdminTraining['auth']) => <TrainingAuthTag auth={auth} />,
+    },
     ...(categories
-      ? [{ title: t('training:list.category'), dataIndex: 'category', width: 120, render: (category: AdminTraining['category']) => <CategoryTag category={category} /> }]
+      ? [
+          {
+            title: t('training:list.category'),
+            dataIndex: 'category',
+            width: 120,
+            render: (category: AdminTraining['category']) => <CategoryTag category={category} />,
+          },
+        ]
       : []),
     {
       title: t('training:manage.visible'),

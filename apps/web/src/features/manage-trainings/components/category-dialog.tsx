@@ -39,7 +39,12 @@ function CategoryEditor({ editing, onDone }: { editing: TrainingCategory | null;
         <ColorPicker disabledAlpha showText data-testid="category-color" />
       </Form.Item>
       <Space>
-        <Button type="primary" loading={add.isPending || update.isPending} onClick={() => void save().catch(() => undefined)} data-testid="category-save">
+        <Button
+          type="primary"
+          loading={add.isPending || update.isPending}
+          onClick={() => void save().catch(() => undefined)}
+          data-testid="category-save"
+        >
           {t(editing ? 'training:category.update' : 'training:category.add')}
         </Button>
         {editing && <Button onClick={onDone}>{t('training:manage.cancel')}</Button>}
@@ -54,7 +59,15 @@ export function CategoryDialog({ open, onClose }: { open: boolean; onClose: () =
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<TrainingCategory | null>(null);
   return (
-    <Modal open={open} title={t('training:category.title')} footer={null} onCancel={onClose} width={560} destroyOnHidden data-testid="category-dialog">
+    <Modal
+      open={open}
+      title={t('training:category.title')}
+      footer={null}
+      onCancel={onClose}
+      width={560}
+      destroyOnHidden
+      data-testid="category-dialog"
+    >
       <CategoryEditor key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
       <Table<TrainingCategory>
         rowKey="id"

@@ -16,7 +16,10 @@ export function ProblemRankInput({ tid, pid, rank }: { tid: number; pid: number;
       setValue(rank);
       return;
     }
-    update.mutate({ tid, pid, rank: value }, { onSuccess: () => notify.success(t('training:toast.updated')), onError: () => setValue(rank) });
+    update.mutate(
+      { tid, pid, rank: value },
+      { onSuccess: () => notify.success(t('training:toast.updated')), onError: () => setValue(rank) },
+    );
   };
 
   return (

@@ -21,8 +21,7 @@ interface TrainingFormProps {
 }
 
 /** antd's rejection of validateFields: the first message is shown as a toast. */
-const firstError = (error: unknown): string | undefined =>
-  (error as { errorFields?: { errors: string[] }[] }).errorFields?.[0]?.errors[0];
+const firstError = (error: unknown): string | undefined => (error as { errorFields?: { errors: string[] }[] }).errorFields?.[0]?.errors[0];
 
 /** Form.Item hands its control the value and onChange. */
 function DescriptionField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
@@ -39,7 +38,11 @@ export function TrainingForm({ id, initial }: TrainingFormProps) {
   const save = useSaveTraining(id);
 
   const label = (field: string) => t(`training:form.${field}`);
-  const required = (field: string): Rule => ({ required: true, whitespace: true, message: t('training:form.required', { field: label(field) }) });
+  const required = (field: string): Rule => ({
+    required: true,
+    whitespace: true,
+    message: t('training:form.required', { field: label(field) }),
+  });
 
   const submit = async () => {
     let values: TrainingFormValues;
@@ -112,7 +115,13 @@ export function TrainingForm({ id, initial }: TrainingFormProps) {
             <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(scope.paths.list)} data-testid="training-form-back">
               {t('training:manage.backToList')}
             </Button>
-            <Button type="primary" icon={<SaveOutlined />} loading={save.isPending} onClick={() => void submit()} data-testid="training-save">
+            <Button
+              type="primary"
+              icon={<SaveOutlined />}
+              loading={save.isPending}
+              onClick={() => void submit()}
+              data-testid="training-save"
+            >
               {t('training:manage.save')}
             </Button>
           </Space>

@@ -54,7 +54,14 @@ export function TrainingProblemsAdmin({ training }: { training: AdminTraining })
       fixed: 'right',
       render: (_, row) => (
         <Tooltip title={t('training:manage.removeProblem')}>
-          <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => askRemove(row)} data-testid={`remove-problem-${row.problemId}`} />
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => askRemove(row)}
+            data-testid={`remove-problem-${row.problemId}`}
+          />
         </Tooltip>
       ),
     },
@@ -74,7 +81,13 @@ export function TrainingProblemsAdmin({ training }: { training: AdminTraining })
             {t(scope.pickerTitle)}
           </Button>
         </Space>
-        <Input.Search allowClear placeholder={t('training:manage.problemSearch')} onSearch={(value) => search(value.trim())} className="mp-search" data-testid="training-problem-search" />
+        <Input.Search
+          allowClear
+          placeholder={t('training:manage.problemSearch')}
+          onSearch={(value) => search(value.trim())}
+          className="mp-search"
+          data-testid="training-problem-search"
+        />
       </div>
       <QueryState query={query} rows={6}>
         {(page) => (

@@ -45,7 +45,9 @@ export function ExportActions({ selected, onClear, onVerify, verifying }: Export
       </Space>
       <Space wrap size={8}>
         <Typography.Text type={tooMany ? 'danger' : 'secondary'} data-testid="export-selected-count">
-          {tooMany ? t('problemBatch:export.tooMany', { max: BATCH_PIDS_MAX }) : t('problemBatch:export.selected', { count: selected.length })}
+          {tooMany
+            ? t('problemBatch:export.tooMany', { max: BATCH_PIDS_MAX })
+            : t('problemBatch:export.selected', { count: selected.length })}
         </Typography.Text>
         {selected.length > 0 && (
           <Button type="link" size="small" onClick={onClear} data-testid="export-clear">

@@ -28,7 +28,12 @@ export function ImportStatus({ upload, job }: ImportStatusProps) {
 
   const file = upload.fileName;
   const uploadBar = (percent: number, done: boolean) => (
-    <StageProgress label={t(done ? 'problemBatch:import.uploaded' : 'problemBatch:import.uploading', { file })} percent={percent} status={done ? 'success' : 'active'} testId="import-upload-progress" />
+    <StageProgress
+      label={t(done ? 'problemBatch:import.uploaded' : 'problemBatch:import.uploading', { file })}
+      percent={percent}
+      status={done ? 'success' : 'active'}
+      testId="import-upload-progress"
+    />
   );
   if (upload.phase === 'uploading') return uploadBar(upload.percent, false);
 

@@ -21,8 +21,18 @@ function LanguagePair({ solution }: { solution: SolutionVerdict }) {
 export function SolutionVerdictTable({ solutions }: { solutions: SolutionVerdict[] }) {
   const { t } = useTranslation();
   const columns: ColumnsType<SolutionVerdict> = [
-    { title: t('problemBatch:verify.language'), key: 'language', width: 220, render: (_, solution) => <LanguagePair solution={solution} /> },
-    { title: t('problemBatch:verify.verdict'), key: 'verdict', width: 190, render: (_, solution) => <SolutionVerdictTag solution={solution} /> },
+    {
+      title: t('problemBatch:verify.language'),
+      key: 'language',
+      width: 220,
+      render: (_, solution) => <LanguagePair solution={solution} />,
+    },
+    {
+      title: t('problemBatch:verify.verdict'),
+      key: 'verdict',
+      width: 190,
+      render: (_, solution) => <SolutionVerdictTag solution={solution} />,
+    },
     { title: t('problemBatch:verify.time'), dataIndex: 'timeMs', width: 90, render: (ms: number | null) => formatTime(ms) },
     { title: t('problemBatch:verify.memory'), dataIndex: 'memoryKb', width: 100, render: (kb: number | null) => formatMemory(kb) },
     {
@@ -41,7 +51,9 @@ export function SolutionVerdictTable({ solutions }: { solutions: SolutionVerdict
       pagination={false}
       scroll={{ x: 720 }}
       locale={{ emptyText: t('problemBatch:verify.noSolutions') }}
-      onRow={(solution) => ({ 'data-testid': `solution-${solution.id}`, 'data-language': solution.sourceLanguage }) as HTMLAttributes<HTMLElement>}
+      onRow={(solution) =>
+        ({ 'data-testid': `solution-${solution.id}`, 'data-language': solution.sourceLanguage }) as HTMLAttributes<HTMLElement>
+      }
     />
   );
 }

@@ -31,7 +31,8 @@ function rememberedJob(): UploadState {
   }
 }
 
-const remember = (job: StartedUpload | null) => (job ? sessionStorage.setItem(REMEMBERED_JOB, JSON.stringify(job)) : sessionStorage.removeItem(REMEMBERED_JOB));
+const remember = (job: StartedUpload | null) =>
+  job ? sessionStorage.setItem(REMEMBERED_JOB, JSON.stringify(job)) : sessionStorage.removeItem(REMEMBERED_JOB);
 const MEBIBYTE = 1024 * 1024;
 
 export const useProblemImport = () => {

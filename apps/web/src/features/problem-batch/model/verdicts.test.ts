@@ -42,6 +42,8 @@ describe('reference solution verdicts', () => {
   it('keeps polling while a judged solution is pending, compiling or judging', () => {
     expect(anyInProgress([problem(solution({}), solution({ status: JudgeStatus.Judging }))])).toBe(true);
     expect(anyInProgress([problem(solution({ status: JudgeStatus.Pending }))])).toBe(true);
-    expect(anyInProgress([problem(solution({}), solution({ status: null }), solution({ language: null, status: JudgeStatus.Pending }))])).toBe(false);
+    expect(
+      anyInProgress([problem(solution({}), solution({ status: null }), solution({ language: null, status: JudgeStatus.Pending }))]),
+    ).toBe(false);
   });
 });

@@ -8,4 +8,5 @@ export type TestJudgePayload = Pick<TestJudgeSubmitRequest, 'pid' | 'language' |
   gid?: number;
 };
 
-export const submitProblemTestJudge = (payload: TestJudgePayload): Promise<string> => api.post<string>('/submit-problem-test-judge', payload);
+export const submitProblemTestJudge = (payload: TestJudgePayload): Promise<string> =>
+  api.post<string>('/submit-problem-test-judge', payload);

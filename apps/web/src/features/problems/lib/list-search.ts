@@ -35,8 +35,7 @@ const readDifficulty = (params: URLSearchParams): number | undefined => {
   return value !== undefined && value >= 0 && value <= DIFFICULTY_MAX ? value : undefined;
 };
 
-const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined =>
-  options.find((option) => option === value);
+const oneOf = <T extends string>(options: readonly T[], value: string | null): T | undefined => options.find((option) => option === value);
 
 export const parseProblemSearch = (params: URLSearchParams): ProblemSearch => ({
   keyword: params.get('keyword')?.trim() ?? '',

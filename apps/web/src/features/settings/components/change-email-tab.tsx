@@ -40,7 +40,14 @@ export function ChangeEmailTab({ user }: { user: UserInfo }) {
     });
 
   return (
-    <Form<ChangeEmailRequest> form={form} layout="vertical" requiredMark={false} onFinish={submit} className="settings-form" data-testid="change-email-form">
+    <Form<ChangeEmailRequest>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      className="settings-form"
+      data-testid="change-email-form"
+    >
       <Form.Item label={t('settings:currentEmail')}>
         <Typography.Text data-testid="current-email">{user.email || t('settings:none')}</Typography.Text>
       </Form.Item>
@@ -54,7 +61,12 @@ export function ChangeEmailTab({ user }: { user: UserInfo }) {
       <Form.Item label={t('auth:code')} required={false}>
         <Space.Compact block>
           <Form.Item name="code" rules={rules.code} noStyle>
-            <Input maxLength={ACCOUNT_RULES.emailCodeLength} inputMode="numeric" autoComplete="one-time-code" data-testid="change-email-code" />
+            <Input
+              maxLength={ACCOUNT_RULES.emailCodeLength}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              data-testid="change-email-code"
+            />
           </Form.Item>
           <SendCodeButton send={sendCode} label={t('auth:sendCode')} data-testid="change-email-send-code" />
         </Space.Compact>

@@ -25,14 +25,30 @@ export function ChangePasswordTab() {
     );
 
   return (
-    <Form<ChangePasswordValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} className="settings-form" data-testid="change-password-form">
-      <Form.Item name="oldPassword" label={t('settings:oldPassword')} rules={[schemaRule(t, ChangePasswordSchema.shape.oldPassword, 'settings')]}>
+    <Form<ChangePasswordValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      className="settings-form"
+      data-testid="change-password-form"
+    >
+      <Form.Item
+        name="oldPassword"
+        label={t('settings:oldPassword')}
+        rules={[schemaRule(t, ChangePasswordSchema.shape.oldPassword, 'settings')]}
+      >
         <Input.Password autoComplete="current-password" data-testid="old-password" />
       </Form.Item>
       <Form.Item name="newPassword" label={t('settings:newPassword')} rules={accountRules(t).strongPassword}>
         <Input.Password autoComplete="new-password" data-testid="new-password" />
       </Form.Item>
-      <Form.Item name="newPasswordAgain" label={t('auth:passwordAgain')} dependencies={['newPassword']} rules={sameAsRule(t, 'newPassword')}>
+      <Form.Item
+        name="newPasswordAgain"
+        label={t('auth:passwordAgain')}
+        dependencies={['newPassword']}
+        rules={sameAsRule(t, 'newPassword')}
+      >
         <Input.Password autoComplete="new-password" data-testid="new-password-again" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="change-password-submit">

@@ -7,7 +7,6 @@ import { api } from '@/lib/api-client';
 export const getRecentContest = (): Promise<RecentContest[]> =>
   api.get<RecentContest[]>('/get-recent-contest', undefined, { silent: true });
 
-export const recentContestQueryOptions = () =>
-  queryOptions({ queryKey: siteKeys.recentContests, queryFn: getRecentContest });
+export const recentContestQueryOptions = () => queryOptions({ queryKey: siteKeys.recentContests, queryFn: getRecentContest });
 
 export const useRecentContest = () => useQuery(recentContestQueryOptions());

@@ -7,7 +7,6 @@ import { api } from '@/lib/api-client';
 export const getRecentSevenAcRank = (): Promise<AcRankRow[]> =>
   api.get<AcRankRow[]>('/get-recent-seven-ac-rank', undefined, { silent: true });
 
-export const recentSevenAcRankQueryOptions = () =>
-  queryOptions({ queryKey: siteKeys.recentSevenAcRank, queryFn: getRecentSevenAcRank });
+export const recentSevenAcRankQueryOptions = () => queryOptions({ queryKey: siteKeys.recentSevenAcRank, queryFn: getRecentSevenAcRank });
 
 export const useRecentSevenAcRank = () => useQuery(recentSevenAcRankQueryOptions());

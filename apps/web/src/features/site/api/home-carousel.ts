@@ -4,8 +4,7 @@ import type { CarouselImage } from '@verdict/shared';
 import { siteKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
-export const getHomeCarousel = (): Promise<CarouselImage[]> =>
-  api.get<CarouselImage[]>('/home-carousel', undefined, { silent: true });
+export const getHomeCarousel = (): Promise<CarouselImage[]> => api.get<CarouselImage[]>('/home-carousel', undefined, { silent: true });
 
 export const homeCarouselQueryOptions = () => queryOptions({ queryKey: siteKeys.homeCarousel, queryFn: getHomeCarousel });
 

@@ -17,7 +17,15 @@ export function AnnouncementsCard() {
   const limit = PAGE_SIZES.homeAnnouncements;
   const query = useCommonAnnouncement({ currentPage, limit });
   return (
-    <Card title={<Space><NotificationOutlined />{t('home:announcements')}</Space>} data-testid="announcements">
+    <Card
+      title={
+        <Space>
+          <NotificationOutlined />
+          {t('home:announcements')}
+        </Space>
+      }
+      data-testid="announcements"
+    >
       <QueryState query={query} isEmpty={(page) => page.records.length === 0} emptyText={t('home:noAnnouncements')}>
         {(page) => (
           <>

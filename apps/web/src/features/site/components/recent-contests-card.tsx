@@ -13,7 +13,12 @@ export function RecentContestsCard() {
   const query = useRecentContest();
   return (
     <Card
-      title={<Space><TrophyOutlined />{t('home:recentContests')}</Space>}
+      title={
+        <Space>
+          <TrophyOutlined />
+          {t('home:recentContests')}
+        </Space>
+      }
       extra={<Link to="/contest">{t('common:more')}</Link>}
       data-testid="recent-contests"
     >
@@ -31,9 +36,7 @@ export function RecentContestsCard() {
                       <ContestTypeTag type={contest.type} />
                       <ContestStatusTag status={contest.status} />
                       <Typography.Text type="secondary">{formatDateTime(contest.startTime)}</Typography.Text>
-                      <Typography.Text type="secondary">
-                        {t('home:duration', { value: formatDuration(contest.duration) })}
-                      </Typography.Text>
+                      <Typography.Text type="secondary">{t('home:duration', { value: formatDuration(contest.duration) })}</Typography.Text>
                     </Space>
                   }
                 />

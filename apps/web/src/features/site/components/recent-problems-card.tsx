@@ -12,7 +12,12 @@ export function RecentProblemsCard() {
   const query = useRecentUpdatedProblem();
   return (
     <Card
-      title={<Space><FileTextOutlined />{t('home:latestProblems')}</Space>}
+      title={
+        <Space>
+          <FileTextOutlined />
+          {t('home:latestProblems')}
+        </Space>
+      }
       extra={<Link to="/problem">{t('common:more')}</Link>}
       data-testid="recent-problems"
     >

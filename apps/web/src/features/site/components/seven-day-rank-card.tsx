@@ -12,7 +12,15 @@ export function SevenDayRankCard() {
   const { t } = useTranslation();
   const query = useRecentSevenAcRank();
   return (
-    <Card title={<Space><CrownOutlined />{t('home:sevenDayRank')}</Space>} data-testid="seven-day-rank">
+    <Card
+      title={
+        <Space>
+          <CrownOutlined />
+          {t('home:sevenDayRank')}
+        </Space>
+      }
+      data-testid="seven-day-rank"
+    >
       <QueryState query={query} isEmpty={(rows) => rows.length === 0} emptyText={t('home:noRank')}>
         {(rows) => (
           <List

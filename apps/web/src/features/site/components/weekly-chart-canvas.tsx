@@ -28,4 +28,3 @@ export default function WeeklyChartCanvas({ stats }: { stats: WeekSubmissionStat
   );
   return <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 280 }} />;
 }
-

@@ -13,12 +13,16 @@ export function WeeklySubmissionChart() {
   const { t } = useTranslation();
   const query = useLastWeekSubmissionStatistics();
   return (
-    <Card title={<Space><BarChartOutlined />{t('home:weeklySubmissions')}</Space>} data-testid="weekly-chart">
-      <QueryState
-        query={query}
-        isEmpty={(stats) => stats.dateStrList.length === 0}
-        emptyText={t('home:noSubmissions')}
-      >
+    <Card
+      title={
+        <Space>
+          <BarChartOutlined />
+          {t('home:weeklySubmissions')}
+        </Space>
+      }
+      data-testid="weekly-chart"
+    >
+      <QueryState query={query} isEmpty={(stats) => stats.dateStrList.length === 0} emptyText={t('home:noSubmissions')}>
         {(stats) => (
           <Suspense fallback={<Skeleton.Node active className="chart-skeleton" />}>
             <WeeklyChartCanvas stats={stats} />

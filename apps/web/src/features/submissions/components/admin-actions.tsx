@@ -33,12 +33,27 @@ export function AdminActions({ submission, onChanged }: { submission: Submission
       <Button icon={<RedoOutlined />} loading={busy === 'rejudge'} onClick={() => void run('rejudge')} data-testid="detail-rejudge">
         {t('submissions:rejudge')}
       </Button>
-      <Popconfirm title={t('submissions:detail.confirmCancel')} onConfirm={() => void run('cancel')} disabled={!mayCancel(submission.status)}>
-        <Button icon={<StopOutlined />} danger loading={busy === 'cancel'} disabled={!mayCancel(submission.status)} data-testid="detail-cancel">
+      <Popconfirm
+        title={t('submissions:detail.confirmCancel')}
+        onConfirm={() => void run('cancel')}
+        disabled={!mayCancel(submission.status)}
+      >
+        <Button
+          icon={<StopOutlined />}
+          danger
+          loading={busy === 'cancel'}
+          disabled={!mayCancel(submission.status)}
+          data-testid="detail-cancel"
+        >
           {t('submissions:detail.cancel')}
         </Button>
       </Popconfirm>
-      <Button icon={<EditOutlined />} disabled={!mayJudgeByHand(submission.status)} onClick={() => setManualOpen(true)} data-testid="detail-manual">
+      <Button
+        icon={<EditOutlined />}
+        disabled={!mayJudgeByHand(submission.status)}
+        onClick={() => setManualOpen(true)}
+        data-testid="detail-manual"
+      >
         {t('submissions:detail.manualJudge')}
       </Button>
       <ManualJudgeDialog

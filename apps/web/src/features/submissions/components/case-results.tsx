@@ -35,7 +35,11 @@ function CaseTable({ cases, showScore }: { cases: JudgeCaseResult[]; showScore: 
   const { t } = useTranslation();
   const columns: ColumnsType<JudgeCaseResult> = [
     { title: t('submissions:detail.case'), dataIndex: 'seq', width: 80, render: (seq: number) => `#${seq}` },
-    { title: t('submissions:columns.status'), dataIndex: 'status', render: (status: number) => <JudgeStatusTag status={status} testId="case-status" /> },
+    {
+      title: t('submissions:columns.status'),
+      dataIndex: 'status',
+      render: (status: number) => <JudgeStatusTag status={status} testId="case-status" />,
+    },
     { title: t('submissions:columns.time'), dataIndex: 'time', render: formatTime },
     { title: t('submissions:columns.memory'), dataIndex: 'memory', render: formatMemory },
     ...(showScore ? [{ title: t('submissions:columns.score'), dataIndex: 'score' }] : []),

@@ -43,13 +43,28 @@ export function ManualJudgeDialog({ submission, open, onClose, onJudged }: Manua
       <Form<ManualJudgeValues>
         form={form}
         layout="vertical"
-        initialValues={{ status: MANUAL_JUDGE_STATUSES.includes(submission.status as never) ? submission.status : undefined, score: submission.score }}
+        initialValues={{
+          status: MANUAL_JUDGE_STATUSES.includes(submission.status as never) ? submission.status : undefined,
+          score: submission.score,
+        }}
       >
-        <Form.Item name="status" label={t('submissions:columns.status')} rules={[{ required: true, message: t('submissions:detail.statusRequired') }]}>
-          <Select virtual={false} options={MANUAL_JUDGE_STATUSES.map((status) => ({ value: status, label: statusName(status) }))} data-testid="manual-status" />
+        <Form.Item
+          name="status"
+          label={t('submissions:columns.status')}
+          rules={[{ required: true, message: t('submissions:detail.statusRequired') }]}
+        >
+          <Select
+            virtual={false}
+            options={MANUAL_JUDGE_STATUSES.map((status) => ({ value: status, label: statusName(status) }))}
+            data-testid="manual-status"
+          />
         </Form.Item>
         {scored && (
-          <Form.Item name="score" label={t('submissions:columns.score')} rules={[{ required: true, message: t('submissions:detail.scoreRequired') }]}>
+          <Form.Item
+            name="score"
+            label={t('submissions:columns.score')}
+            rules={[{ required: true, message: t('submissions:detail.scoreRequired') }]}
+          >
             <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid="manual-score" />
           </Form.Item>
         )}

@@ -68,7 +68,12 @@ export function OwnerActions({ detail, isOwner, isAdmin, onChanged }: OwnerActio
       {canShare && (
         <Tooltip title={t('submissions:detail.shareHint')}>
           <Space size={6}>
-            <Switch checked={submission.share} loading={busy === 'share'} onChange={(next) => void share(next)} data-testid="share-switch" />
+            <Switch
+              checked={submission.share}
+              loading={busy === 'share'}
+              onChange={(next) => void share(next)}
+              data-testid="share-switch"
+            />
             {t('submissions:detail.share')}
           </Space>
         </Tooltip>

@@ -38,7 +38,11 @@ function Summary({ detail, onChanged, problemPath }: { detail: Detail; onChanged
         </Link>
       ),
     },
-    { key: 'author', label: t('submissions:columns.author'), children: <Link to={`/user-home?username=${encodeURIComponent(s.username)}`}>{s.username}</Link> },
+    {
+      key: 'author',
+      label: t('submissions:columns.author'),
+      children: <Link to={`/user-home?username=${encodeURIComponent(s.username)}`}>{s.username}</Link>,
+    },
     ...(s.score !== null ? [{ key: 'score', label: t('submissions:columns.score'), children: s.score }] : []),
     { key: 'time', label: t('submissions:columns.time'), children: <span data-testid="detail-time">{formatTime(s.time)}</span> },
     { key: 'memory', label: t('submissions:columns.memory'), children: <span data-testid="detail-memory">{formatMemory(s.memory)}</span> },

@@ -4,7 +4,8 @@ import type { TrainingDetail } from '@verdict/shared';
 import { trainingKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
-export const getTrainingDetail = (tid: number): Promise<TrainingDetail> => api.get<TrainingDetail>('/get-training-detail', { tid }, { silent: true });
+export const getTrainingDetail = (tid: number): Promise<TrainingDetail> =>
+  api.get<TrainingDetail>('/get-training-detail', { tid }, { silent: true });
 
 /** Asked only for logged-in callers: visitors are sent to the login dialog first (spec 002 §4). */
 export const useTrainingDetail = (tid: number, enabled: boolean) =>

@@ -18,7 +18,13 @@ export function TrainingList() {
   const { user } = useSession();
   const [search, update] = useSearchState(parseTrainingSearch, serializeTrainingSearch);
   const query = useTrainingList(
-    { keyword: search.keyword || undefined, categoryId: search.categoryId, auth: search.auth, currentPage: search.currentPage, limit: TRAINING_PAGE_SIZE },
+    {
+      keyword: search.keyword || undefined,
+      categoryId: search.categoryId,
+      auth: search.auth,
+      currentPage: search.currentPage,
+      limit: TRAINING_PAGE_SIZE,
+    },
     user?.uid ?? null,
   );
   return (

@@ -29,7 +29,12 @@ export function TrainingProblemTable({ tid }: { tid: number }) {
   );
   const columns: ColumnsType<TrainingProblem> = [
     { key: 'status', width: 44, align: 'center', render: (_, row) => <ProblemStatusIcon status={row.myStatus} /> },
-    { title: t('problems:list.id'), dataIndex: 'problemId', width: mobile ? 72 : 110, render: (problemId: string) => link(problemId, problemId, 'training-problem-id') },
+    {
+      title: t('problems:list.id'),
+      dataIndex: 'problemId',
+      width: mobile ? 72 : 110,
+      render: (problemId: string) => link(problemId, problemId, 'training-problem-id'),
+    },
     {
       title: t('problems:list.problemTitle'),
       dataIndex: 'title',
@@ -40,8 +45,20 @@ export function TrainingProblemTable({ tid }: { tid: number }) {
         </div>
       ),
     },
-    { title: t('problems:list.difficulty'), dataIndex: 'difficulty', width: 110, responsive: ['sm'], render: (level: number) => <DifficultyTag level={level} /> },
-    { title: t('problems:list.acRate'), key: 'acRate', width: 140, responsive: ['sm'], render: (_, row) => <AcRate ac={row.ac} total={row.total} /> },
+    {
+      title: t('problems:list.difficulty'),
+      dataIndex: 'difficulty',
+      width: 110,
+      responsive: ['sm'],
+      render: (level: number) => <DifficultyTag level={level} />,
+    },
+    {
+      title: t('problems:list.acRate'),
+      key: 'acRate',
+      width: 140,
+      responsive: ['sm'],
+      render: (_, row) => <AcRate ac={row.ac} total={row.total} />,
+    },
   ];
   return (
     <QueryState query={query} isEmpty={(rows) => rows.length === 0} emptyText={t('training:detail.noProblems')} rows={6}>

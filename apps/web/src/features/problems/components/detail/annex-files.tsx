@@ -20,7 +20,12 @@ export function AnnexFiles({ files }: { files: Record<string, string> }) {
               <Button key="view" size="small" icon={<EyeOutlined />} onClick={() => setViewing(name)}>
                 {t('problems:detail.view')}
               </Button>,
-              <Button key="download" size="small" icon={<DownloadOutlined />} onClick={() => saveBlob(new Blob([files[name]], { type: 'text/plain' }), name)}>
+              <Button
+                key="download"
+                size="small"
+                icon={<DownloadOutlined />}
+                onClick={() => saveBlob(new Blob([files[name]], { type: 'text/plain' }), name)}
+              >
                 {t('problems:detail.download')}
               </Button>,
             ]}

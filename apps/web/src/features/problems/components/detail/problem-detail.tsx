@@ -21,7 +21,8 @@ const EDITOR_HIDDEN: Sizes = ['100%', 0];
 type ViewProps = WorkspaceOptions & { detail: Detail; mySubmissions?: ReactNode; shownAs?: ShownAs };
 
 /** The detail the statement side shows: under the context's names, the rest unchanged. */
-const statementOf = (detail: Detail, shownAs: ShownAs | undefined): Detail => (shownAs ? { ...detail, problem: { ...detail.problem, ...shownAs } } : detail);
+const statementOf = (detail: Detail, shownAs: ShownAs | undefined): Detail =>
+  shownAs ? { ...detail, problem: { ...detail.problem, ...shownAs } } : detail;
 
 function SideBySide({ detail, mySubmissions, shownAs, ...workspace }: ViewProps) {
   const { t } = useTranslation();

@@ -27,9 +27,17 @@ export function ProblemTabs({ detail, mySubmissions }: { detail: ProblemDetail; 
         </>
       ),
     },
-    { key: 'mine', label: t('problems:detail.tabMySubmissions'), children: mySubmissions ?? <MySubmissions problemId={detail.problem.problemId} /> },
-    ...(Object.keys(annex).length > 0 ? [{ key: 'annex', label: t('problems:detail.tabAnnex'), children: <AnnexFiles files={annex} /> }] : []),
-    ...(config?.openPublicDiscussion ? [{ key: 'explanation', label: t('problems:detail.tabExplanation'), children: <Explanations /> }] : []),
+    {
+      key: 'mine',
+      label: t('problems:detail.tabMySubmissions'),
+      children: mySubmissions ?? <MySubmissions problemId={detail.problem.problemId} />,
+    },
+    ...(Object.keys(annex).length > 0
+      ? [{ key: 'annex', label: t('problems:detail.tabAnnex'), children: <AnnexFiles files={annex} /> }]
+      : []),
+    ...(config?.openPublicDiscussion
+      ? [{ key: 'explanation', label: t('problems:detail.tabExplanation'), children: <Explanations /> }]
+      : []),
   ];
   return (
     <Tabs

@@ -28,7 +28,14 @@ export function ProblemTable({ rows, loading, showStatus, pagination, onTagSelec
   const mobile = useMobile();
   const columns: ColumnsType<ProblemListItem> = [
     ...(showStatus
-      ? [{ key: 'status', width: 44, align: 'center' as const, render: (_: unknown, row: ProblemListItem) => <ProblemStatusIcon status={row.myStatus} /> }]
+      ? [
+          {
+            key: 'status',
+            width: 44,
+            align: 'center' as const,
+            render: (_: unknown, row: ProblemListItem) => <ProblemStatusIcon status={row.myStatus} />,
+          },
+        ]
       : []),
     {
       title: t('problems:list.id'),

@@ -43,7 +43,12 @@ export function TagPanel({ search, onChange }: TagPanelProps) {
       <Typography.Paragraph type="secondary" className="tag-mode-hint">
         {t(search.isFilter === 'Filter' ? 'problems:tags.filterHint' : 'problems:tags.includeHint')}
       </Typography.Paragraph>
-      <QueryState query={query} rows={3} isEmpty={(groups) => groups.every((g) => g.tagList.length === 0)} emptyText={t('problems:tags.none')}>
+      <QueryState
+        query={query}
+        rows={3}
+        isEmpty={(groups) => groups.every((g) => g.tagList.length === 0)}
+        emptyText={t('problems:tags.none')}
+      >
         {(groups) => (
           <Collapse
             size="small"
@@ -77,14 +82,29 @@ export function TagPanel({ search, onChange }: TagPanelProps) {
       </QueryState>
       {search.tagIds.length > 0 && query.data && (
         <div className="selected-tags">
-          <SelectedTags ids={search.tagIds} groups={query.data} onRemove={toggle} onClear={() => onChange({ tagIds: [], currentPage: 1 })} />
+          <SelectedTags
+            ids={search.tagIds}
+            groups={query.data}
+            onRemove={toggle}
+            onClear={() => onChange({ tagIds: [], currentPage: 1 })}
+          />
         </div>
       )}
     </Card>
   );
 }
 
-function SelectedTags({ ids, groups, onRemove, onClear }: { ids: number[]; groups: TagGroup[]; onRemove: (id: number) => void; onClear: () => void }) {
+function SelectedTags({
+  ids,
+  groups,
+  onRemove,
+  onClear,
+}: {
+  ids: number[];
+  groups: TagGroup[];
+  onRemove: (id: number) => void;
+  onClear: () => void;
+}) {
   const { t } = useTranslation();
   const byId = new Map(groups.flatMap((group) => group.tagList).map((tag) => [tag.id, tag]));
   return (

@@ -94,7 +94,11 @@ export function EditorToolbar({ editor, languages, pid, loggedIn }: EditorToolba
             <Button icon={<SettingOutlined />} data-testid="editor-settings-button" />
           </Tooltip>
         </Popover>
-        <Upload accept="text/*,.c,.cc,.cpp,.cxx,.h,.hpp,.java,.py,.js,.go,.rs,.pas,.cs,.php,.rb,.txt" showUploadList={false} beforeUpload={(file) => (void upload(file), false)}>
+        <Upload
+          accept="text/*,.c,.cc,.cpp,.cxx,.h,.hpp,.java,.py,.js,.go,.rs,.pas,.cs,.php,.rb,.txt"
+          showUploadList={false}
+          beforeUpload={(file) => (void upload(file), false)}
+        >
           <Tooltip title={t('problems:editor.upload')}>
             <Button icon={<UploadOutlined />} data-testid="editor-upload" />
           </Tooltip>

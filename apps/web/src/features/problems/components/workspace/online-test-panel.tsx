@@ -112,7 +112,16 @@ export function OnlineTestPanel({ examples, running, result, onRun }: OnlineTest
           />
         </div>
       </div>
-      <Button type="primary" ghost icon={<PlayCircleOutlined />} loading={running} disabled={!input} onClick={run} className="test-run" data-testid="test-run">
+      <Button
+        type="primary"
+        ghost
+        icon={<PlayCircleOutlined />}
+        loading={running}
+        disabled={!input}
+        onClick={run}
+        className="test-run"
+        data-testid="test-run"
+      >
         {t('problems:test.run')}
       </Button>
       {result && <ResultView result={result} sample={sample} />}

@@ -25,7 +25,6 @@ const codeProblem = (code: string): string | null => {
   return null;
 };
 
-
 /** The online test's kind follows where the problem is shown. */
 const testTypeOf = (context: SubmitContext | undefined) => (context?.cid ? 'contest' : context?.gid ? 'group' : 'public');
 
@@ -34,7 +33,16 @@ interface ProblemWorkspaceProps extends WorkspaceOptions {
   fill: boolean;
 }
 
-export function ProblemWorkspace({ detail, fill, submitContext, onJudged, submitPid, editorScope, submitBlocked = null, submissionPath }: ProblemWorkspaceProps) {
+export function ProblemWorkspace({
+  detail,
+  fill,
+  submitContext,
+  onJudged,
+  submitPid,
+  editorScope,
+  submitBlocked = null,
+  submissionPath,
+}: ProblemWorkspaceProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -74,7 +82,14 @@ export function ProblemWorkspace({ detail, fill, submitContext, onJudged, submit
 
   const runTest = ({ userInput, expectedOutput }: TestRequest): boolean => {
     if (!ready()) return false;
-    void test.run({ pid: problem.problemId, language: editor.language, code: editor.code, type: testTypeOf(submitContext), userInput, expectedOutput });
+    void test.run({
+      pid: problem.problemId,
+      language: editor.language,
+      code: editor.code,
+      type: testTypeOf(submitContext),
+      userInput,
+      expectedOutput,
+    });
     return true;
   };
 
@@ -95,7 +110,9 @@ export function ProblemWorkspace({ detail, fill, submitContext, onJudged, submit
           testId="code-editor"
         />
       </div>
-      {testOpen && <OnlineTestPanel examples={parseExamples(problem.examples)} running={test.running} result={test.result} onRun={runTest} />}
+      {testOpen && (
+        <OnlineTestPanel examples={parseExamples(problem.examples)} running={test.running} result={test.result} onRun={runTest} />
+      )}
       <SubmitBar
         submission={flow.submission}
         busy={flow.busy}

@@ -25,7 +25,11 @@ interface SubmitBarProps {
   detailPath?: (submitId: number) => string;
 }
 
-function SubmissionStatus({ submission, onResubmit, detailPath }: { submission: Submission } & Required<Pick<SubmitBarProps, 'onResubmit' | 'detailPath'>>) {
+function SubmissionStatus({
+  submission,
+  onResubmit,
+  detailPath,
+}: { submission: Submission } & Required<Pick<SubmitBarProps, 'onResubmit' | 'detailPath'>>) {
   const { t } = useTranslation();
   const done = !isInProgress(submission.status);
   return (
@@ -34,13 +38,17 @@ function SubmissionStatus({ submission, onResubmit, detailPath }: { submission: 
       <Link to={detailPath(submission.submitId)} data-testid="submit-status-link">
         <JudgeStatusTag status={submission.status} testId="submit-status-tag" />
       </Link>
-      {submission.status === JudgeStatus.SubmittedFailed && <ResubmitIcon onResubmit={() => onResubmit(submission.submitId)} testId="submit-resubmit" />}
+      {submission.status === JudgeStatus.SubmittedFailed && (
+        <ResubmitIcon onResubmit={() => onResubmit(submission.submitId)} testId="submit-resubmit" />
+      )}
       {done && submission.time !== null && (
         <Typography.Text type="secondary" data-testid="submit-usage">
           {formatTime(submission.time)} · {formatMemory(submission.memory)}
         </Typography.Text>
       )}
-      {done && submission.score !== null && <Typography.Text type="secondary">{t('problems:submit.score', { score: submission.score })}</Typography.Text>}
+      {done && submission.score !== null && (
+        <Typography.Text type="secondary">{t('problems:submit.score', { score: submission.score })}</Typography.Text>
+      )}
       <Link to={detailPath(submission.submitId)} data-testid="submit-detail-link">
         {t('problems:submit.viewDetail')}
       </Link>
@@ -48,17 +56,41 @@ function SubmissionStatus({ submission, onResubmit, detailPath }: { submission: 
   );
 }
 
-export function SubmitBar({ submission, busy, testOpen, onToggleTest, onSubmit, onResubmit, blocked = null, detailPath = submissionPath }: SubmitBarProps) {
+export function SubmitBar({
+  submission,
+  busy,
+  testOpen,
+  onToggleTest,
+  onSubmit,
+  onResubmit,
+  blocked = null,
+  detailPath = submissionPath,
+}: SubmitBarProps) {
   const { t } = useTranslation();
   return (
     <div className="submit-bar">
-      <div className="submit-bar-status">{submission && <SubmissionStatus submission={submission} onResubmit={onResubmit} detailPath={detailPath} />}</div>
+      <div className="submit-bar-status">
+        {submission && <SubmissionStatus submission={submission} onResubmit={onResubmit} detailPath={detailPath} />}
+      </div>
       <Space>
-        <Button icon={<ExperimentOutlined />} type={testOpen ? 'primary' : 'default'} ghost={testOpen} onClick={onToggleTest} data-testid="toggle-online-test">
+        <Button
+          icon={<ExperimentOutlined />}
+          type={testOpen ? 'primary' : 'default'}
+          ghost={testOpen}
+          onClick={onToggleTest}
+          data-testid="toggle-online-test"
+        >
           {t('problems:test.title')}
         </Button>
         <Tooltip title={blocked}>
-          <Button type="primary" icon={<SendOutlined />} loading={busy} disabled={busy || blocked !== null} onClick={onSubmit} data-testid="submit-code">
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            loading={busy}
+            disabled={busy || blocked !== null}
+            onClick={onSubmit}
+            data-testid="submit-code"
+          >
             {t('problems:submit.submit')}
           </Button>
         </Tooltip>
