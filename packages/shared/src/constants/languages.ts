@@ -33,8 +33,10 @@ export interface LanguageDefinition {
 const C_FLAGS = ['-DONLINE_JUDGE', '-w', '-fmax-errors=3'];
 /** After the source: the linker resolves a library's symbols only for what is still undefined when it reaches it. */
 const C_LIBS = ['-lm'];
-const CPP_TEMPLATE = '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    long long a, b;\n    cin >> a >> b;\n    cout << a + b << endl;\n    return 0;\n}\n';
-const C_TEMPLATE = '#include <stdio.h>\n\nint main(void) {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a + b);\n    return 0;\n}\n';
+const CPP_TEMPLATE =
+  '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    long long a, b;\n    cin >> a >> b;\n    cout << a + b << endl;\n    return 0;\n}\n';
+const C_TEMPLATE =
+  '#include <stdio.h>\n\nint main(void) {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a + b);\n    return 0;\n}\n';
 
 function gcc(key: string, name: string, compiler: 'gcc' | 'g++', std: string, o2: boolean): LanguageDefinition {
   const cpp = compiler === 'g++';
@@ -43,7 +45,16 @@ function gcc(key: string, name: string, compiler: 'gcc' | 'g++', std: string, o2
     name,
     description: `${cpp ? 'G++' : 'GCC'} 12 (-std=${std}${o2 ? ' -O2' : ''})`,
     sourceFile: cpp ? 'main.cpp' : 'main.c',
-    compile: [`/usr/bin/${compiler}`, `-std=${std}`, ...(o2 ? ['-O2'] : []), ...C_FLAGS, '-o', 'main', cpp ? 'main.cpp' : 'main.c', ...C_LIBS],
+    compile: [
+      `/usr/bin/${compiler}`,
+      `-std=${std}`,
+      ...(o2 ? ['-O2'] : []),
+      ...C_FLAGS,
+      '-o',
+      'main',
+      cpp ? 'main.cpp' : 'main.c',
+      ...C_LIBS,
+    ],
     run: ['./main'],
     contentType: cpp ? 'text/x-c++src' : 'text/x-csrc',
     extensions: cpp ? ['.cpp', '.cc', '.cxx'] : ['.c'],
@@ -179,7 +190,7 @@ export const LANGUAGES: LanguageDefinition[] = [
     env: { MONO_GC_PARAMS: 'nursery-size=16m' },
     isSpj: false,
     template:
-      'using System;\n\npublic class Program {\n    public static void Main() {\n        var s = Console.ReadLine().Split(\' \');\n        Console.WriteLine(long.Parse(s[0]) + long.Parse(s[1]));\n    }\n}\n',
+      "using System;\n\npublic class Program {\n    public static void Main() {\n        var s = Console.ReadLine().Split(' ');\n        Console.WriteLine(long.Parse(s[0]) + long.Parse(s[1]));\n    }\n}\n",
   },
   {
     key: 'php',
@@ -221,4 +232,3 @@ export const languageForFile = (fileName: string) => {
   const lower = fileName.toLowerCase();
   return LANGUAGES.find((l) => l.extensions.some((ext) => lower.endsWith(ext)));
 };
-

@@ -45,7 +45,16 @@ export const Permission = {
 export type PermissionName = (typeof Permission)[keyof typeof Permission];
 
 const P = Permission;
-const USER_BASE: PermissionName[] = [P.Submit, P.DiscussionAdd, P.DiscussionEdit, P.DiscussionDel, P.CommentAdd, P.ReplyAdd, P.GroupAdd, P.GroupDel];
+const USER_BASE: PermissionName[] = [
+  P.Submit,
+  P.DiscussionAdd,
+  P.DiscussionEdit,
+  P.DiscussionDel,
+  P.CommentAdd,
+  P.ReplyAdd,
+  P.GroupAdd,
+  P.GroupDel,
+];
 const ADMIN_BASE: PermissionName[] = [...USER_BASE, P.ProblemAdmin, P.ContestAdmin];
 
 export const ROLE_PERMISSIONS: Record<RoleCode, PermissionName[]> = {

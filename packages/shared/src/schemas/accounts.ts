@@ -43,8 +43,7 @@ export const passwordSchema = z
   .max(LIMITS.passwordMax, { error: 'Password_Length' });
 
 /** A password being set: 6 to 20 and both letters and digits. */
-export const newPasswordSchema = passwordSchema
-  .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), { error: 'Pass_Strength' });
+export const newPasswordSchema = passwordSchema.refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), { error: 'Pass_Strength' });
 
 export const emailSchema = z
   .string({ error: 'Email_Required' })
@@ -123,14 +122,20 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordSchema>;
 
 /** POST change-password. */
 export const ChangePasswordSchema = z.object({
-  oldPassword: z.string({ error: 'Old_password_required' }).min(1, { error: 'Old_password_required' }).max(LIMITS.passwordMax, { error: 'Old_password_incorrect' }),
+  oldPassword: z
+    .string({ error: 'Old_password_required' })
+    .min(1, { error: 'Old_password_required' })
+    .max(LIMITS.passwordMax, { error: 'Old_password_incorrect' }),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordSchema>;
 
 /** POST change-email: the current password, the new address and the code mailed to it. */
 export const ChangeEmailSchema = z.object({
-  password: z.string({ error: 'Password_Required' }).min(1, { error: 'Password_Required' }).max(LIMITS.passwordMax, { error: 'Password_incorrect' }),
+  password: z
+    .string({ error: 'Password_Required' })
+    .min(1, { error: 'Password_Required' })
+    .max(LIMITS.passwordMax, { error: 'Password_incorrect' }),
   newEmail: emailSchema,
   code: emailCodeSchema,
 });
@@ -165,7 +170,11 @@ export const PublicImageParamsSchema = z.object({ name: z.string() });
 /** PUT admin/config/set-email-config. password absent keeps the stored one; "" clears it. */
 export const EmailConfigSchema = z.object({
   host: z.string().trim().max(255, { error: 'Email_host_invalid' }),
-  port: z.coerce.number({ error: 'Email_port_invalid' }).int({ error: 'Email_port_invalid' }).min(1, { error: 'Email_port_invalid' }).max(65535, { error: 'Email_port_invalid' }),
+  port: z.coerce
+    .number({ error: 'Email_port_invalid' })
+    .int({ error: 'Email_port_invalid' })
+    .min(1, { error: 'Email_port_invalid' })
+    .max(65535, { error: 'Email_port_invalid' }),
   /** Implicit TLS from the first byte (usually port 465); off means STARTTLS when the server offers it. */
   secure: z.boolean(),
   username: z.string().trim().max(255, { error: 'Email_username_invalid' }),

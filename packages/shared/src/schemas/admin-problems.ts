@@ -69,7 +69,9 @@ const extraFilesSchema = z.preprocess(
     }
   },
   z
-    .record(plainFileNameSchema('Admin_problem_extra_file_invalid'), z.string({ error: 'Admin_problem_extra_file_invalid' }), { error: 'Admin_problem_extra_file_invalid' })
+    .record(plainFileNameSchema('Admin_problem_extra_file_invalid'), z.string({ error: 'Admin_problem_extra_file_invalid' }), {
+      error: 'Admin_problem_extra_file_invalid',
+    })
     .refine((files) => Object.keys(files).length <= L.extraFilesMax, { error: 'Admin_problem_extra_file_invalid' })
     .nullable(),
 );
@@ -94,13 +96,25 @@ export const ProblemFieldsSchema = z.object({
   description: longText('Admin_problem_text_too_long'),
   input: longText('Admin_problem_text_too_long'),
   output: longText('Admin_problem_text_too_long'),
-  examples: longText('Admin_problem_text_too_long').refine((e) => countExamples(e) <= L.examplesMax, { error: 'Admin_problem_examples_too_many' }),
+  examples: longText('Admin_problem_text_too_long').refine((e) => countExamples(e) <= L.examplesMax, {
+    error: 'Admin_problem_examples_too_many',
+  }),
   hint: longText('Admin_problem_text_too_long'),
   source: longText('Admin_problem_text_too_long'),
-  difficulty: z.number({ error: 'Admin_problem_difficulty_invalid' }).int({ error: 'Admin_problem_difficulty_invalid' }).min(0, { error: 'Admin_problem_difficulty_invalid' }).max(DIFFICULTY_MAX, { error: 'Admin_problem_difficulty_invalid' }).default(0),
+  difficulty: z
+    .number({ error: 'Admin_problem_difficulty_invalid' })
+    .int({ error: 'Admin_problem_difficulty_invalid' })
+    .min(0, { error: 'Admin_problem_difficulty_invalid' })
+    .max(DIFFICULTY_MAX, { error: 'Admin_problem_difficulty_invalid' })
+    .default(0),
   /** 0 ACM, 1 OI. */
   type: z.union([z.literal(0), z.literal(1)], { error: 'Admin_problem_type_invalid' }).default(0),
-  auth: z.union(ADMIN_PROBLEM_AUTHS.map((a) => z.literal(a)), { error: 'Admin_problem_auth_invalid' }).default(1),
+  auth: z
+    .union(
+      ADMIN_PROBLEM_AUTHS.map((a) => z.literal(a)),
+      { error: 'Admin_problem_auth_invalid' },
+    )
+    .default(1),
   codeShare: z.boolean().default(true),
   openCaseResult: z.boolean().default(true),
   isRemoveEndBlank: z.boolean().default(true),
@@ -117,7 +131,10 @@ export const ProblemFieldsSchema = z.object({
   judgeExtraFile: extraFilesSchema.default(null),
   spjCode: z.preprocess(blankToUndefined, text(L.checkerCodeMax, 'Admin_problem_spj_code_too_long').optional()),
   /** Language name or key of spjCode (C or C++ family). */
-  spjLanguage: z.preprocess(blankToUndefined, z.string({ error: 'Admin_problem_spj_language_invalid' }).max(50, { error: 'Admin_problem_spj_language_invalid' }).optional()),
+  spjLanguage: z.preprocess(
+    blankToUndefined,
+    z.string({ error: 'Admin_problem_spj_language_invalid' }).max(50, { error: 'Admin_problem_spj_language_invalid' }).optional(),
+  ),
 });
 
 const optionalScore = z.preprocess(blankToUndefined, z.number({ error: 'Admin_problem_case_score_invalid' }).optional());
@@ -172,19 +189,30 @@ const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUn
 
 export const AdminProblemListQuerySchema = paginationSchema(ADMIN_LIST_PAGE_SIZE).extend({
   keyword: optionalQuery(z.string().trim().max(MAX_KEYWORD_LENGTH, { error: 'Problem_keyword_too_long' })),
-  auth: optionalQuery(z.coerce.number({ error: 'Admin_problem_auth_invalid' }).int({ error: 'Admin_problem_auth_invalid' }).min(1, { error: 'Admin_problem_auth_invalid' }).max(4, { error: 'Admin_problem_auth_invalid' })),
+  auth: optionalQuery(
+    z.coerce
+      .number({ error: 'Admin_problem_auth_invalid' })
+      .int({ error: 'Admin_problem_auth_invalid' })
+      .min(1, { error: 'Admin_problem_auth_invalid' })
+      .max(4, { error: 'Admin_problem_auth_invalid' }),
+  ),
 });
 export type AdminProblemListQuery = z.infer<typeof AdminProblemListQuerySchema>;
 
 export const ChangeProblemAuthSchema = z.object({
   pid: z.number({ error: 'Problem_id_required' }).int().positive(),
-  auth: z.union(ADMIN_PROBLEM_AUTHS.map((a) => z.literal(a)), { error: 'Admin_problem_auth_invalid' }),
+  auth: z.union(
+    ADMIN_PROBLEM_AUTHS.map((a) => z.literal(a)),
+    { error: 'Admin_problem_auth_invalid' },
+  ),
 });
 
 export const UploadTestcaseQuerySchema = z.object({
   mode: optionalQuery(z.enum(JUDGE_CASE_MODES, { error: 'Admin_problem_case_mode_invalid' })).transform((m) => m ?? 'default'),
   /** A group problem's upload: the group's admins may upload (spec 002 §7 "Group problems"). */
-  gid: optionalQuery(z.coerce.number({ error: 'Group_id_required' }).int({ error: 'Group_id_required' }).positive({ error: 'Group_id_required' })),
+  gid: optionalQuery(
+    z.coerce.number({ error: 'Group_id_required' }).int({ error: 'Group_id_required' }).positive({ error: 'Group_id_required' }),
+  ),
 });
 
 // ---- Tags and classifications -------------------------------------------------------------------------
@@ -207,11 +235,16 @@ export const CSS_NAMED_COLOURS: readonly string[] = (
 ).split(' ');
 
 const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)`;
-const COLOUR_FUNCTION = new RegExp(String.raw`^(?:rgba?|hsla?)\(\s*${NUMBER}%?(?:\s*[,\s]\s*${NUMBER}%?(?:deg)?){2}(?:\s*[,/]\s*${NUMBER}%?)?\s*\)$`, 'i');
+const COLOUR_FUNCTION = new RegExp(
+  String.raw`^(?:rgba?|hsla?)\(\s*${NUMBER}%?(?:\s*[,\s]\s*${NUMBER}%?(?:deg)?){2}(?:\s*[,/]\s*${NUMBER}%?)?\s*\)$`,
+  'i',
+);
 
 /** #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()/hsl()/hsla() or a CSS named colour. */
 export const isCssColour = (value: string): boolean =>
-  /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value) || COLOUR_FUNCTION.test(value) || CSS_NAMED_COLOURS.includes(value.toLowerCase());
+  /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value) ||
+  COLOUR_FUNCTION.test(value) ||
+  CSS_NAMED_COLOURS.includes(value.toLowerCase());
 
 const ojKeySchema = z
   .string({ error: 'Admin_tag_oj_invalid' })
@@ -220,10 +253,16 @@ const ojKeySchema = z
   .transform((oj) => oj.toUpperCase());
 
 export const TagSaveSchema = z.object({
-  name: z.string({ error: 'Admin_tag_name_required' }).trim().min(1, { error: 'Admin_tag_name_required' }).max(L.tagNameMax, { error: 'Admin_tag_name_too_long' }),
+  name: z
+    .string({ error: 'Admin_tag_name_required' })
+    .trim()
+    .min(1, { error: 'Admin_tag_name_required' })
+    .max(L.tagNameMax, { error: 'Admin_tag_name_too_long' }),
   color: z.string({ error: 'Admin_tag_color_invalid' }).trim().refine(isCssColour, { error: 'Admin_tag_color_invalid' }).default('#409EFF'),
   oj: ojKeySchema.default('ME'),
-  classificationId: z.preprocess(blankToUndefined, z.number({ error: 'Admin_classification_not_found' }).int().positive().optional()).transform((v) => v ?? null),
+  classificationId: z
+    .preprocess(blankToUndefined, z.number({ error: 'Admin_classification_not_found' }).int().positive().optional())
+    .transform((v) => v ?? null),
 });
 export const TagCreateSchema = TagSaveSchema;
 export const TagUpdateSchema = TagSaveSchema.extend({ id: z.number({ error: 'Admin_tag_not_found' }).int().positive() });
@@ -231,11 +270,24 @@ export type TagSave = z.infer<typeof TagSaveSchema>;
 export const TagDeleteQuerySchema = z.object({ tid: z.coerce.number({ error: 'Admin_tag_not_found' }).int().positive() });
 
 export const ClassificationSaveSchema = z.object({
-  name: z.string({ error: 'Admin_classification_name_required' }).trim().min(1, { error: 'Admin_classification_name_required' }).max(L.tagNameMax, { error: 'Admin_classification_name_too_long' }),
+  name: z
+    .string({ error: 'Admin_classification_name_required' })
+    .trim()
+    .min(1, { error: 'Admin_classification_name_required' })
+    .max(L.tagNameMax, { error: 'Admin_classification_name_too_long' }),
   oj: ojKeySchema.default('ME'),
-  rank: z.number({ error: 'Admin_classification_rank_invalid' }).int({ error: 'Admin_classification_rank_invalid' }).min(0, { error: 'Admin_classification_rank_invalid' }).max(2147483647, { error: 'Admin_classification_rank_invalid' }).default(0),
+  rank: z
+    .number({ error: 'Admin_classification_rank_invalid' })
+    .int({ error: 'Admin_classification_rank_invalid' })
+    .min(0, { error: 'Admin_classification_rank_invalid' })
+    .max(2147483647, { error: 'Admin_classification_rank_invalid' })
+    .default(0),
 });
-export const ClassificationUpdateSchema = ClassificationSaveSchema.extend({ id: z.number({ error: 'Admin_classification_not_found' }).int().positive() });
+export const ClassificationUpdateSchema = ClassificationSaveSchema.extend({
+  id: z.number({ error: 'Admin_classification_not_found' }).int().positive(),
+});
 export type ClassificationSave = z.infer<typeof ClassificationSaveSchema>;
 export const ClassificationListQuerySchema = z.object({ oj: optionalQuery(ojKeySchema) });
-export const ClassificationDeleteQuerySchema = z.object({ id: z.coerce.number({ error: 'Admin_classification_not_found' }).int().positive() });
+export const ClassificationDeleteQuerySchema = z.object({
+  id: z.coerce.number({ error: 'Admin_classification_not_found' }).int().positive(),
+});

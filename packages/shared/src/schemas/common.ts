@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants/limits.ts';
 
 /** currentPage below 1 (or missing, or junk) becomes 1. */
-export const currentPageSchema = z.coerce.number().int().catch(1).transform((n) => Math.max(1, n));
+export const currentPageSchema = z.coerce
+  .number()
+  .int()
+  .catch(1)
+  .transform((n) => Math.max(1, n));
 
 /** limit defaults per call and is bounded to 1..PAGE_SIZES.maxLimit. */
 export const limitSchema = (fallback: number) =>

@@ -26,7 +26,10 @@ export const CONTEST_LIMITS = {
 /** Clients send empty filters as `key=`; they mean "no filter". */
 const omittable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
-const cidSchema = z.coerce.number({ error: 'Contest_id_required' }).int({ error: 'Contest_id_required' }).positive({ error: 'Contest_id_required' });
+const cidSchema = z.coerce
+  .number({ error: 'Contest_id_required' })
+  .int({ error: 'Contest_id_required' })
+  .positive({ error: 'Contest_id_required' });
 const keywordSchema = omittable(z.string().trim().max(MAX_KEYWORD_LENGTH, { error: 'Contest_keyword_too_long' }));
 const displayIdSchema = z
   .string({ error: 'Contest_display_id_required' })
@@ -37,8 +40,14 @@ const displayIdSchema = z
 /** GET get-contest-list. */
 export const ContestListQuerySchema = paginationSchema(CONTEST_LIMITS.listPageSize).extend({
   keyword: keywordSchema,
-  status: omittable(z.coerce.number({ error: 'Contest_status_invalid' }).pipe(z.union([z.literal(-1), z.literal(0), z.literal(1)], { error: 'Contest_status_invalid' }))),
-  type: omittable(z.coerce.number({ error: 'Contest_type_invalid' }).pipe(z.union([z.literal(0), z.literal(1)], { error: 'Contest_type_invalid' }))),
+  status: omittable(
+    z.coerce
+      .number({ error: 'Contest_status_invalid' })
+      .pipe(z.union([z.literal(-1), z.literal(0), z.literal(1)], { error: 'Contest_status_invalid' })),
+  ),
+  type: omittable(
+    z.coerce.number({ error: 'Contest_type_invalid' }).pipe(z.union([z.literal(0), z.literal(1)], { error: 'Contest_type_invalid' })),
+  ),
 });
 export type ContestListQuery = z.infer<typeof ContestListQuerySchema>;
 
@@ -46,15 +55,25 @@ export type ContestListQuery = z.infer<typeof ContestListQuerySchema>;
 export const ContestIdQuerySchema = z.object({ cid: cidSchema });
 
 /** get-contest-problem: containsEnd also counts submissions made after the end. */
-export const ContestProblemListQuerySchema = z.object({ cid: cidSchema, containsEnd: omittable(queryBoolean).transform((v) => v ?? false) });
+export const ContestProblemListQuerySchema = z.object({
+  cid: cidSchema,
+  containsEnd: omittable(queryBoolean).transform((v) => v ?? false),
+});
 
 /** get-contest-problem-details: the problem by its display id in the contest. */
-export const ContestProblemDetailQuerySchema = z.object({ cid: cidSchema, displayId: displayIdSchema, containsEnd: omittable(queryBoolean).transform((v) => v ?? false) });
+export const ContestProblemDetailQuerySchema = z.object({
+  cid: cidSchema,
+  displayId: displayIdSchema,
+  containsEnd: omittable(queryBoolean).transform((v) => v ?? false),
+});
 
 /** POST register-contest: the password of a private or protected contest. */
 export const RegisterContestSchema = z.object({
   cid: cidSchema,
-  password: z.string({ error: 'Contest_password_required' }).min(1, { error: 'Contest_password_required' }).max(CONTEST_LIMITS.passwordMax, { error: 'Contest_password_wrong' }),
+  password: z
+    .string({ error: 'Contest_password_required' })
+    .min(1, { error: 'Contest_password_required' })
+    .max(CONTEST_LIMITS.passwordMax, { error: 'Contest_password_wrong' }),
 });
 
 /** GET contest-submissions (spec 001 §7); the problem is the contest's display id. */
@@ -71,14 +90,23 @@ export type ContestSubmissionListQuery = z.infer<typeof ContestSubmissionListQue
 export const AdminContestListQuerySchema = paginationSchema(ADMIN_LIST_PAGE_SIZE).extend({ keyword: keywordSchema });
 
 /** Cross-field rules of the contest form: the schema below checks them on the server, the web form with the same functions. */
-export const contestEndsAfterStart = (c: { startTime: string; endTime: string }): boolean => Date.parse(c.endTime) > Date.parse(c.startTime);
+export const contestEndsAfterStart = (c: { startTime: string; endTime: string }): boolean =>
+  Date.parse(c.endTime) > Date.parse(c.startTime);
 export const contestPasswordGiven = (c: { auth: number; pwd?: string | null }): boolean => c.auth === ContestAuth.Public || !!c.pwd?.trim();
 
 /** The back office's contest form (spec 002 §5 "Group contest form"; the site form is the same). */
 export const ContestFormSchema = z
   .object({
-    title: z.string({ error: 'Contest_title_required' }).trim().min(1, { error: 'Contest_title_required' }).max(CONTEST_LIMITS.titleMax, { error: 'Contest_title_too_long' }),
-    description: z.string({ error: 'Contest_description_required' }).trim().min(1, { error: 'Contest_description_required' }).max(CONTEST_LIMITS.descriptionMax, { error: 'Contest_description_too_long' }),
+    title: z
+      .string({ error: 'Contest_title_required' })
+      .trim()
+      .min(1, { error: 'Contest_title_required' })
+      .max(CONTEST_LIMITS.titleMax, { error: 'Contest_title_too_long' }),
+    description: z
+      .string({ error: 'Contest_description_required' })
+      .trim()
+      .min(1, { error: 'Contest_description_required' })
+      .max(CONTEST_LIMITS.descriptionMax, { error: 'Contest_description_too_long' }),
     type: z.union([z.literal(0), z.literal(1)], { error: 'Contest_type_invalid' }),
     auth: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Contest_auth_invalid' }),
     /** Required for private and protected contests; cleared for public ones. */
@@ -108,7 +136,10 @@ export const AdminContestProblemQuerySchema = paginationSchema(ADMIN_LIST_PAGE_S
   queryExisted: omittable(queryBoolean).transform((v) => v ?? true),
 });
 
-const colorSchema = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Contest_problem_color_invalid' });
+const colorSchema = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Contest_problem_color_invalid' });
 
 /** POST /api/admin/contest/add-problem-from-public. */
 export const ContestAddProblemSchema = z.object({ cid: idParamSchema, pid: idParamSchema, displayId: displayIdSchema });
@@ -117,7 +148,11 @@ export const ContestProblemUpdateSchema = z.object({
   cid: idParamSchema,
   pid: idParamSchema,
   displayId: displayIdSchema,
-  displayTitle: z.string({ error: 'Contest_display_title_required' }).trim().min(1, { error: 'Contest_display_title_required' }).max(CONTEST_LIMITS.displayTitleMax, { error: 'Contest_display_title_too_long' }),
+  displayTitle: z
+    .string({ error: 'Contest_display_title_required' })
+    .trim()
+    .min(1, { error: 'Contest_display_title_required' })
+    .max(CONTEST_LIMITS.displayTitleMax, { error: 'Contest_display_title_too_long' }),
   color: colorSchema.nullish(),
 });
 /** DELETE /api/admin/contest/contest-problem. */

@@ -47,7 +47,10 @@ export const GROUP_LIMITS = {
 const L = GROUP_LIMITS;
 /** Clients send empty filters as `key=`; they mean "no filter". */
 const omittable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-const gidSchema = z.coerce.number({ error: 'Group_id_required' }).int({ error: 'Group_id_required' }).positive({ error: 'Group_id_required' });
+const gidSchema = z.coerce
+  .number({ error: 'Group_id_required' })
+  .int({ error: 'Group_id_required' })
+  .positive({ error: 'Group_id_required' });
 const keywordSchema = omittable(z.string().trim().max(MAX_KEYWORD_LENGTH, { error: 'Group_keyword_too_long' }));
 const authSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Group_auth_invalid' });
 
@@ -65,12 +68,18 @@ export const GroupIdQuerySchema = z.object({ gid: gidSchema });
 export const GroupIdBodySchema = z.object({ gid: idParamSchema });
 
 /** The group form's cross-field rule (server schema and web form): a private group's code has exactly six characters (trimmed). */
-export const groupCodeValid = (g: { auth: number; code?: string | null }): boolean => g.auth !== GroupAuth.Private || (g.code?.length ?? 0) === L.codeLength;
+export const groupCodeValid = (g: { auth: number; code?: string | null }): boolean =>
+  g.auth !== GroupAuth.Private || (g.code?.length ?? 0) === L.codeLength;
 
 /** The create/edit group form (spec 002 §5); the code is required for private groups only. */
 export const GroupFormSchema = z
   .object({
-    name: z.string({ error: 'Group_Name_Check_Required' }).trim().min(1, { error: 'Group_Name_Check_Required' }).min(L.nameMin, { error: 'Group_Name_Check_Min_Max' }).max(L.nameMax, { error: 'Group_Name_Check_Min_Max' }),
+    name: z
+      .string({ error: 'Group_Name_Check_Required' })
+      .trim()
+      .min(1, { error: 'Group_Name_Check_Required' })
+      .min(L.nameMin, { error: 'Group_Name_Check_Min_Max' })
+      .max(L.nameMax, { error: 'Group_Name_Check_Min_Max' }),
     shortName: z
       .string({ error: 'Group_Short_Name_Check_Required' })
       .trim()
@@ -78,7 +87,12 @@ export const GroupFormSchema = z
       .min(L.shortNameMin, { error: 'Group_Short_Name_Check_Min_Max' })
       .max(L.shortNameMax, { error: 'Group_Short_Name_Check_Min_Max' })
       .regex(/^[A-Za-z0-9_-]+$/, { error: 'Group_Short_Name_Check_Chars' }),
-    brief: z.string({ error: 'Group_Brief_Check_Required' }).trim().min(1, { error: 'Group_Brief_Check_Required' }).min(L.briefMin, { error: 'Group_Brief_Check_Min_Max' }).max(L.briefMax, { error: 'Group_Brief_Check_Min_Max' }),
+    brief: z
+      .string({ error: 'Group_Brief_Check_Required' })
+      .trim()
+      .min(1, { error: 'Group_Brief_Check_Required' })
+      .min(L.briefMin, { error: 'Group_Brief_Check_Min_Max' })
+      .max(L.briefMax, { error: 'Group_Brief_Check_Min_Max' }),
     description: z
       .string({ error: 'Group_Description_Check_Required' })
       .trim()
@@ -114,7 +128,10 @@ export const GroupMemberUpdateSchema = z.object({
   auth: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: 'Group_member_level_invalid' }),
 });
 /** DELETE /api/group/member?gid&uid. */
-export const GroupMemberKeySchema = z.object({ gid: gidSchema, uid: z.string({ error: 'Group_member_not_found' }).uuid({ error: 'Group_member_not_found' }) });
+export const GroupMemberKeySchema = z.object({
+  gid: gidSchema,
+  uid: z.string({ error: 'Group_member_not_found' }).uuid({ error: 'Group_member_not_found' }),
+});
 
 /** GET get-group-problem-list, get-group-training-list and their admin versions. */
 export const GroupPagedQuerySchema = paginationSchema(L.problemPageSize).extend({ gid: gidSchema, keyword: keywordSchema });

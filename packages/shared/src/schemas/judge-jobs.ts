@@ -7,7 +7,11 @@ const codeSchema = z
   .refine((code) => code.trim().length > 0, { error: 'Judge_code_required' })
   .refine((code) => code.length <= LIMITS.codeMax, { error: 'Judge_code_too_long' });
 
-const languageSchema = z.string({ error: 'Judge_language_required' }).trim().min(1, { error: 'Judge_language_required' }).max(100, { error: 'Judge_language_unknown' });
+const languageSchema = z
+  .string({ error: 'Judge_language_required' })
+  .trim()
+  .min(1, { error: 'Judge_language_required' })
+  .max(100, { error: 'Judge_language_unknown' });
 
 /** Display id; a client may send a numeric one as a number. */
 const displayIdSchema = z
@@ -35,7 +39,10 @@ export const TestJudgeSubmitSchema = z.object({
 export type TestJudgeSubmitRequest = z.infer<typeof TestJudgeSubmitSchema>;
 
 export const TestJudgeResultQuerySchema = z.object({
-  testJudgeKey: z.string({ error: 'Judge_test_key_required' }).min(1, { error: 'Judge_test_key_required' }).max(100, { error: 'Judge_test_not_found' }),
+  testJudgeKey: z
+    .string({ error: 'Judge_test_key_required' })
+    .min(1, { error: 'Judge_test_key_required' })
+    .max(100, { error: 'Judge_test_not_found' }),
 });
 
 /** Extra file names: plain names, nothing that climbs out of the work directory. */

@@ -17,7 +17,10 @@ export const WorkerHeartbeatSchema = WorkerIdSchema.extend({ running: z.number()
  * waitMs: how long the claim may hold the request open when the queue is empty (long poll).
  * jobs: the worker also takes online tests and compile checks (workers older than that protocol leave it out).
  */
-export const WorkerClaimSchema = WorkerIdSchema.extend({ waitMs: z.number().int().min(0).max(30_000).default(20_000), jobs: z.boolean().default(false) });
+export const WorkerClaimSchema = WorkerIdSchema.extend({
+  waitMs: z.number().int().min(0).max(30_000).default(20_000),
+  jobs: z.boolean().default(false),
+});
 
 const TaskRef = WorkerIdSchema.extend({ taskId: z.number().int().positive(), attempt: z.number().int().positive() });
 
@@ -77,7 +80,9 @@ const VerifyJobResultSchema = z.object({
   message: z.string().max(2_000),
 });
 
-export const WorkerJobResultSchema = TaskRef.extend({ result: z.discriminatedUnion('kind', [TestJobResultSchema, CompileJobResultSchema, VerifyJobResultSchema]) });
+export const WorkerJobResultSchema = TaskRef.extend({
+  result: z.discriminatedUnion('kind', [TestJobResultSchema, CompileJobResultSchema, VerifyJobResultSchema]),
+});
 export type WorkerJobResult = z.infer<typeof WorkerJobResultSchema>['result'];
 export type TestJobResult = Extract<WorkerJobResult, { kind: 'test' }>;
 export type CompileJobResult = Extract<WorkerJobResult, { kind: 'compile' }>;

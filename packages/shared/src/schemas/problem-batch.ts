@@ -14,12 +14,24 @@ export const BATCH_PIDS_MAX = 500;
 export const IMPORT_FILE_MAX_BYTES = 1024 * 1024 * 1024;
 
 const pidList = z
-  .array(z.number({ error: 'Batch_pid_list_invalid' }).int({ error: 'Batch_pid_list_invalid' }).positive({ error: 'Batch_pid_list_invalid' }), { error: 'Batch_pid_list_invalid' })
+  .array(
+    z.number({ error: 'Batch_pid_list_invalid' }).int({ error: 'Batch_pid_list_invalid' }).positive({ error: 'Batch_pid_list_invalid' }),
+    { error: 'Batch_pid_list_invalid' },
+  )
   .min(1, { error: 'Batch_pid_list_empty' })
   .max(BATCH_PIDS_MAX, { error: 'Batch_pid_list_too_long' });
 
 /** "1,2,3" in a query string → [1, 2, 3]. */
-const pidListQuery = z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '').map((s) => Number(s)) : v), pidList);
+const pidListQuery = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .filter((s) => s.trim() !== '')
+          .map((s) => Number(s))
+      : v,
+  pidList,
+);
 
 /**
  * POST /api/file/import-problem?format=&hidden= (multipart field `file`); no format: told by the file's content;

@@ -17,7 +17,12 @@ export const DIFFICULTY_MAX = 6;
 const omittable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 /** oj: "All", "Mine"/"ME" (local) or a remote OJ key. */
-const ojSchema = omittable(z.string({ error: 'Problem_oj_invalid' }).trim().regex(/^[A-Za-z]{1,20}$/, { error: 'Problem_oj_invalid' }));
+const ojSchema = omittable(
+  z
+    .string({ error: 'Problem_oj_invalid' })
+    .trim()
+    .regex(/^[A-Za-z]{1,20}$/, { error: 'Problem_oj_invalid' }),
+);
 
 /** tagId: a JSON list "[1,2]", a comma list "1,2", or the parameter repeated; duplicates collapse. */
 const tagIdListSchema = z.union([z.string(), z.array(z.string())], { error: 'Problem_tag_id_invalid' }).transform((value, ctx) => {
@@ -41,7 +46,13 @@ export const ProblemOjQuerySchema = z.object({ oj: ojSchema });
 
 export const ProblemListQuerySchema = paginationSchema(PAGE_SIZES.problemList).extend({
   keyword: omittable(z.string().trim().max(MAX_KEYWORD_LENGTH, { error: 'Problem_keyword_too_long' })),
-  difficulty: omittable(z.coerce.number({ error: 'Problem_difficulty_invalid' }).int({ error: 'Problem_difficulty_invalid' }).min(0, { error: 'Problem_difficulty_invalid' }).max(DIFFICULTY_MAX, { error: 'Problem_difficulty_invalid' })),
+  difficulty: omittable(
+    z.coerce
+      .number({ error: 'Problem_difficulty_invalid' })
+      .int({ error: 'Problem_difficulty_invalid' })
+      .min(0, { error: 'Problem_difficulty_invalid' })
+      .max(DIFFICULTY_MAX, { error: 'Problem_difficulty_invalid' }),
+  ),
   oj: ojSchema,
   tagId: omittable(tagIdListSchema),
   /** Filter: the problem carries every selected tag; Include: any of them. */
@@ -53,7 +64,11 @@ export type ProblemListQuery = z.infer<typeof ProblemListQuerySchema>;
 const optionalId = omittable(idParamSchema);
 
 export const ProblemDetailQuerySchema = z.object({
-  problemId: z.string({ error: 'Problem_id_required' }).trim().min(1, { error: 'Problem_id_required' }).max(50, { error: 'Problem_not_found' }),
+  problemId: z
+    .string({ error: 'Problem_id_required' })
+    .trim()
+    .min(1, { error: 'Problem_id_required' })
+    .max(50, { error: 'Problem_not_found' }),
   gid: optionalId,
 });
 
@@ -62,7 +77,9 @@ export const ProblemPidQuerySchema = z.object({ pid: idParamSchema });
 export const LanguagesQuerySchema = z.object({ all: omittable(queryBoolean), pid: optionalId });
 
 export const UserProblemStatusSchema = z.object({
-  pidList: z.array(z.number().int().positive(), { error: 'Problem_pid_list_invalid' }).max(MAX_STATUS_PIDS, { error: 'Problem_pid_list_invalid' }),
+  pidList: z
+    .array(z.number().int().positive(), { error: 'Problem_pid_list_invalid' })
+    .max(MAX_STATUS_PIDS, { error: 'Problem_pid_list_invalid' }),
   isContestProblemList: z.boolean().default(false),
   cid: z.number().int().positive().nullish(),
   gid: z.number().int().positive().nullish(),

@@ -24,7 +24,10 @@ export const TRAINING_LIMITS = {
 const omittable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 const keywordSchema = omittable(z.string().trim().max(MAX_KEYWORD_LENGTH, { error: 'Training_keyword_too_long' }));
-const tidSchema = z.coerce.number({ error: 'Training_id_required' }).int({ error: 'Training_id_required' }).positive({ error: 'Training_id_required' });
+const tidSchema = z.coerce
+  .number({ error: 'Training_id_required' })
+  .int({ error: 'Training_id_required' })
+  .positive({ error: 'Training_id_required' });
 
 /** GET get-training-list. */
 export const TrainingListQuerySchema = paginationSchema(TRAINING_LIMITS.listPageSize).extend({
@@ -42,21 +45,38 @@ export const TrainingIdQuerySchema = z.object({ tid: tidSchema });
 /** POST register-training. */
 export const RegisterTrainingSchema = z.object({
   tid: tidSchema,
-  password: z.string({ error: 'Training_password_required' }).min(1, { error: 'Training_password_required' }).max(TRAINING_LIMITS.passwordMax, { error: 'Training_password_wrong' }),
+  password: z
+    .string({ error: 'Training_password_required' })
+    .min(1, { error: 'Training_password_required' })
+    .max(TRAINING_LIMITS.passwordMax, { error: 'Training_password_wrong' }),
 });
 
 /** GET /api/admin/training/get-training-list. */
 export const AdminTrainingListQuerySchema = paginationSchema(ADMIN_LIST_PAGE_SIZE).extend({ keyword: keywordSchema });
 
 /** The training form's cross-field rule (server schema and web form): a private training needs its password. */
-export const trainingPasswordGiven = (t: { auth: string; privatePwd?: string | null }): boolean => t.auth === 'Public' || !!t.privatePwd?.trim();
+export const trainingPasswordGiven = (t: { auth: string; privatePwd?: string | null }): boolean =>
+  t.auth === 'Public' || !!t.privatePwd?.trim();
 
 /** The back office's training form (spec 002 §5 "Training and chapter form"). */
 export const TrainingFormSchema = z
   .object({
-    rank: z.number({ error: 'Training_rank_invalid' }).int({ error: 'Training_rank_invalid' }).min(TRAINING_LIMITS.rankMin, { error: 'Training_rank_invalid' }).max(TRAINING_LIMITS.rankMax, { error: 'Training_rank_invalid' }).default(TRAINING_LIMITS.rankDefault),
-    title: z.string({ error: 'Training_title_required' }).trim().min(1, { error: 'Training_title_required' }).max(TRAINING_LIMITS.titleMax, { error: 'Training_title_too_long' }),
-    description: z.string({ error: 'Training_description_required' }).trim().min(1, { error: 'Training_description_required' }).max(TRAINING_LIMITS.descriptionMax, { error: 'Training_description_too_long' }),
+    rank: z
+      .number({ error: 'Training_rank_invalid' })
+      .int({ error: 'Training_rank_invalid' })
+      .min(TRAINING_LIMITS.rankMin, { error: 'Training_rank_invalid' })
+      .max(TRAINING_LIMITS.rankMax, { error: 'Training_rank_invalid' })
+      .default(TRAINING_LIMITS.rankDefault),
+    title: z
+      .string({ error: 'Training_title_required' })
+      .trim()
+      .min(1, { error: 'Training_title_required' })
+      .max(TRAINING_LIMITS.titleMax, { error: 'Training_title_too_long' }),
+    description: z
+      .string({ error: 'Training_description_required' })
+      .trim()
+      .min(1, { error: 'Training_description_required' })
+      .max(TRAINING_LIMITS.descriptionMax, { error: 'Training_description_too_long' }),
     auth: z.enum(TRAINING_AUTHS, { error: 'Training_auth_invalid' }),
     /** Required when auth is Private; ignored (cleared) for Public. */
     privatePwd: z.string().max(TRAINING_LIMITS.passwordMax, { error: 'Training_password_too_long' }).nullish(),
@@ -89,15 +109,26 @@ export const TrainingAddProblemSchema = z.object({ tid: idParamSchema, pid: idPa
 export const TrainingProblemRankSchema = z.object({
   tid: idParamSchema,
   pid: idParamSchema,
-  rank: z.number({ error: 'Training_rank_invalid' }).int({ error: 'Training_rank_invalid' }).min(TRAINING_LIMITS.rankMin, { error: 'Training_rank_invalid' }).max(TRAINING_LIMITS.rankMax, { error: 'Training_rank_invalid' }),
+  rank: z
+    .number({ error: 'Training_rank_invalid' })
+    .int({ error: 'Training_rank_invalid' })
+    .min(TRAINING_LIMITS.rankMin, { error: 'Training_rank_invalid' })
+    .max(TRAINING_LIMITS.rankMax, { error: 'Training_rank_invalid' }),
 });
 /** DELETE /api/admin/training/problem. */
 export const TrainingProblemKeySchema = z.object({ tid: tidSchema, pid: z.coerce.number().int().positive() });
 
 /** Training categories (root and problem admins). */
 export const TrainingCategoryFormSchema = z.object({
-  name: z.string({ error: 'Training_category_name_required' }).trim().min(1, { error: 'Training_category_name_required' }).max(TRAINING_LIMITS.categoryNameMax, { error: 'Training_category_name_too_long' }),
-  color: z.string({ error: 'Training_category_color_invalid' }).trim().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Training_category_color_invalid' }),
+  name: z
+    .string({ error: 'Training_category_name_required' })
+    .trim()
+    .min(1, { error: 'Training_category_name_required' })
+    .max(TRAINING_LIMITS.categoryNameMax, { error: 'Training_category_name_too_long' }),
+  color: z
+    .string({ error: 'Training_category_color_invalid' })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Training_category_color_invalid' }),
 });
 export const TrainingCategoryUpdateSchema = TrainingCategoryFormSchema.extend({ id: idParamSchema });
 export const TrainingCategoryIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
