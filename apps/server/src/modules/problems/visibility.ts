@@ -2,12 +2,13 @@
 // banks by role; a group's problems by membership of that group (the site root sees all). The bank filter of
 // the list shows the group bank to the admin roles.
 import { and, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { GroupLevel, isAdminRole, isSuperAdmin, Role, type ProblemBank } from '@verdict/shared';
+import { GroupLevel, isAdminRole, isSuperAdmin, ProblemAuth, Role, type ProblemBank } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { groupLevel, type GroupCaller } from '../groups/index.ts';
 import { problems } from './tables.ts';
 
-export const ProblemAuth = { Public: 1, Hidden: 2, ContestOnly: 3, Group: 4 } as const;
+/** Defined in packages/shared (the web app uses the same numbers); re-exported for this module's callers. */
+export { ProblemAuth };
 
 /** The caller's role, null for visitors. */
 export type Viewer = number | null;
