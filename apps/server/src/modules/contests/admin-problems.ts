@@ -10,7 +10,7 @@ import { offsetOf, page } from '../../db/pagination.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
 import { problems } from '../problems/tables.ts';
 import { bankCondition, ProblemAuth } from '../problems/index.ts';
-import { submissions } from '../submissions/tables.ts';
+import { deleteContestSubmissions, renameSubmittedProblem } from '../submissions/index.ts';
 import { siteContest } from './access.ts';
 import { editableContest, type Manager } from './admin-access.ts';
 import { linkByDisplayId } from './problems.ts';
@@ -115,7 +115,7 @@ export async function updateContestProblem(
       })
       .where(link(request.cid, request.pid));
     if (current.displayId !== request.displayId) {
-      await tx.update(submissions).set({ displayPid: request.displayId }).where(and(eq(submissions.cid, request.cid), eq(submissions.pid, request.pid)));
+      await renameSubmittedProblem(tx, request.pid, request.displayId, request.cid);
     }
     await touch(tx, request.cid);
   });
@@ -127,7 +127,7 @@ export async function removeContestProblem(db: Db, user: Manager, cid: number, p
     await editableContest(tx, user, cid);
     const removed = await tx.delete(contestProblems).where(link(cid, pid)).returning({ id: contestProblems.id });
     if (!removed.length) throw notFound('Contest_problem_not_in_contest');
-    await tx.delete(submissions).where(and(eq(submissions.cid, cid), eq(submissions.pid, pid)));
+    await deleteContestSubmissions(tx, cid, pid);
     await releaseProblems(tx, [pid]);
     await touch(tx, cid);
   });

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { ContestAuth, type AdminContest, type ContestForm } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { submissions } from '../submissions/tables.ts';
+import { deleteContestSubmissions } from '../submissions/index.ts';
 import { editableContest, type Manager } from './admin-access.ts';
 import { releaseProblems } from './admin-problems.ts';
 import { selectContests, toAdminContest } from './rows.ts';
@@ -63,14 +63,14 @@ export async function deleteContest(db: Db, user: Manager, cid: number): Promise
   await db.transaction(async (tx) => {
     await editableContest(tx, user, cid);
     const pids = (await tx.select({ pid: contestProblems.pid }).from(contestProblems).where(eq(contestProblems.cid, cid))).map((r) => r.pid);
-    await tx.delete(submissions).where(eq(submissions.cid, cid));
+    await deleteContestSubmissions(tx, cid);
     await tx.delete(contests).where(eq(contests.id, cid));
     await releaseProblems(tx, pids);
   });
 }
 
 
-/** A disbanded group's contests (problems links, registrations and submissions go by cascade), in its transaction. */
+/** A disbanded group's contests (their problem links and registrations go by cascade), in its transaction. */
 export async function deleteGroupContests(tx: Tx, gid: number): Promise<void> {
   await tx.delete(contests).where(eq(contests.gid, gid));
 }

@@ -5,14 +5,11 @@ import { GROUP_LIMITS, isAdminRole } from '@verdict/shared';
 import type { Tx } from '../../db/client.ts';
 import { lockUser, UserLock } from '../../db/user-lock.ts';
 import { badRequest } from '../../plugins/app/errors.ts';
-import { acceptedProblems } from '../submissions/tables.ts';
+import { solvedProblemCount } from '../submissions/index.ts';
 import type { Member } from './access.ts';
 import { groups } from './tables.ts';
 
-async function solvedCount(tx: Tx, uid: string): Promise<number> {
-  const [{ n }] = await tx.select({ n: countDistinct(acceptedProblems.pid) }).from(acceptedProblems).where(eq(acceptedProblems.uid, uid));
-  return n;
-}
+const solvedCount = (tx: Tx, uid: string) => solvedProblemCount(tx, uid);
 
 async function ownedCounts(tx: Tx, uid: string): Promise<{ owned: number; lastDay: number }> {
   const [row] = await tx

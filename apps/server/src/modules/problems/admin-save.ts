@@ -9,7 +9,7 @@ import { SUBTASK_CASE_MODES, type ProblemSavePayload, type ProblemSaveResult } f
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
 import { storeTestData, storeTestDataFile } from '../judge/index.ts';
-import { submissions } from '../submissions/tables.ts';
+import { problemStats } from './ports.ts';
 import { siteRights, type Manager, type ProblemRights } from './admin-access.ts';
 import { resolveTagRefs } from './admin-tags.ts';
 import { checkProblemForm, type CheckedForm } from './admin-validate.ts';
@@ -152,7 +152,7 @@ async function setDisplayId(tx: Tx, pid: number, wanted: string, previous: strin
   if (clash) throw badRequest('Admin_problem_display_id_exists', { problemId });
   if (problemId !== previous) {
     await tx.update(problems).set({ problemId }).where(eq(problems.id, pid));
-    if (previous !== null) await tx.update(submissions).set({ displayPid: problemId }).where(eq(submissions.pid, pid));
+    if (previous !== null) await problemStats().problemRenamed(tx, pid, problemId);
   }
   return problemId;
 }

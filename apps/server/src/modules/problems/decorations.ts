@@ -4,7 +4,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProblemCount, Tag } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { COUNT_KEYS } from './count-keys.ts';
-import { problemStats } from './stats-port.ts';
+import { problemStats } from './ports.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { problemTags, tags } from './tables.ts';
 

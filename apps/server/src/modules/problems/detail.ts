@@ -6,7 +6,7 @@ import { isAdminRole, isSuperAdmin, type JudgeCaseMode, type JudgeMode, type Pro
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
 import { userField } from '../accounts/index.ts';
-import { problemStats } from './stats-port.ts';
+import { problemStats } from './ports.ts';
 import { problemLanguageList } from './languages.ts';
 import { codeTemplates, languages, problems } from './tables.ts';
 import { tagsOfProblem } from './tags.ts';

@@ -14,7 +14,7 @@ export { knownProblemField, knownProblemFields, problemField, problemIdCondition
 export { isLocalLanguage, problemLanguageNames } from './languages.ts';
 export { deleteGroupProblems, deleteGroupTags, findProblem, findProblemByDisplayId, findProblemCase, problemCaseList, type ProblemCaseRecord, type ProblemRecord } from './lookup.ts';
 export { COUNTED, COUNT_KEYS } from './count-keys.ts';
-export { provideProblemStats, type ProblemStats } from './stats-port.ts';
+export { provideProblemStats, type ProblemStats } from './ports.ts';
 export { default as problemsRoutes } from './routes.ts';
 export { default as adminProblemsRoutes } from './admin-routes.ts';
 export { default as problemBatchRoutes } from './batch/routes.ts';

@@ -12,7 +12,7 @@ import { containing } from '../../db/like-pattern.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
 import type { ResolvedSession } from '../accounts/index.ts';
 import { COUNT_KEYS } from './count-keys.ts';
-import { problemStats } from './stats-port.ts';
+import { problemStats } from './ports.ts';
 import { problems, problemTags, tags } from './tables.ts';
 import { bankCondition, mayViewBank } from './visibility.ts';
 

@@ -4,7 +4,7 @@
 import { or, type SQL } from 'drizzle-orm';
 import { hasPermission, isAdminRole, isSuperAdmin, Permission, PROBLEM_BANKS } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { isContestAdmin } from '../contests/index.ts';
+import { submissionPorts } from './ports.ts';
 import { isGroupAdmin } from '../groups/index.ts';
 import { bankCondition, mayViewBank, mayViewProblem } from '../problems/index.ts';
 
@@ -37,7 +37,7 @@ export async function groupAdminFact(db: Db, viewer: Viewer | null, gid: number 
 
 const isOwner = (viewer: Viewer | null, submission: { uid: string }) => viewer !== null && viewer.uid === submission.uid;
 const isAdmin = (viewer: Viewer | null) => viewer !== null && isAdminRole(viewer.role);
-const administersContest = (viewer: Viewer | null, submission: SubmissionAccessFacts) => isContestAdmin(viewer, { uid: submission.contestUid ?? null });
+const administersContest = (viewer: Viewer | null, submission: SubmissionAccessFacts) => submissionPorts().isContestAdmin(viewer, { uid: submission.contestUid ?? null });
 
 /** Root, admin and problem admin: the roles holding the problem_admin permission. */
 export const isProblemAdmin = (viewer: Viewer | null) => viewer !== null && hasPermission(viewer.role, Permission.ProblemAdmin);

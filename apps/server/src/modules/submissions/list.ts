@@ -62,3 +62,21 @@ export async function submissionPage(db: Db, where: SQL, paging: Pagination, sho
     total,
   );
 }
+
+/** A contest's submissions for contest-submissions: its filters (the problem by its contest display id, exact). */
+export function contestSubmissionPage(
+  db: Db,
+  cid: number,
+  filters: { uid?: string; displayPid?: string; username?: string; status?: number },
+  paging: Pagination,
+  showRealname: boolean,
+): Promise<PageResult<Submission>> {
+  const where = and(
+    eq(submissions.cid, cid),
+    filters.uid !== undefined ? eq(submissions.uid, filters.uid) : undefined,
+    filters.displayPid !== undefined ? eq(submissions.displayPid, filters.displayPid) : undefined,
+    filters.username !== undefined ? eq(submissions.username, filters.username) : undefined,
+    filters.status !== undefined ? eq(submissions.status, filters.status) : undefined,
+  )!;
+  return submissionPage(db, where, paging, showRealname);
+}

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Submission } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../plugins/app/errors.ts';
-import { contests } from '../contests/tables.ts';
+import { submissionPorts } from './ports.ts';
 import { knownProblemFields, type ProblemRow } from '../problems/index.ts';
 import { submissions } from './tables.ts';
 
@@ -15,7 +15,7 @@ const factNames = ['title', 'auth', 'gid', 'type', 'difficulty', 'ioScore', 'cod
 export const problemFacts = () => knownProblemFields(submissions.pid, factNames);
 
 /** The creator of the submission's contest, who administers it with root; null outside contests. */
-export const contestUid = sql<string | null>`(select ${contests.uid} from ${contests} where ${contests.id} = ${submissions.cid})`;
+export const contestUid = () => submissionPorts().contestCreatorSql(submissions.cid);
 
 export interface LoadedSubmission {
   submission: SubmissionRow & { contestUid: string | null };
@@ -24,7 +24,7 @@ export interface LoadedSubmission {
 
 /** The submission and its problem, or 404; `forUpdate` locks the submission row until the transaction ends. */
 export async function loadSubmission(db: Db | Tx, submitId: number, options: { forUpdate?: boolean } = {}): Promise<LoadedSubmission> {
-  const query = db.select({ submission: submissions, problem: problemFacts(), contestUid }).from(submissions).where(eq(submissions.submitId, submitId));
+  const query = db.select({ submission: submissions, problem: problemFacts(), contestUid: contestUid() }).from(submissions).where(eq(submissions.submitId, submitId));
   const [row] = options.forUpdate ? await query.for('update', { of: submissions }) : await query;
   if (!row) throw notFound('Submission_not_found');
   return { submission: { ...row.submission, contestUid: row.contestUid }, problem: row.problem };

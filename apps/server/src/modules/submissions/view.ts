@@ -77,7 +77,7 @@ export async function allCaseResults(db: Db, viewer: Viewer | null, submitId: nu
 export async function submissionStatuses(db: Db, viewer: Viewer | null, submitIds: number[], cid: number | null): Promise<SubmissionStatusRow[]> {
   if (!submitIds.length) return [];
   const rows = await db
-    .select({ submission: submissions, problem: problemFacts(), contestUid })
+    .select({ submission: submissions, problem: problemFacts(), contestUid: contestUid() })
     .from(submissions)
     .where(and(inArray(submissions.submitId, submitIds), eq(submissions.cid, cid ?? 0)))
     .orderBy(desc(submissions.submitId));
