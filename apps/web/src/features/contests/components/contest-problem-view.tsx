@@ -2,7 +2,7 @@
 // and the problem page; locked for non-admins before the start or without registration.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ContextProblemFrame } from '@/components/focus-mode/components/context-problem-frame';
+import { ContextProblemFrame } from '@/components/focus-mode/context-problem-frame';
 import type { ContestState } from '../hooks/use-contest-state';
 import { CONTEST_LIST_PATH, contestFocusPath, contestProblemsPath } from '@/lib/paths/contests';
 import { ContestCountdown } from './contest-countdown';

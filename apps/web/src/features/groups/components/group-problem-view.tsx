@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@verdict/shared';
-import { ContextProblemFrame } from '@/components/focus-mode/components/context-problem-frame';
+import { ContextProblemFrame } from '@/components/focus-mode/context-problem-frame';
 import { GROUP_LIST_PATH, groupFocusPath, groupProblemsPath } from '@/lib/paths/groups';
 import { GroupProblemDetail } from './group-problem-detail';
 

@@ -1,6 +1,6 @@
 // The focus-mode strip of a training: its problems in order with the caller's status.
 import { useSession } from '@/lib/session';
-import { ProblemStrip } from '@/components/focus-mode/components/problem-strip';
+import { ProblemStrip } from '@/components/focus-mode/problem-strip';
 import { useFullScreenProblems } from '../api/get-full-screen-problem-list';
 import { useTrainingScope } from '@/lib/training-scope';
 

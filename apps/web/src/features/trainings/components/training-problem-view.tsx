@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TrainingDetail } from '@verdict/shared';
-import { ContextProblemFrame } from '@/components/focus-mode/components/context-problem-frame';
+import { ContextProblemFrame } from '@/components/focus-mode/context-problem-frame';
 import { useTrainingScope } from '@/lib/training-scope';
 import { TrainingProblemDetail } from './training-problem-detail';
 

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FullScreenProblem } from '@verdict/shared';
 import { ProblemStatusIcon } from '@/components/judge/problem-status-icon';
-import { neighbours } from '../lib/neighbours';
+import { neighbours } from './neighbours';
 
 interface ProblemStripProps {
   problems: FullScreenProblem[];

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, type BreadcrumbProps } from 'antd';
 import { FocusToggle } from './focus-toggle';
-import '../focus-mode.css';
+import './focus-mode.css';
 
 interface ContextProblemFrameProps {
   breadcrumb: BreadcrumbProps['items'];

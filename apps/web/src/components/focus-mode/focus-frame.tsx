@@ -1,7 +1,7 @@
 // Focus mode (spec 000 §2): the problem and its editor fill the window between a slim contextual bar and the
 // problem strip, without the site navigation or footer. The page (bare layout) renders the login dialog beside it.
 import type { ReactNode } from 'react';
-import '../focus-mode.css';
+import './focus-mode.css';
 
 interface FocusFrameProps {
   /** The contextual bar: where the problem belongs and the way back to the normal route. */
