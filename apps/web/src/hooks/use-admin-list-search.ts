@@ -24,5 +24,3 @@ export const useAdminKeywordSearch = () => {
   const [search, update] = useSearchState(parse, serialize);
   return { params: { ...search, limit: ADMIN_LIST_PAGE_SIZE } as AdminKeywordParams, update };
 };
-
-export const useAdminTrainingSearch = useAdminKeywordSearch;

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { usePagePastEnd } from '@/hooks/use-page-past-end';
 import { useAdminTrainingList } from '../api/get-admin-training-list';
-import { useAdminTrainingSearch } from '@/hooks/use-admin-list-search';
+import { useAdminKeywordSearch } from '@/hooks/use-admin-list-search';
 import { AdminTrainingTable } from './admin-training-table';
 import { TrainingListToolbar } from './training-list-toolbar';
 
 export function AdminTrainingList() {
   const { t } = useTranslation();
-  const { params, update } = useAdminTrainingSearch();
+  const { params, update } = useAdminKeywordSearch();
   const goToPage = useCallback((currentPage: number) => update({ currentPage }), [update]);
   const query = useAdminTrainingList(params);
   usePagePastEnd(query, params, goToPage);
