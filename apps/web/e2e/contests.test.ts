@@ -1,16 +1,23 @@
 // Browser test of site contests: root creates a private running contest in the back office (a required-field
-// message, two demo problems from the public picker under display ids A and B); a user finds it in the list,
+// message, two public problems of its own from the public picker under display ids A and B); a user finds it in the list,
 // registers with the password, solves A with a real judge, walks the focus-mode strip, finds the submission in
 // the submissions tab, and the list fits 375 px; a visitor opening a contest is asked to log in.
+// A problem added to a contest becomes contest-only: the demo problems, which the other files on the shared server
+// use, stay out of it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { createUser, findInPicker, horizontalOverflow, login, logInPage, logInToManage } from './fixtures';
+import { createProblem, createUser, findInPicker, horizontalOverflow, login, logInPage, logInToManage } from './fixtures';
 
 const e2e = useE2E();
 
 const TITLE = 'Private round';
 const PASSWORD = 'contest-pass';
+/** Public A+B problems of this file's own, for the contest. */
+const PROBLEMS = [
+  { problemId: 'CONTESTSUM1', title: 'Contest sum one' },
+  { problemId: 'CONTESTSUM2', title: 'Contest sum two' },
+];
 const AC_CODE =
   '#include <cstdio>\nint main() {\n    long long a, b;\n    scanf("%lld %lld", &a, &b);\n    printf("%lld\\n", a + b);\n    return 0;\n}\n';
 
@@ -71,8 +78,8 @@ async function createContest(page: Page): Promise<number> {
 
   await page.getByTestId('open-problem-picker').click();
   for (const [problemId, displayId] of [
-    ['1000', 'A'],
-    ['1001', 'B'],
+    [PROBLEMS[0].problemId, 'A'],
+    [PROBLEMS[1].problemId, 'B'],
   ]) {
     await findInPicker(page, problemId);
     await page.getByTestId(`picker-add-${problemId}`).click();
@@ -88,6 +95,8 @@ async function createContest(page: Page): Promise<number> {
 describe('contests', () => {
   beforeAll(async () => {
     await createUser(e2e.server, 'contestant');
+    const root = await login(e2e.server, 'root');
+    for (const problem of PROBLEMS) await createProblem(e2e.server, root, problem);
   });
 
   it('root sets up a private contest; a user registers, solves A and works through it in focus mode', async () => {
