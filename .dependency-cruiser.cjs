@@ -48,8 +48,17 @@ module.exports = {
       comment:
         'A server module imports another only through its public entry, modules/<name>/index.ts (not its tables, routes or helpers).',
       severity: 'error',
-      from: { path: `${MODULES}([^/]+)/`, pathNot: TEST_FILE },
+      from: { path: `${MODULES}([^/]+)/`, pathNot: [TEST_FILE, '/tables\\.ts$'] },
       to: { path: MODULES, pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'server-module-entry',
+      comment:
+        "A module's tables.ts may reference another module's tables.ts (a foreign key needs the table), nothing else of it; " +
+        'the layer order still applies, so the tables form no loop.',
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/tables\\.ts$` },
+      to: { path: MODULES, pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/(index|tables)\\.ts$`] },
     },
     ...layerRules,
     {
@@ -121,7 +130,7 @@ module.exports = {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
     },
-    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
+    // No cache: dependency-cruiser's would keep its answer when only tooling/server-layers.json changed.
     reporterOptions: {
       text: { highlightFocused: true },
     },
