@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { createProblem, createUser, findInPicker, horizontalOverflow, login, logInPage, logInToManage } from './fixtures';
+import { createProblem, createUser, findInPicker, horizontalOverflow, login, logInPage, signInToManage } from './fixtures';
 
 const e2e = useE2E();
 
@@ -48,7 +48,7 @@ async function typeCode(page: Page, code: string): Promise<void> {
 
 /** Root's back-office work; answers the new contest's id. */
 async function createContest(page: Page): Promise<number> {
-  await logInToManage(page, 'root');
+  await signInToManage(page, 'root');
   await page.goto('/manage/contest/create');
   await page.getByTestId('contest-form').waitFor();
   // Saving without a title: "<label> is required" (zh-CN, the default language).

@@ -148,11 +148,12 @@ export async function captchaAnswer(server: RunningServer, captchaKey: string): 
 }
 
 /**
- * Logs in through the back-office login call (POST /api/admin/login, admin roles only), hands the session to the
- * page and opens the back office, waiting for the admin layout. The login form itself is tested on its own
- * (manage-config: a plain admin through /manage/login; shell: root through the dialog; accounts).
+ * Logs in through the back-office login call (POST /api/admin/login, admin roles only) and hands the session to the
+ * page, which opens nothing yet: the caller goes straight to the back-office page it tests. The login forms
+ * themselves are tested on their own (manage-config: a plain admin through /manage/login; shell: root through the
+ * dialog; accounts).
  */
-export async function logInToManage(
+export async function signInToManage(
   page: Page,
   username: string,
   password = username === 'root' ? ROOT_PASSWORD : PASSWORD,
@@ -163,6 +164,11 @@ export async function logInToManage(
   const token = response.headers()['authorization'];
   if (envelope.status !== 200 || !token) throw new Error(`POST /admin/login as ${username}: ${envelope.status} ${envelope.msg}`);
   await logInPage(page, { token, user: envelope.data });
+}
+
+/** signInToManage, then the back office's dashboard, waiting for the admin layout. */
+export async function logInToManage(page: Page, username: string, password?: string): Promise<void> {
+  await signInToManage(page, username, password);
   await page.goto('/manage');
   await page.getByTestId('admin-layout').waitFor();
 }

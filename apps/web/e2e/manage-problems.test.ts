@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import type { Locator, Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { createProblem, createUser, horizontalOverflow, login, logInToManage } from './fixtures';
+import { createProblem, createUser, horizontalOverflow, login, signInToManage } from './fixtures';
 
 // The shared server's judge worker answers the checker compile checks.
 const e2e = useE2E();
@@ -15,7 +15,8 @@ const DISPLAY_ID = 'E2EAPB';
 /** Checker compiles go through the worker's queue on a busy machine. */
 const COMPILE_TIMEOUT = 120_000;
 
-const loginAsRoot = (page: Page) => logInToManage(page, 'root');
+/** Root's session; every caller opens its back-office page next. */
+const loginAsRoot = (page: Page) => signInToManage(page, 'root');
 
 const zipOf = (files: Record<string, string>): Promise<Buffer> =>
   new Promise((resolve, reject) => {
@@ -446,7 +447,7 @@ describe('problem rights by role', () => {
 
   it('lets an admin manage only its own problems and never publish', async () => {
     const page = await e2e.newPage({ language: 'en-US' });
-    await logInToManage(page, 'e2eadmin');
+    await signInToManage(page, 'e2eadmin');
     await openCreateForm(page);
     const auth = page.getByTestId('field-auth');
     expect(await auth.textContent()).toContain('Private');
@@ -472,7 +473,7 @@ describe('problem rights by role', () => {
 
   it('lets a problem admin publish and manage every problem and tag', async () => {
     const page = await e2e.newPage({ language: 'en-US' });
-    await logInToManage(page, 'e2eproblems');
+    await signInToManage(page, 'e2eproblems');
     await openCreateForm(page);
     expect(await page.getByTestId('field-auth').textContent()).toContain('Public');
 

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { createUser, horizontalOverflow, logInToManage } from './fixtures';
+import { createUser, horizontalOverflow, logInToManage, signInToManage } from './fixtures';
 
 // The shared server's judge worker judges the reference solutions.
 const e2e = useE2E();
@@ -79,7 +79,7 @@ describe('problem batch operations as root', () => {
 
   it('imports an FPS file: upload, processing, then the report listing the problem', async () => {
     page = await e2e.newPage({ language: 'en-US' });
-    await logInToManage(page, 'root');
+    await signInToManage(page, 'root');
     await openBatchPage(page);
     await chooseFile(page, 'aplusb.xml', FPS_FILE);
 
@@ -217,7 +217,7 @@ describe('problem batch rights by role', () => {
 describe('problem batch layout and languages', () => {
   it('fits 375 px without horizontal scrolling, with a report shown', async () => {
     const mobile = await e2e.newPage({ width: 375, height: 812, language: 'en-US' });
-    await logInToManage(mobile, 'root');
+    await signInToManage(mobile, 'root');
     await openBatchPage(mobile);
     await mobile.getByTestId('export-table').waitFor();
     expect(await horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
@@ -230,7 +230,7 @@ describe('problem batch layout and languages', () => {
 
   it('speaks Chinese by default and English with ?l=en-US', async () => {
     const page = await e2e.newPage();
-    await logInToManage(page, 'root');
+    await signInToManage(page, 'root');
     await openBatchPage(page);
     await page.getByTestId('import-card').getByText('导入题目', { exact: true }).waitFor();
     await page.getByTestId('export-card').getByText('导出题目', { exact: true }).waitFor();

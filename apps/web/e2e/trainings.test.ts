@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { call, createUser, findInPicker, horizontalOverflow, login, logInPage, logInToManage } from './fixtures';
+import { call, createUser, findInPicker, horizontalOverflow, login, logInPage, signInToManage } from './fixtures';
 
 const e2e = useE2E();
 
@@ -17,7 +17,7 @@ const problemIds = (page: Page) => page.getByTestId('training-problem-id').allTe
 
 /** Root's back-office work; answers the new training's id. */
 async function createTraining(page: Page): Promise<number> {
-  await logInToManage(page, 'root');
+  await signInToManage(page, 'root');
   await page.goto('/manage/training/create');
   await page.getByTestId('training-form').waitFor();
   // Saving without a title: "<label> is required" (zh-CN, the default language).
