@@ -61,7 +61,8 @@ function start(check: Check, children: Set<ChildProcess>): Promise<Outcome> {
     const child = spawn(check.command[0], check.command.slice(1), {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0' },
+      // Plain text: the output is shown whole after the check, often in CI's log.
+      env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'FORCE_COLOR')), NO_COLOR: '1' },
     });
     children.add(child);
     let output = '';
