@@ -1,5 +1,5 @@
 // Import boundaries (dependency-cruiser): `npm run lint:deps`, and the lint stage of `./verdict test`.
-// docs/testing.md, "What the linter enforces", explains each rule. The server's layer order is read from
+// docs/architecture.md, "What the linter enforces", explains each rule. The server's layer order is read from
 // tooling/server-layers.json: {"layers": [["lowest"], ["peer", "peer"], ...]}, lowest first.
 const fs = require('node:fs');
 const path = require('node:path');

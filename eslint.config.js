@@ -1,6 +1,6 @@
 // ESLint (flat config): typescript-eslint's recommended rules for every workspace, React's hook rules for the web
 // app. Formatting is Prettier's (`npm run format:check`), import boundaries are dependency-cruiser's
-// (.dependency-cruiser.cjs) and types are tsc's. See docs/testing.md, "What the linter enforces".
+// (.dependency-cruiser.cjs) and types are tsc's. See docs/architecture.md, "What the linter enforces".
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
