@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seed } from '../apps/server/src/seed.ts';
-import { importProblemFile, rootImporter } from '../apps/server/src/modules/problems/import/index.ts';
+import { importProblemFile, rootImporter } from '../apps/server/src/modules/problem-packages/import/index.ts';
 
 const ITEMS = 24;
 const CASES = 5;

@@ -13,9 +13,9 @@ import { users } from '../apps/server/src/modules/accounts/tables.ts';
 import { problemCases, problems } from '../apps/server/src/modules/problems/tables.ts';
 import { submissions } from '../apps/server/src/modules/submissions/tables.ts';
 import { submitForJudging } from '../apps/server/src/modules/submissions/judging.ts';
-import { storeTestData } from '../apps/server/src/modules/judge/testdata.ts';
-import { readFpsItems } from '../apps/server/src/modules/problems/import/fps-reader.ts';
-import { convertFpsItem } from '../apps/server/src/modules/problems/import/fps-item.ts';
+import { storeTestData } from '../apps/server/src/modules/problems/testdata.ts';
+import { readFpsItems } from '../apps/server/src/modules/problem-packages/import/fps-reader.ts';
+import { convertFpsItem } from '../apps/server/src/modules/problem-packages/import/fps-item.ts';
 
 const run = promisify(execFile);
 const FPS = path.resolve(import.meta.dirname, '../test-data/fps/PerformanceTest.xml');

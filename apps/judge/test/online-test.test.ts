@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../../server/src/index.ts';
 import { problemCases, problems } from '../../server/src/modules/problems/tables.ts';
 import { submissions } from '../../server/src/modules/submissions/tables.ts';
 import { submitForJudging } from '../../server/src/modules/submissions/judging.ts';
-import { storeTestData } from '../../server/src/modules/judge/testdata.ts';
+import { storeTestData } from '../../server/src/modules/problems/testdata.ts';
 import { updateSwitchConfig } from '../../server/src/modules/site/config.ts';
 import { users } from '../../server/src/modules/accounts/tables.ts';
 import { JudgeWorker } from '../src/index.ts';

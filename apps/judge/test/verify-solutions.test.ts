@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, type ImportJobView, type ProblemSolutionVerdicts, type VerifySolutionsStarted } from '@verdict/shared';
 import { startServer, type RunningServer } from '../../server/src/index.ts';
-import { referenceSolutions } from '../../server/src/modules/problems/tables.ts';
+import { referenceSolutions } from '../../server/src/modules/problem-packages/tables.ts';
 
 const FPS = path.resolve(import.meta.dirname, '../../../test-data/fps/aplusb-multilang.xml');
 let server: RunningServer;

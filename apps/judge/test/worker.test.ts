@@ -8,7 +8,7 @@ import { problemCases, problems } from '../../server/src/modules/problems/tables
 import { judgeCases, submissions } from '../../server/src/modules/submissions/tables.ts';
 import { submitForJudging } from '../../server/src/modules/submissions/judging.ts';
 import { judgeTasks } from '../../server/src/modules/judge/tables.ts';
-import { storeTestData } from '../../server/src/modules/judge/testdata.ts';
+import { storeTestData } from '../../server/src/modules/problems/testdata.ts';
 import { users } from '../../server/src/modules/accounts/tables.ts';
 import { JudgeWorker } from '../src/index.ts';
 

@@ -4,6 +4,7 @@ export * from '../modules/site/tables.ts';
 export * from '../modules/announcements/tables.ts';
 export * from '../modules/home/tables.ts';
 export * from '../modules/problems/tables.ts';
+export * from '../modules/problem-packages/tables.ts';
 export * from '../modules/contests/tables.ts';
 export * from '../modules/submissions/tables.ts';
 export * from '../modules/messages/tables.ts';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
 import { multipartBody, zipOf } from '../problems/admin-test-kit.ts';
-import { testDataPath } from '../judge/testdata.ts';
+import { testDataPath } from '../problems/testdata.ts';
 import { problems } from '../problems/tables.ts';
 import { updateSwitchConfig } from '../site/config.ts';
 import { createProblem } from '../submissions/test-fixtures.ts';

@@ -1,8 +1,31 @@
 // The groups module's public entry: other modules import only this file.
+export { default as groupAdminRoutes } from './group-admin-routes.ts';
 export { groupLevel, isGroupAdmin, isGroupMember, type GroupCaller } from './membership.ts';
 export { assertGroupAdmin } from './problem-access.ts';
 export { groupFullScreenList } from './problems.ts';
+export { default as groupsRoutes } from './routes.ts';
 export { checkGroupSubmission } from './submission.ts';
 export { uploadQuota } from './testdata-quota.ts';
-export { default as groupsRoutes } from './routes.ts';
-export { default as groupAdminRoutes } from './group-admin-routes.ts';
+
+// The modules below this one (problems, judge, submissions, trainings) ask about membership through the
+// membership module; this module provides the answers.
+import { sql } from 'drizzle-orm';
+import { provideGroupLookups } from '../membership/index.ts';
+import { groupLevel as storedGroupLevel } from './membership.ts';
+import { assertGroupAdmin as assertAdminOfGroup } from './problem-access.ts';
+import { groupMembers } from './tables.ts';
+
+provideGroupLookups({
+  groupLevel: storedGroupLevel,
+  levelAtLeastSql: (gid, uid, level) =>
+    sql`exists (select 1 from ${groupMembers} where ${groupMembers.gid} = ${gid} and ${groupMembers.uid} = ${uid} and ${groupMembers.auth} >= ${level})`,
+  assertGroupAdmin: assertAdminOfGroup,
+});
+import { provideProblemPorts } from '../problems/index.ts';
+import { uploadQuota as groupUploadQuota } from './testdata-quota.ts';
+
+provideProblemPorts({ groupUploadQuota });
+import { provideSubmissionPorts } from '../submissions/index.ts';
+import { checkGroupSubmission } from './submission.ts';
+
+provideSubmissionPorts({ checkGroupSubmission });

@@ -5,7 +5,7 @@ import { languageByName, type JudgeMode, type LanguageDefinition } from '@verdic
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { findProblemByDisplayId, problemLanguageList } from '../problems/index.ts';
-import type { GroupCaller } from '../groups/index.ts';
+import type { GroupCaller } from '../membership/index.ts';
 import { mayOpenProblem } from '../problems/index.ts';
 
 export async function testableProblem(db: Db, displayId: string, caller: GroupCaller): Promise<{ id: number; judgeMode: JudgeMode }> {

@@ -10,7 +10,7 @@ import { submissions } from '../submissions/tables.ts';
 import { submitForJudging } from '../submissions/judging.ts';
 import { judgeTasks } from './tables.ts';
 import { judgeCases } from '../submissions/tables.ts';
-import { storeTestData, testDataPath } from './testdata.ts';
+import { storeTestData, testDataPath } from '../problems/testdata.ts';
 
 const HEADERS = { 'x-judge-secret': TEST_JUDGE_SECRET };
 const body = (res: { body: string }) => JSON.parse(res.body);

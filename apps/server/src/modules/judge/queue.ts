@@ -10,7 +10,7 @@ import { judgeTasks } from './tables.ts';
  * Online tests are one short run a user waits for at the editor, but never outrank real submissions;
  * rejudges, which nobody watches live, come last.
  */
-export const TaskPriority = { CompileCheck: 0, Contest: 1, Practice: 2, OnlineTest: 3, Rejudge: 4, Verify: 5 } as const;
+export { TaskPriority } from '../submissions/index.ts';
 export const LEASE_SECONDS = 60;
 
 /** Wakes long-polling claims in this process as soon as a task is queued. */

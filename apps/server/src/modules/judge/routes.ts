@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../../plugins/app/errors.ts';
 import { isJobTask, recordJobResult } from './jobs.ts';
 import { waitForTask } from './queue.ts';
 import { claimTask, heartbeat, listJudgeServers, recordProgress, recordResult, registerWorker, workerExists, workerName } from './service.ts';
-import { testDataPath } from './testdata.ts';
+import { testDataPath } from '../problems/index.ts';
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);

@@ -5,7 +5,7 @@ import { CompileSpjSchema, JudgeStatus, languageByKey, languageByName, TestJudge
 import { ok } from '../../plugins/app/envelope.ts';
 import { currentUser, requireAdmin, requireLogin, requirePermission } from '../../plugins/app/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
-import { assertGroupAdmin } from '../groups/index.ts';
+import { assertGroupAdmin } from '../membership/index.ts';
 import { getSwitchConfig, type SwitchConfig } from '../site/index.ts';
 import { createCompileJob, createTestJob, deleteJob, findTestJob, purgeExpiredJobs, toTestJudgeResult, waitForJob } from './jobs.ts';
 import { problemLanguage, testableProblem } from './problem-access.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type ProblemSavePayloadInput } from '@verdict/shared';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
 import { createUser } from '../../test/users.ts';
-import { testDataPath } from '../judge/testdata.ts';
+import { testDataPath } from './testdata.ts';
 import { submissions } from '../submissions/tables.ts';
 import { call, unzip, validPayload } from './admin-test-kit.ts';
 import { codeTemplates, problemCases, problemLanguages, problems, problemTags, tags } from './tables.ts';

@@ -18,8 +18,8 @@ import {
 import { currentUser, requireAdmin, requireLogin } from '../../plugins/app/auth.ts';
 import { ok } from '../../plugins/app/envelope.ts';
 import { AppError, badRequest } from '../../plugins/app/errors.ts';
-import { assertGroupAdmin } from '../groups/index.ts';
-import { uploadQuota } from '../groups/index.ts';
+import { assertGroupAdmin } from '../membership/index.ts';
+import { problemPorts } from './ports.ts';
 import { requireTagManager } from './admin-access.ts';
 import { saveProblem } from './admin-save.ts';
 import { adminProblemCases, changeProblemAuth, deleteProblem, getAdminProblem, listAdminProblems, testcaseDownload } from './admin-service.ts';
@@ -85,7 +85,7 @@ const adminProblemsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
     }
     try {
       const uid = currentUser(request).uid;
-      const group = gid === undefined ? undefined : { owner: { gid, uid }, quota: await uploadQuota(app.db, dataDir, gid, uid) };
+      const group = gid === undefined ? undefined : { owner: { gid, uid }, quota: await problemPorts().groupUploadQuota(app.db, dataDir, gid, uid) };
       return ok(await acceptTestcaseArchive(dataDir, upload.file, request.query.mode, () => upload.file.truncated, group));
     } catch (error) {
       throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? TOO_LARGE() : error;

@@ -8,8 +8,8 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SUBTASK_CASE_MODES, type ProblemSavePayload, type ProblemSaveResult } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
-import { storeTestData, storeTestDataFile } from '../judge/index.ts';
-import { problemStats } from './ports.ts';
+import { storeTestData, storeTestDataFile } from './testdata.ts';
+import { problemPorts } from './ports.ts';
 import { siteRights, type Manager, type ProblemRights } from './admin-access.ts';
 import { resolveTagRefs } from './admin-tags.ts';
 import { checkProblemForm, type CheckedForm } from './admin-validate.ts';
@@ -152,7 +152,7 @@ async function setDisplayId(tx: Tx, pid: number, wanted: string, previous: strin
   if (clash) throw badRequest('Admin_problem_display_id_exists', { problemId });
   if (problemId !== previous) {
     await tx.update(problems).set({ problemId }).where(eq(problems.id, pid));
-    if (previous !== null) await problemStats().problemRenamed(tx, pid, problemId);
+    if (previous !== null) await problemPorts().problemRenamed(tx, pid, problemId);
   }
   return problemId;
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
-import { isGroupAdmin } from '../groups/index.ts';
+import { isGroupAdmin } from '../membership/index.ts';
 import { assertManagesProblem, assertMaySetAuth, managesAllProblems, mayDownloadTestcases, siteRights, type Manager, type ProblemRights } from './admin-access.ts';
 import { codeTemplates, languages, problemLanguages, problems } from './tables.ts';
 import { tagsOfProblem } from './tags.ts';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProblemSavePayload } from '@verdict/shared';
-import { testDataPath } from '../judge/index.ts';
+import { testDataPath } from './testdata.ts';
 import { uploadFilesDir } from './testcase-zip.ts';
 import { loadCases } from './testcases.ts';
 import type { Db } from '../../db/client.ts';

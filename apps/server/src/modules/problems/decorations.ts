@@ -4,7 +4,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProblemCount, Tag } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { COUNT_KEYS } from './count-keys.ts';
-import { problemStats } from './ports.ts';
+import { problemPorts } from './ports.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { problemTags, tags } from './tables.ts';
 
@@ -28,6 +28,6 @@ export async function tagsByProblem(db: Db, pids: number[]): Promise<Map<number,
 /** Non-contest counts per problem; problems without submissions are absent (use NO_COUNTS). */
 export async function countsOf(db: Db, pids: number[]): Promise<Map<number, ProblemCount>> {
   if (!pids.length) return new Map();
-  const rows = await rawRows<ProblemCount & { pid: number }>(db, problemStats().countsByProblem(sql.join(pids.map((pid) => sql`${pid}`), sql`, `)));
+  const rows = await rawRows<ProblemCount & { pid: number }>(db, problemPorts().countsByProblem(sql.join(pids.map((pid) => sql`${pid}`), sql`, `)));
   return new Map(rows.map(({ pid, ...count }) => [pid, count]));
 }

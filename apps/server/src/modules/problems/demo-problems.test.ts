@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, ROOT_PASSWORD, type TestApp } from '../../test/helper.ts';
 import { seed } from '../../seed.ts';
-import { testDataPath } from '../judge/testdata.ts';
+import { testDataPath } from './testdata.ts';
 import { announcements } from '../announcements/tables.ts';
 import { call } from './admin-test-kit.ts';
 import { DEMO_PROBLEM_IDS } from './demo-problems.ts';

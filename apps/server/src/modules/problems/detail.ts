@@ -6,11 +6,11 @@ import { isAdminRole, isSuperAdmin, type JudgeCaseMode, type JudgeMode, type Pro
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
 import { userField } from '../accounts/index.ts';
-import { problemStats } from './ports.ts';
+import { problemPorts } from './ports.ts';
 import { problemLanguageList } from './languages.ts';
 import { codeTemplates, languages, problems } from './tables.ts';
 import { tagsOfProblem } from './tags.ts';
-import type { GroupCaller } from '../groups/index.ts';
+import type { GroupCaller } from '../membership/index.ts';
 import { isGroupProblem, mayOpenGroupProblem, mayOpenProblem, mayViewProblem } from './visibility.ts';
 
 /** The pid of a problem the caller may see, or 404. */
@@ -95,7 +95,7 @@ async function toDetail(db: Db, row: NonNullable<Awaited<ReturnType<typeof detai
     tagsOfProblem(db, problem.id),
     problemLanguageList(db, problem.id),
     enabledTemplates(db, problem.id),
-    problemStats().problemCount(db, problem.id),
+    problemPorts().problemCount(db, problem.id),
   ]);
   return {
     problem: {

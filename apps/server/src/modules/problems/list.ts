@@ -12,7 +12,7 @@ import { containing } from '../../db/like-pattern.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
 import type { ResolvedSession } from '../accounts/index.ts';
 import { COUNT_KEYS } from './count-keys.ts';
-import { problemStats } from './ports.ts';
+import { problemPorts } from './ports.ts';
 import { problems, problemTags, tags } from './tables.ts';
 import { bankCondition, mayViewBank } from './visibility.ts';
 
@@ -88,7 +88,7 @@ function listStatement(db: Db, shape: ListShape, name: string) {
   // buffering every row for a window, and the page is the first entries of problems_public_list_idx.
   const counted = shape.tagCount ? sql`count(*) over ()` : sql`(select count(*) from ${problems} where ${where})`;
   const counts = sql.raw(COUNT_KEYS.map((key) => `'${key}', coalesce(page_counts.${key}, 0)`).join(', '));
-  const stats = problemStats();
+  const stats = problemPorts();
   const myStatus = shape.withStatus
     ? sql`, 'myStatus', coalesce(${stats.userStatusSql(sql.placeholder('uid'), sql.raw('page.pid'))}, ${JudgeStatus.NotSubmitted})`
     : sql``;

@@ -1,11 +1,13 @@
-// What the problems module needs from the submissions module, which sits above it: the live counts and a
-// user's status that problem pages show, and what follows a problem's rename onto its submissions. The
-// submissions module provides them when it loads (submissions/index.ts), so problems never imports it.
+// What the problems module needs from the modules above it: from submissions, the live counts and a user's
+// status that problem pages show and what follows a problem's rename onto its submissions; from groups, what a
+// group upload may still extract. Each provides its part when it loads (its index.ts), so problems never
+// imports them.
 import type { Placeholder, SQL } from 'drizzle-orm';
 import type { ProblemCount } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import type { ExtractionLimit } from './testcase-zip.ts';
 
-export interface ProblemStats {
+export interface ProblemPorts {
   /** A statement's rows (pid, total, ac, wa, …) for the problems of the `pids` subquery with non-contest submissions. */
   countsByProblem(pids: SQL): SQL;
   /** One problem's non-contest counts. */
@@ -14,20 +16,28 @@ export interface ProblemStats {
   userStatusSql(uid: string | Placeholder, pid: SQL): SQL;
   /** A problem's new display id follows onto its submissions, in the rename's transaction. */
   problemRenamed(tx: Tx, pid: number, problemId: string): Promise<void>;
+  /** What a group upload by the user may extract (the group's and the user's test data quotas). */
+  groupUploadQuota(db: Db, dataDir: string, gid: number, uid: string): Promise<ExtractionLimit>;
 }
 
 // Kept on a hoisted function, not in a module variable: the provider may run while this file has not been
 // evaluated yet (modules that import each other), and a function declaration exists from the start.
-function slot(): { stats?: ProblemStats } {
-  return slot as { stats?: ProblemStats };
+function slot(): { ports?: Partial<ProblemPorts> } {
+  return slot as { ports?: Partial<ProblemPorts> };
 }
 
-export function provideProblemStats(stats: ProblemStats): void {
-  slot().stats = stats;
+export function provideProblemPorts(part: Partial<ProblemPorts>): void {
+  slot().ports = { ...slot().ports, ...part };
 }
 
-export function problemStats(): ProblemStats {
-  const { stats } = slot();
-  if (!stats) throw new Error('the problems port is not provided: load modules/submissions/index.ts');
-  return stats;
+/** The ports; a missing one throws when used (load modules/submissions and modules/groups: app.ts does). */
+export function problemPorts(): ProblemPorts {
+  const ports = slot().ports ?? {};
+  return new Proxy(ports as ProblemPorts, {
+    get(target, name: string) {
+      const port = (target as unknown as Record<string, unknown>)[name];
+      if (port === undefined) throw new Error(`the problems port ${name} is not provided: load the module that provides it`);
+      return port;
+    },
+  });
 }

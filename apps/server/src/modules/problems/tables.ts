@@ -1,9 +1,8 @@
 // Problems tables: the problem row with its judging settings, and its test cases (content-addressed data).
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.ts';
 import { users } from '../accounts/tables.ts';
-import { judgeJobs } from '../judge/tables.ts';
 
 export const problems = pgTable(
   'problems',
@@ -175,25 +174,4 @@ export const codeTemplates = pgTable(
     ...timestamps,
   },
   (t) => [unique('code_templates_pid_lid').on(t.pid, t.lid)],
-);
-
-/**
- * Reference solutions that came with an imported problem (FPS `<solution>`), kept to verify the import by
- * judging them. `language` is ours (null when no local language matches); `sourceLanguage` as the file named it.
- */
-export const referenceSolutions = pgTable(
-  'reference_solutions',
-  {
-    id: serial('id').primaryKey(),
-    pid: integer('pid')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
-    sourceLanguage: text('source_language').notNull(),
-    language: text('language'),
-    code: text('code').notNull(),
-    /** The judge job of its latest verification; its row holds the verdict. */
-    verifyJobKey: text('verify_job_key').references((): AnyPgColumn => judgeJobs.key, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (t) => [index('reference_solutions_pid_idx').on(t.pid)],
 );

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
-import { testDataPath } from '../judge/testdata.ts';
+import { testDataPath } from './testdata.ts';
 import { call, roleSessions, multipartBody, unzip, uploadZip, validPayload, zipOf, zipWithRawName, type Answer } from './admin-test-kit.ts';
 import { problemCases, problems } from './tables.ts';
 import { ZIP_LIMITS } from './testcase-zip.ts';

@@ -6,7 +6,7 @@ import yazl from 'yazl';
 import type { AdminProblemCase } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../plugins/app/errors.ts';
-import { testDataPath } from '../judge/index.ts';
+import { testDataPath } from './testdata.ts';
 import { problemCases } from './tables.ts';
 
 export type CaseRow = Omit<typeof problemCases.$inferSelect, 'problemId'>;

@@ -4,7 +4,7 @@
 import { and, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { GroupLevel, isAdminRole, isSuperAdmin, ProblemAuth, Role, type ProblemBank } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { groupLevel, type GroupCaller } from '../groups/index.ts';
+import { groupLevel, type GroupCaller } from '../membership/index.ts';
 import { problems } from './tables.ts';
 
 /** Defined in packages/shared (the web app uses the same numbers); re-exported for this module's callers. */

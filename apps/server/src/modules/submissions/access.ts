@@ -5,7 +5,7 @@ import { or, type SQL } from 'drizzle-orm';
 import { hasPermission, isAdminRole, isSuperAdmin, Permission, PROBLEM_BANKS } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { submissionPorts } from './ports.ts';
-import { isGroupAdmin } from '../groups/index.ts';
+import { isGroupAdmin } from '../membership/index.ts';
 import { bankCondition, mayViewBank, mayViewProblem } from '../problems/index.ts';
 
 export interface Viewer {

@@ -1,21 +1,23 @@
 // The submissions module's public entry: other modules import only this file.
 export { contestSubmissionPage, submissionPage } from './list.ts';
+export { deleteContestSubmissions, renameSubmittedProblem, solvedProblemCount } from './maintenance.ts';
+export { provideSubmissionPorts, type ContestTarget, type SubmissionPorts } from './ports.ts';
+export { TaskPriority } from './priority.ts';
+export { acAndTotal, contestScope, countsByProblem, practiceScope, problemCount, userStatusSql, userStatuses, type UserStatus } from './problem-stats.ts';
+export { acceptedSinceRank } from './ranking.ts';
+export { default as submissionsRoutes } from './routes.ts';
 export { lastWeekStatistics, startOfDay } from './service.ts';
 export { findSubmission, recordJudgePhase, settleJudgeResult, settleJudgement, type SubmissionRecord } from './settle.ts';
-export { acAndTotal, contestScope, countsByProblem, practiceScope, problemCount, userStatusSql, userStatuses, type UserStatus } from './problem-stats.ts';
 
-// The problems module, below this one, shows live counts and the viewer's status through its port.
-import { provideProblemStats } from '../problems/index.ts';
-import { countsByProblem, problemCount, userStatusSql } from './problem-stats.ts';
+// The problems module, below this one, shows live counts and the viewer's status and has a rename follow onto
+// the submissions through its port.
+import { provideProblemPorts } from '../problems/index.ts';
 import { renameSubmittedProblem } from './maintenance.ts';
+import { countsByProblem, problemCount, userStatusSql } from './problem-stats.ts';
 
-provideProblemStats({
+provideProblemPorts({
   countsByProblem,
   problemCount,
   userStatusSql: (uid, pid) => userStatusSql(uid, pid),
   problemRenamed: (tx, pid, problemId) => renameSubmittedProblem(tx, pid, problemId),
 });
-export { default as submissionsRoutes } from './routes.ts';
-export { deleteContestSubmissions, renameSubmittedProblem, solvedProblemCount } from './maintenance.ts';
-export { acceptedSinceRank } from './ranking.ts';
-export { provideSubmissionPorts, type SubmissionPorts } from './ports.ts';

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { JudgeStatus, type ManualJudgeRequest, type Submission } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../plugins/app/errors.ts';
-import { notifyQueued, TaskPriority } from '../judge/index.ts';
+import { TaskPriority } from './priority.ts';
+import { submissionPorts } from './ports.ts';
 import type { Viewer } from './access.ts';
-import { withdrawFromJudge } from '../judge/index.ts';
 import { requeueSubmission } from './judging.ts';
 import { loadSubmission, toSubmission, type LoadedSubmission } from './rows.ts';
 import { settleManually } from './settle.ts';
@@ -36,7 +36,7 @@ const OI_TYPE = 1;
  */
 async function withSubmission<T>(db: Db, submitId: number, action: (tx: Tx, loaded: LoadedSubmission) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await withdrawFromJudge(tx, submitId);
+    await submissionPorts().withdrawFromJudge(tx, submitId);
     return action(tx, await loadSubmission(tx, submitId, { forUpdate: true }));
   });
 }
@@ -46,7 +46,7 @@ async function requeue(db: Db, submitId: number, priority: number, check: (loade
     check(loaded);
     return toSubmission(await requeueSubmission(tx, loaded.submission, priority), loaded.problem.title);
   });
-  notifyQueued();
+  submissionPorts().notifyQueued();
   return submission;
 }
 

@@ -3,7 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { JudgeStatus } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
-import { enqueue, notifyQueued, TaskPriority, withdrawFromJudge } from '../judge/index.ts';
+import { TaskPriority } from './priority.ts';
+import { submissionPorts } from './ports.ts';
 import type { SubmissionRow } from './rows.ts';
 import { syncAcceptedRow } from './settle.ts';
 import { judgeCases, submissions } from './tables.ts';
@@ -27,13 +28,13 @@ export async function queueSubmission(tx: Tx, submission: NewSubmission): Promis
     .insert(submissions)
     .values({ ...submission, length: submission.code.length, share: false })
     .returning();
-  await enqueue(tx, row.submitId, submission.cid ? TaskPriority.Contest : TaskPriority.Practice);
+  await submissionPorts().enqueue(tx, row.submitId, submission.cid ? TaskPriority.Contest : TaskPriority.Practice);
   return row;
 }
 
 export async function submitForJudging(db: Db, submission: NewSubmission): Promise<number> {
   const row = await db.transaction((tx) => queueSubmission(tx, submission));
-  notifyQueued();
+  submissionPorts().notifyQueued();
   return row.submitId;
 }
 
@@ -42,7 +43,7 @@ export async function submitForJudging(db: Db, submission: NewSubmission): Promi
  * version and nothing of the previous verdict, and a new task is queued. notifyQueued() after the commit.
  */
 export async function requeueSubmission(tx: Tx, submission: SubmissionRow, priority: number): Promise<SubmissionRow> {
-  await withdrawFromJudge(tx, submission.submitId);
+  await submissionPorts().withdrawFromJudge(tx, submission.submitId);
   await tx.delete(judgeCases).where(eq(judgeCases.submitId, submission.submitId));
   const [row] = await tx
     .update(submissions)
@@ -60,6 +61,6 @@ export async function requeueSubmission(tx: Tx, submission: SubmissionRow, prior
     .where(eq(submissions.submitId, submission.submitId))
     .returning();
   await syncAcceptedRow(tx, row);
-  await enqueue(tx, row.submitId, priority);
+  await submissionPorts().enqueue(tx, row.submitId, priority);
   return row;
 }

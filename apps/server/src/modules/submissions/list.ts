@@ -8,7 +8,7 @@ import { offsetOf, page } from '../../db/pagination.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
 import { userField } from '../accounts/index.ts';
 import { knownProblemField, problemIdCondition, problemMeets } from '../problems/index.ts';
-import { isGroupAdmin, isGroupMember } from '../groups/index.ts';
+import { isGroupAdmin, isGroupMember } from '../membership/index.ts';
 import { visibleProblemCondition, type Viewer } from './access.ts';
 import { toSubmission } from './rows.ts';
 import { submissions } from './tables.ts';

@@ -1,27 +1,57 @@
-// What the submissions module needs from the contests module, which sits above it: who created a submission's
-// contest and who administers it. The contests module provides it when it loads (contests/index.ts), so
-// submissions never imports it.
+// What the submissions module needs from the modules above it, each providing its part when it loads (its
+// index.ts), so submissions never imports them: from contests, who created a submission's contest, who
+// administers it and whether a contest submission may go in; from groups and trainings, their submission
+// checks; from judge, the queue a submission waits in.
 import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+
+type Submitter = { uid: string; role: number; username: string };
+
+export interface ContestTarget {
+  cid: number;
+  pid: number;
+  displayId: string;
+  /** The submitter administers the contest. */
+  admin: boolean;
+}
 
 export interface SubmissionPorts {
   /** For a statement over submissions: the creator (uid) of the contest `cid` names, null for none. */
   contestCreatorSql(cid: AnyColumn | SQL): SQL<string | null>;
   /** Whether the viewer administers a contest with this creator (the contests module's rule). */
   isContestAdmin(viewer: { uid: string; role: number } | null, contest: { uid: string | null }): boolean;
+  /** The contest's problem under its display id, if the submitter may submit to it now. */
+  checkContestSubmission(tx: Tx, cid: number, displayId: string, submitter: Submitter): Promise<ContestTarget>;
+  /** Whether the submitter may submit the group problem inside the group. */
+  checkGroupSubmission(tx: Tx, gid: number, problem: { auth: number; gid: number | null }, submitter: Submitter): Promise<void>;
+  /** Whether the submitter may submit the problem from the training. */
+  checkTrainingSubmission(db: Db | Tx, tid: number, pid: number, submitter: Submitter): Promise<void>;
+  /** Queues the submission for judging, in the caller's transaction. */
+  enqueue(tx: Db | Tx, submitId: number, priority: number): Promise<void>;
+  /** Takes the submission's task off the queue (a rejudge or a cancel), in the caller's transaction. */
+  withdrawFromJudge(tx: Tx, submitId: number): Promise<void>;
+  /** Wakes the judge workers waiting for a task, once the transaction has committed. */
+  notifyQueued(): void;
 }
 
 // Kept on a hoisted function, not in a module variable: the provider may run while this file has not been
 // evaluated yet (modules that import each other), and a function declaration exists from the start.
-function slot(): { ports?: SubmissionPorts } {
-  return slot as { ports?: SubmissionPorts };
+function slot(): { ports?: Partial<SubmissionPorts> } {
+  return slot as { ports?: Partial<SubmissionPorts> };
 }
 
-export function provideSubmissionPorts(ports: SubmissionPorts): void {
-  slot().ports = ports;
+export function provideSubmissionPorts(part: Partial<SubmissionPorts>): void {
+  slot().ports = { ...slot().ports, ...part };
 }
 
+/** The ports; a missing one throws when used (app.ts loads every module). */
 export function submissionPorts(): SubmissionPorts {
-  const { ports } = slot();
-  if (!ports) throw new Error('the submissions port is not provided: load modules/contests/index.ts');
-  return ports;
+  const ports = slot().ports ?? {};
+  return new Proxy(ports as SubmissionPorts, {
+    get(target, name: string) {
+      const port = (target as unknown as Record<string, unknown>)[name];
+      if (port === undefined) throw new Error(`the submissions port ${name} is not provided: load the module that provides it`);
+      return port;
+    },
+  });
 }

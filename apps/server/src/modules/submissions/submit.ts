@@ -7,14 +7,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { getSwitchConfig, type SwitchConfig } from '../site/index.ts';
 import { findProblem, findProblemByDisplayId, isGroupProblem, isLocalLanguage, problemLanguageNames, ProblemAuth } from '../problems/index.ts';
-import { notifyQueued } from '../judge/index.ts';
+import { submissionPorts } from './ports.ts';
 import { queueSubmission } from './judging.ts';
 import { toSubmission } from './rows.ts';
 import { submissions } from './tables.ts';
 import { lockUser, UserLock } from '../../db/user-lock.ts';
-import { checkTrainingSubmission } from '../trainings/index.ts';
-import { checkContestSubmission } from '../contests/index.ts';
-import { checkGroupSubmission } from '../groups/index.ts';
 
 
 export interface Submitter {
@@ -89,7 +86,7 @@ async function submittableProblem(tx: Tx, displayId: string, role: number) {
 /** A group's problem, sent with its gid by a member (docs/api-groups.md). */
 async function groupProblem(tx: Tx, gid: number, displayId: string, submitter: Submitter) {
   const problem = await problemByDisplayId(tx, displayId);
-  await checkGroupSubmission(tx, gid, problem, submitter);
+  await submissionPorts().checkGroupSubmission(tx, gid, problem, submitter);
   if (problem.auth === ProblemAuth.ContestOnly) throw forbidden('Submission_problem_contest_only');
   if (problem.isRemote) throw badRequest('Submission_problem_remote');
   return problem;
@@ -97,7 +94,7 @@ async function groupProblem(tx: Tx, gid: number, displayId: string, submitter: S
 
 /** A contest's problem by its display id there: contest-only ones are its to judge; hidden ones stay with its admins. */
 async function contestProblem(tx: Tx, cid: number, displayId: string, submitter: Submitter) {
-  const target = await checkContestSubmission(tx, cid, displayId, submitter);
+  const target = await submissionPorts().checkContestSubmission(tx, cid, displayId, submitter);
   const problem = await problemById(tx, target.pid);
   if (problem.auth === ProblemAuth.Hidden && !target.admin) throw forbidden('Submission_problem_hidden');
   if (problem.isRemote) throw badRequest('Submission_problem_remote');
@@ -119,7 +116,7 @@ export async function submitProblem(db: Db, request: SubmitProblemJudgeRequest, 
   const { row, title } = await db.transaction(async (tx) => {
     await checkInterval(tx, submitter.uid, switches.defaultSubmitInterval);
     const { problem, cid, displayPid } = await submissionTarget(tx, request, submitter);
-    if (request.tid !== null) await checkTrainingSubmission(tx, request.tid, problem.id, submitter);
+    if (request.tid !== null) await submissionPorts().checkTrainingSubmission(tx, request.tid, problem.id, submitter);
     await checkProblemLanguage(tx, problem.id, request.language);
     const row = await queueSubmission(tx, {
       pid: problem.id,
@@ -135,6 +132,6 @@ export async function submitProblem(db: Db, request: SubmitProblemJudgeRequest, 
     });
     return { row, title: problem.title };
   });
-  notifyQueued();
+  submissionPorts().notifyQueued();
   return toSubmission(row, title);
 }

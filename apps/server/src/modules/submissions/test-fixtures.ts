@@ -5,7 +5,7 @@ import { JudgeStatus, type JudgeClaim, type RoleCode, type WorkerResult } from '
 import type { TestApp } from '../../test/helper.ts';
 import { TEST_JUDGE_SECRET } from '../../test/helper.ts';
 import { createUser } from '../../test/users.ts';
-import { storeTestData } from '../judge/testdata.ts';
+import { storeTestData } from '../problems/testdata.ts';
 import { languages, problemCases, problemLanguages, problems } from '../problems/tables.ts';
 import { updateSwitchConfig } from '../site/config.ts';
 import { submissions } from './tables.ts';

@@ -7,7 +7,7 @@ import yazl from 'yazl';
 import { isAdminRole, JudgeStatus, LIMITS } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
-import { testDataPath } from '../judge/index.ts';
+import { testDataPath } from '../problems/index.ts';
 import { findProblemCase } from '../problems/index.ts';
 import { administersSubmission, caseResultsOpen, groupAdminFact, type Viewer } from './access.ts';
 import { loadSubmission } from './rows.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { notFound, forbidden, unauthorized } from '../../plugins/app/errors.ts';
 import type { ResolvedSession } from '../accounts/index.ts';
-import { isGroupAdmin, isGroupMember } from '../groups/index.ts';
+import { isGroupAdmin, isGroupMember } from '../membership/index.ts';
 import { trainingRegistrations, trainings } from './tables.ts';
 
 export type TrainingRow = typeof trainings.$inferSelect;

@@ -4,7 +4,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { GroupLevel, isSuperAdmin, JudgeStatus, type AdminTraining, type TrainingDetail, type TrainingListItem } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { groupMembers } from '../groups/tables.ts';
+import { levelAtLeastSql } from '../membership/index.ts';
 import { problems } from '../problems/tables.ts';
 import { acceptedProblems, submissions } from '../submissions/tables.ts';
 import type { Caller } from './access.ts';
@@ -17,7 +17,7 @@ const shownProblemsOfTraining = (extra?: SQL) =>
     where ${trainingProblems.tid} = ${trainings.id} and ${trainingBankOfRow()} ${extra ? sql`and ${extra}` : sql``}`;
 
 const groupLevelAtLeast = (viewer: NonNullable<Caller>, level: number) =>
-  sql`exists (select 1 from ${groupMembers} where ${groupMembers.gid} = ${trainings.gid} and ${groupMembers.uid} = ${viewer.uid} and ${groupMembers.auth} >= ${level})`;
+  levelAtLeastSql(trainings.gid, viewer.uid, level);
 
 /** Whether the viewer opens the training, in SQL (visibleTraining's group rule and hasTrainingAccess's). */
 function accessSql(viewer: NonNullable<Caller>): SQL {

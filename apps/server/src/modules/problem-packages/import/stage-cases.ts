@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { uploadFilesDir } from '../testcase-zip.ts';
+import { uploadFilesDir } from '../../problems/index.ts';
 import type { DraftCase } from './problem-draft.ts';
 
 const PLAIN_NAME = /^(?!\.{1,2}$)[A-Za-z0-9._-]+$/;

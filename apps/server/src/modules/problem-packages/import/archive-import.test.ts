@@ -14,9 +14,10 @@ import { Role, type ImportFormat } from '@verdict/shared';
 import { BACKENDS, createTestApp, type TestApp } from '../../../test/helper.ts';
 import { users } from '../../accounts/tables.ts';
 import { publicImgDir } from '../../accounts/avatar.ts';
-import { testDataPath } from '../../judge/testdata.ts';
-import type { Manager } from '../admin-access.ts';
-import { codeTemplates, languages, problemCases, problemLanguages, problems, problemTags, referenceSolutions, tags } from '../tables.ts';
+import { testDataPath } from '../../problems/testdata.ts';
+import type { Manager } from '../../problems/admin-access.ts';
+import { codeTemplates, languages, problemCases, problemLanguages, problems, problemTags, tags } from '../../problems/tables.ts';
+import { referenceSolutions } from '../tables.ts';
 import { importProblemFile } from './import-service.ts';
 
 const TIMEOUT = 120_000;

@@ -4,7 +4,7 @@
 // sharing off, and HOJ's QDUOJ languages that we run.
 import path from 'node:path';
 import { badRequest } from '../../../plugins/app/errors.ts';
-import { pairTestcaseFiles } from '../testcase-zip.ts';
+import { pairTestcaseFiles } from '../../problems/index.ts';
 import { localLanguageNamed, solutionsOf } from './local-languages.ts';
 import { asList, asRecord, asText, fileIn, filesUnder, readJson, titleOr, topFolders } from './package-files.ts';
 import type { PackageUnit } from './package-unit.ts';

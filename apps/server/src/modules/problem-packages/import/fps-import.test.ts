@@ -11,9 +11,10 @@ import { Role } from '@verdict/shared';
 import { BACKENDS, createTestApp, type TestApp } from '../../../test/helper.ts';
 import { users } from '../../accounts/tables.ts';
 import { publicImgDir } from '../../accounts/avatar.ts';
-import { testDataPath } from '../../judge/testdata.ts';
-import type { Manager } from '../admin-access.ts';
-import { codeTemplates, problemCases, problems, referenceSolutions } from '../tables.ts';
+import { testDataPath } from '../../problems/testdata.ts';
+import type { Manager } from '../../problems/admin-access.ts';
+import { codeTemplates, problemCases, problems } from '../../problems/tables.ts';
+import { referenceSolutions } from '../tables.ts';
 import { importProblemFile } from './import-service.ts';
 
 const FPS_DIR = path.resolve(import.meta.dirname, '../../../../../../test-data/fps');

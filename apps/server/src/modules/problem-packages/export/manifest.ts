@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../plugins/app/errors.ts';
-import { testDataPath } from '../../judge/index.ts';
-import { problemCases, problems } from '../tables.ts';
+import { testDataPath } from '../../problems/index.ts';
+import { problemCases, problems } from '../../problems/tables.ts';
 
 export interface CaseFile {
   /** The name written into the export. */

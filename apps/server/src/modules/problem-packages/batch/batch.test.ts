@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJobView } from '@verdict/shared';
 import { BACKENDS, createTestApp, type TestApp } from '../../../test/helper.ts';
-import { call, multipartBody, roleSessions, unzip } from '../admin-test-kit.ts';
+import { call, multipartBody, roleSessions, unzip } from '../../problems/admin-test-kit.ts';
 
 const FPS = path.resolve(import.meta.dirname, '../../../../../../test-data/fps/aplusb-multilang.xml');
 const TIMEOUT = 120_000;

@@ -11,7 +11,7 @@ import { ExportProblemQuerySchema, IMPORT_FILE_MAX_BYTES, ImportJobQuerySchema, 
 import { currentUser, sessionGuard } from '../../../plugins/app/auth.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../../plugins/app/errors.ts';
-import { managesAllProblems } from '../admin-access.ts';
+import { managesAllProblems } from '../../problems/index.ts';
 import { exportFileName, prepareExport, writeExport } from '../export/index.ts';
 import { importProblemFile } from '../import/index.ts';
 import { ImportJobs } from './import-jobs.ts';

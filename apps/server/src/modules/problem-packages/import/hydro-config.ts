@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { JudgeMode } from '@verdict/shared';
 import { badRequest } from '../../../plugins/app/errors.ts';
-import { pairTestcaseFiles } from '../testcase-zip.ts';
+import { pairTestcaseFiles } from '../../problems/index.ts';
 import { checkerLanguageOfFile } from './local-languages.ts';
 import { asList, asRecord, asText, fileIn } from './package-files.ts';
 import type { DraftCase, ProblemDraft } from './problem-draft.ts';

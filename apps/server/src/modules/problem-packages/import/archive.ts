@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { badRequest } from '../../../plugins/app/errors.ts';
-import { checkDeclaredSize, extractEntry, extractionBudget, openZip, readEntries } from '../testcase-zip.ts';
+import { checkDeclaredSize, extractEntry, extractionBudget, openZip, readEntries } from '../../problems/index.ts';
 
 /** Extracts every file under `target` (created) and answers their paths relative to it, with `/`. */
 export async function extractArchive(archive: string, target: string): Promise<string[]> {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Role } from '@verdict/shared';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../accounts/tables.ts';
-import type { Manager } from '../admin-access.ts';
+import type { Manager } from '../../problems/index.ts';
 
 export async function rootImporter(db: Db): Promise<Manager> {
   const [root] = await db.select({ uid: users.uid, username: users.username }).from(users).where(eq(users.username, 'root'));

@@ -5,7 +5,7 @@ import type { JudgeTaskPayload } from '@verdict/shared';
 import type { Db } from '../../../db/client.ts';
 import { judgeTaskProblem } from '../../judge/index.ts';
 import { referenceSolutionsOf, solutionLanguageKey } from '../reference-solutions.ts';
-import { problemCases, problems } from '../tables.ts';
+import { problemCases, problems } from '../../problems/tables.ts';
 
 export interface VerificationTarget {
   problemId: string;

@@ -8,7 +8,8 @@ import { createVerifyJob, deleteJobs, findJobs } from '../../judge/index.ts';
 import { notifyQueued } from '../../judge/index.ts';
 import { hasOnlineWorker } from '../../judge/index.ts';
 import { referenceSolutionsOf, solutionLanguageKey } from '../reference-solutions.ts';
-import { problems, referenceSolutions } from '../tables.ts';
+import { problems } from '../../problems/tables.ts';
+import { referenceSolutions } from '../tables.ts';
 
 /** The problems of a batch request, in pid order; 404 naming those that do not exist. */
 async function batchProblems(db: Db, pids: number[]) {

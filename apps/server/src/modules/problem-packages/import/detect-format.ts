@@ -3,7 +3,7 @@
 // and a testcase/ folder).
 import fs from 'node:fs';
 import type { ImportFormat } from '@verdict/shared';
-import { looksLikeZip } from '../testcase-zip.ts';
+import { looksLikeZip } from '../../problems/index.ts';
 
 export type FileKind = 'zip' | 'fps' | 'unknown';
 

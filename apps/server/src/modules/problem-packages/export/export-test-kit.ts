@@ -6,8 +6,9 @@ import { SaxesParser } from 'saxes';
 import { expect } from 'vitest';
 import type { ProblemSavePayloadInput } from '@verdict/shared';
 import type { TestApp } from '../../../test/helper.ts';
-import { call, uploadZip, validPayload, zipOf } from '../admin-test-kit.ts';
-import { codeTemplates, languages, problemCases, problemLanguages, problems, problemTags, referenceSolutions, tags } from '../tables.ts';
+import { call, uploadZip, validPayload, zipOf } from '../../problems/admin-test-kit.ts';
+import { codeTemplates, languages, problemCases, problemLanguages, problems, problemTags, tags } from '../../problems/tables.ts';
+import { referenceSolutions } from '../tables.ts';
 
 /** A 1×1 PNG. */
 export const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -13,8 +13,8 @@ import { translate } from '../../../i18n/messages.ts';
 import { BACKENDS, createTestApp, type TestApp } from '../../../test/helper.ts';
 import { users } from '../../accounts/tables.ts';
 import { publicImgDir } from '../../accounts/avatar.ts';
-import type { Manager } from '../admin-access.ts';
-import { unzip, validPayload } from '../admin-test-kit.ts';
+import type { Manager } from '../../problems/admin-access.ts';
+import { unzip, validPayload } from '../../problems/admin-test-kit.ts';
 import { importProblemFile } from '../import/index.ts';
 import { sanitizeStatement, storeImage } from '../import/statement-html.ts';
 import {

@@ -2,11 +2,11 @@
 // row, tag names, language names, enabled templates and reference solutions.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { enabledTemplates } from '../detail.ts';
-import { problemLanguageList } from '../languages.ts';
+import { enabledTemplates } from '../../problems/index.ts';
+import { problemLanguageList } from '../../problems/index.ts';
 import { referenceSolutionsOf } from '../reference-solutions.ts';
-import { problems } from '../tables.ts';
-import { tagsOfProblem } from '../tags.ts';
+import { problems } from '../../problems/tables.ts';
+import { tagsOfProblem } from '../../problems/index.ts';
 
 export type ProblemRow = typeof problems.$inferSelect;
 

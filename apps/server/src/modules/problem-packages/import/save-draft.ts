@@ -5,10 +5,11 @@
 import { eq } from 'drizzle-orm';
 import { LANGUAGES, PROBLEM_FORM_LIMITS, ProblemSavePayloadSchema, type ProblemSaveResult } from '@verdict/shared';
 import type { Db, Tx } from '../../../db/client.ts';
-import type { Manager } from '../admin-access.ts';
-import { prepareSave, writeSave } from '../admin-save.ts';
-import { problems, referenceSolutions } from '../tables.ts';
-import { removeUpload } from '../testcase-zip.ts';
+import type { Manager } from '../../problems/index.ts';
+import { prepareSave, writeSave } from '../../problems/index.ts';
+import { problems } from '../../problems/tables.ts';
+import { referenceSolutions } from '../tables.ts';
+import { removeUpload } from '../../problems/index.ts';
 import { localLanguageNamed } from './local-languages.ts';
 import type { ImportNotice, ProblemDraft } from './problem-draft.ts';
 import { stageCases } from './stage-cases.ts';
