@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../plugins/app/errors.ts';
 import type { Manager } from '../problems/index.ts';
 import { saveProblem } from '../problems/index.ts';
 import { adminProblemCases, deleteProblem, getAdminProblem } from '../problems/index.ts';
-import { problems } from '../problems/tables.ts';
+import { findProblem, groupProblemAdminPage } from '../problems/index.ts';
 import { assertGroupAdmin, groupProblemRights } from './problem-access.ts';
 import { assertSaveQuota } from './testdata-quota.ts';
 
@@ -27,17 +27,7 @@ export function groupDisplayId(shortName: string, sent: string): string {
 /** Every problem of the group, any auth, newest first; keyword over display id and title. */
 export async function listGroupAdminProblems(db: Db, user: Manager, query: { gid: number; keyword?: string; currentPage: number; limit: number }): Promise<PageResult<GroupAdminProblem>> {
   await assertGroupAdmin(db, query.gid, user);
-  const condition = and(eq(problems.gid, query.gid), query.keyword ? or(ilike(problems.problemId, containing(query.keyword)), ilike(problems.title, containing(query.keyword))) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ pid: problems.id, problemId: problems.problemId, title: problems.title, author: problems.author, uid: problems.uid, auth: problems.auth, gid: problems.gid, gmtModified: problems.gmtModified })
-      .from(problems)
-      .where(condition)
-      .orderBy(desc(problems.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(problems).where(condition),
-  ]);
+  const { rows, total } = await groupProblemAdminPage(db, query);
   return page(
     rows.map((r) => ({ ...r, gmtModified: r.gmtModified.toISOString() })),
     total,
@@ -46,7 +36,7 @@ export async function listGroupAdminProblems(db: Db, user: Manager, query: { gid
 
 /** The form's values, for the admins of the problem's own group. */
 async function groupOfProblem(db: Db, pid: number): Promise<number> {
-  const [problem] = await db.select({ gid: problems.gid }).from(problems).where(eq(problems.id, pid));
+  const problem = await findProblem(db, pid);
   if (problem?.gid == null) throw notFound('Group_problem_not_found');
   return problem.gid;
 }

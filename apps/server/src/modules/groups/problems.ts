@@ -7,18 +7,10 @@ import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { practiceScope, userStatuses } from '../submissions/index.ts';
-import { countsOf, NO_COUNTS, tagsByProblem } from '../problems/index.ts';
-import { problems } from '../problems/tables.ts';
+import { countsOf, groupPublicProblemList, groupPublicProblemPage, NO_COUNTS, tagsByProblem } from '../problems/index.ts';
 import { ProblemAuth } from '../problems/index.ts';
 import { openGroup, type Member } from './access.ts';
 import type { GroupCaller } from './membership.ts';
-
-const listColumns = { pid: problems.id, problemId: problems.problemId, title: problems.title, difficulty: problems.difficulty, type: problems.type };
-
-const groupPublicProblems = (gid: number, keyword?: string): SQL =>
-  and(eq(problems.gid, gid), eq(problems.auth, ProblemAuth.Public), keyword ? sql`(${problems.problemId} || E'\\n' || ${problems.title}) ilike ${containing(keyword)}` : undefined)!;
-
-const displayOrder = [asc(sql`length(${problems.problemId})`), asc(problems.id)];
 
 /** The member's status on each problem, from their non-contest submissions inside the group. */
 async function statusesOf(db: Db, gid: number, member: Member, pids: number[]): Promise<Map<number, number>> {
@@ -28,11 +20,7 @@ async function statusesOf(db: Db, gid: number, member: Member, pids: number[]): 
 
 export async function groupProblemList(db: Db, query: Pagination & { gid: number; keyword?: string }, caller: GroupCaller): Promise<PageResult<GroupProblem>> {
   const { member } = await openGroup(db, query.gid, caller);
-  const where = groupPublicProblems(query.gid, query.keyword);
-  const [rows, [{ n }]] = await Promise.all([
-    db.select(listColumns).from(problems).where(where).orderBy(...displayOrder).limit(query.limit).offset(offsetOf(query)),
-    db.select({ n: count() }).from(problems).where(where),
-  ]);
+  const { rows, total: n } = await groupPublicProblemPage(db, query);
   const pids = rows.map((r) => r.pid);
   const [tagMap, counts, statuses] = await Promise.all([tagsByProblem(db, pids), countsOf(db, pids), statusesOf(db, query.gid, member, pids)]);
   const records = rows.map((row) => ({ ...row, tags: tagMap.get(row.pid) ?? [], ...(counts.get(row.pid) ?? NO_COUNTS), myStatus: statuses.get(row.pid)! }));
@@ -41,7 +29,7 @@ export async function groupProblemList(db: Db, query: Pagination & { gid: number
 
 export async function groupFullScreenList(db: Db, gid: number, caller: GroupCaller): Promise<FullScreenProblem[]> {
   const { member } = await openGroup(db, gid, caller);
-  const rows = await db.select(listColumns).from(problems).where(groupPublicProblems(gid)).orderBy(...displayOrder);
+  const rows = await groupPublicProblemList(db, gid);
   const statuses = await statusesOf(db, gid, member, rows.map((r) => r.pid));
   return rows.map(({ pid, problemId, title }) => ({ pid, problemId, title, myStatus: statuses.get(pid)! }));
 }

@@ -4,26 +4,17 @@
 // yet counted in (by their group and their uploader). An upload extracts within what is left; a save that would
 // store more than is left is refused before any file is written. A save never holding more than the problem holds
 // now is always allowed.
-import { and, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { ProblemSavePayload } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/app/errors.ts';
 import type { Manager } from '../problems/index.ts';
-import { casesBytes, incomingCaseBytes } from '../problems/index.ts';
-import { problemCases, problems } from '../problems/tables.ts';
+import { findProblem, incomingCaseBytes, storedCaseBytes, type CaseBytesFilter } from '../problems/index.ts';
 import { pendingUploadBytes, type ExtractionLimit } from '../problems/index.ts';
 import { getSwitchConfig } from '../site/index.ts';
 
 const MB = 1024 * 1024;
 
-async function storedBytes(db: Db, dataDir: string, where: SQL | undefined): Promise<number> {
-  const rows = await db
-    .select({ inputHash: problemCases.inputHash, outputHash: problemCases.outputHash })
-    .from(problemCases)
-    .innerJoin(problems, eq(problems.id, problemCases.problemId))
-    .where(where);
-  return casesBytes(dataDir, rows);
-}
+const storedBytes = (db: Db, dataDir: string, filter: CaseBytesFilter) => storedCaseBytes(db, dataDir, filter);
 
 interface Holder {
   gid: number;
@@ -36,10 +27,9 @@ interface Holder {
 
 /** What is left of the tighter of the two quotas, with its refusal. */
 async function room(db: Db, dataDir: string, holder: Holder): Promise<ExtractionLimit> {
-  const others = holder.exceptPid === undefined ? undefined : ne(problems.id, holder.exceptPid);
   const pending = (matches: (owner: { gid: number; uid: string }) => boolean) => pendingUploadBytes(dataDir, matches, holder.exceptDir);
-  const groupUsed = (await storedBytes(db, dataDir, and(eq(problems.gid, holder.gid), others))) + pending((o) => o.gid === holder.gid);
-  const userUsed = (await storedBytes(db, dataDir, and(isNotNull(problems.gid), eq(problems.uid, holder.uid), others))) + pending((o) => o.uid === holder.uid);
+  const groupUsed = (await storedBytes(db, dataDir, { gid: holder.gid, exceptPid: holder.exceptPid })) + pending((o) => o.gid === holder.gid);
+  const userUsed = (await storedBytes(db, dataDir, { groupProblemsOf: holder.uid, exceptPid: holder.exceptPid })) + pending((o) => o.uid === holder.uid);
   const { groupTestDataMb, userGroupTestDataMb } = await getSwitchConfig(db);
   const groupLeft = groupTestDataMb * MB - groupUsed;
   const userLeft = userGroupTestDataMb * MB - userUsed;
@@ -54,9 +44,9 @@ export const uploadQuota = (db: Db, dataDir: string, gid: number, uid: string) =
 /** Refuses a save of a group problem whose cases would not fit. */
 export async function assertSaveQuota(db: Db, dataDir: string, user: Manager, payload: ProblemSavePayload & { gid: number }, mode: 'create' | 'update'): Promise<void> {
   const pid = mode === 'update' ? payload.problem.id : undefined;
-  const [current] = pid === undefined ? [] : await db.select({ uid: problems.uid }).from(problems).where(eq(problems.id, pid));
+  const current = pid === undefined ? undefined : await findProblem(db, pid);
   const incoming = await incomingCaseBytes(db, dataDir, payload);
-  if (pid !== undefined && incoming <= (await storedBytes(db, dataDir, eq(problems.id, pid)))) return;
+  if (pid !== undefined && incoming <= (await storedBytes(db, dataDir, { pid }))) return;
   const limit = await room(db, dataDir, { gid: payload.gid, uid: current?.uid ?? user.uid, exceptPid: pid, exceptDir: payload.uploadTestcaseDir });
   if (incoming > limit.bytes) throw limit.refusal();
 }

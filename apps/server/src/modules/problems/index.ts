@@ -18,3 +18,4 @@ export { tagsOfProblem } from './tags.ts';
 export { checkDeclaredSize, extractEntry, extractionBudget, looksLikeZip, openZip, pairTestcaseFiles, pendingUploadBytes, readEntries, removeUpload, uploadFilesDir, type ExtractionLimit } from './testcase-zip.ts';
 export { ProblemAuth, bankCondition, isGroupProblem, mayOpenGroupProblem, mayOpenProblem, mayViewBank, mayViewProblem } from './visibility.ts';
 export { storeTestData, storeTestDataFile, testDataDir, testDataPath } from './testdata.ts';
+export { groupProblemAdminPage, groupPublicProblemList, groupPublicProblemPage, storedCaseBytes, type CaseBytesFilter } from './group-problems.ts';
