@@ -16,6 +16,6 @@ export { defaultScores } from './scores.ts';
 export { recentUpdatedProblems } from './service.ts';
 export { tagsOfProblem } from './tags.ts';
 export { checkDeclaredSize, extractEntry, extractionBudget, looksLikeZip, openZip, pairTestcaseFiles, pendingUploadBytes, readEntries, removeUpload, uploadFilesDir, type ExtractionLimit } from './testcase-zip.ts';
-export { ProblemAuth, bankCondition, isGroupProblem, mayOpenGroupProblem, mayOpenProblem, mayViewBank, mayViewProblem } from './visibility.ts';
+export { ProblemAuth, bankCondition, groupProblemCondition, trainingBankCondition, isGroupProblem, mayOpenGroupProblem, mayOpenProblem, mayViewBank, mayViewProblem } from './visibility.ts';
 export { storeTestData, storeTestDataFile, testDataDir, testDataPath } from './testdata.ts';
 export { groupProblemAdminPage, groupPublicProblemList, groupPublicProblemPage, storedCaseBytes, type CaseBytesFilter } from './group-problems.ts';

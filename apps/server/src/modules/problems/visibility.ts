@@ -1,7 +1,8 @@
 // Who sees which problem (reference §4, spec 000 §6): public problems for everyone; the hidden and contest-only
 // banks by role; a group's problems by membership of that group (the site root sees all). The bank filter of
 // the list shows the group bank to the admin roles.
-import { and, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { qualified } from '../../db/field-of.ts';
 import { GroupLevel, isAdminRole, isSuperAdmin, ProblemAuth, Role, type ProblemBank } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { groupLevel, type GroupCaller } from '../membership/index.ts';
@@ -82,3 +83,16 @@ export async function mayOpenGroupProblem(db: Db | Tx, caller: GroupCaller, prob
 export async function mayOpenProblem(db: Db | Tx, caller: GroupCaller, problem: { auth: number; gid: number | null }): Promise<boolean> {
   return isGroupProblem(problem) ? mayOpenGroupProblem(db, caller, problem) : mayViewProblem(caller?.role ?? null, problem);
 }
+
+/**
+ * The problems a training takes (reference §7, §8): public ones (auth 1, no group), plus, for a group training,
+ * its group's public ones. `gid` is the training's group: a value, or (for a statement over trainings) its column.
+ */
+export function trainingBankCondition(gid: number | null | AnyColumn): SQL {
+  if (gid === null) return bankCondition(undefined);
+  if (typeof gid === 'number') return and(eq(problems.auth, ProblemAuth.Public), or(isNull(problems.gid), eq(problems.gid, gid)))!;
+  return sql`${problems.auth} = ${ProblemAuth.Public} and (${problems.gid} is null or ${problems.gid} = ${qualified(gid)})`;
+}
+
+/** The problem belongs to a group (a condition over the problems table, for problemMeets). */
+export const groupProblemCondition = (): SQL => isNotNull(problems.gid);

@@ -2,12 +2,13 @@
 // stored (reference §1.3), so rejudges and manual judging show up at once. They read submissions_pid_status_idx
 // (pid, cid, status) and submissions_uid_pid_idx (uid, pid). The problems module shows them through its
 // statistics port (index.ts provides them); trainings, groups and contests ask here with their own scope.
-import { and, count, eq, inArray, lt, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { JudgeStatus, type ProblemCount } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { COUNTED } from '../problems/index.ts';
-import { submissions } from './tables.ts';
+import { acceptedProblems, submissions } from './tables.ts';
+import { qualified } from '../../db/field-of.ts';
 
 /** Non-contest submissions, all of them or one group's. */
 export const practiceScope = (gid?: number): SQL => and(eq(submissions.cid, 0), gid !== undefined ? eq(submissions.gid, gid) : undefined)!;
@@ -65,3 +66,12 @@ export async function acAndTotal(db: Db, pids: number[], scope: SQL): Promise<Ma
     .groupBy(submissions.pid);
   return new Map(rows.map(({ pid, ...counts }) => [pid, counts]));
 }
+
+/** For a statement: the user has a solved row for the problem `pid` names (accepted outside contests and groups). */
+export const solvedSql = (uid: string, pid: AnyColumn | SQL): SQL =>
+  sql`exists (select 1 from ${acceptedProblems} where ${acceptedProblems.uid} = ${uid} and ${acceptedProblems.pid} = ${qualified(pid)})`;
+
+/** For a statement: the user has an accepted non-contest submission to the problem `pid` names (group problems leave no solved row). */
+export const acceptedPracticeSql = (uid: string, pid: AnyColumn | SQL): SQL =>
+  sql`exists (select 1 from ${submissions} where ${submissions.uid} = ${uid} and ${submissions.pid} = ${qualified(pid)}
+      and ${submissions.cid} = 0 and ${submissions.status} = ${JudgeStatus.Accepted})`;

@@ -4,8 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FullScreenProblem, TrainingProblem } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { practiceScope, userStatuses } from '../submissions/index.ts';
-import { countsOf, NO_COUNTS, tagsByProblem } from '../problems/index.ts';
-import { problems } from '../problems/tables.ts';
+import { countsOf, knownProblemFields, NO_COUNTS, problemMeets, tagsByProblem } from '../problems/index.ts';
 import { openTraining, type Caller, type TrainingRow } from './access.ts';
 import { trainingBank } from './scope.ts';
 import { trainingProblems } from './tables.ts';
@@ -13,10 +12,9 @@ import { trainingProblems } from './tables.ts';
 /** The training's shown problems in its order. */
 async function orderedShownProblems(db: Db, training: Pick<TrainingRow, 'id' | 'gid'>) {
   return db
-    .select({ pid: problems.id, problemId: problems.problemId, title: problems.title, difficulty: problems.difficulty, type: problems.type })
+    .select({ pid: trainingProblems.pid, ...knownProblemFields(trainingProblems.pid, ['problemId', 'title', 'difficulty', 'type'] as const) })
     .from(trainingProblems)
-    .innerJoin(problems, eq(problems.id, trainingProblems.pid))
-    .where(and(eq(trainingProblems.tid, training.id), trainingBank(training.gid)))
+    .where(and(eq(trainingProblems.tid, training.id), problemMeets(trainingProblems.pid, trainingBank(training.gid))))
     .orderBy(asc(trainingProblems.rank), asc(trainingProblems.id));
 }
 

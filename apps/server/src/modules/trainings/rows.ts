@@ -5,16 +5,16 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { GroupLevel, isSuperAdmin, JudgeStatus, type AdminTraining, type TrainingDetail, type TrainingListItem } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { levelAtLeastSql } from '../membership/index.ts';
-import { problems } from '../problems/tables.ts';
-import { acceptedProblems, submissions } from '../submissions/tables.ts';
+import { groupProblemCondition, problemMeets } from '../problems/index.ts';
+import { acceptedPracticeSql, solvedSql } from '../submissions/index.ts';
 import type { Caller } from './access.ts';
 import { trainingBankOfRow } from './scope.ts';
 import { trainingCategories, trainingProblems, trainingRegistrations, trainings } from './tables.ts';
 
 /** The training's shown problems, for a statement over trainings. */
 const shownProblemsOfTraining = (extra?: SQL) =>
-  sql`from ${trainingProblems} join ${problems} on ${problems.id} = ${trainingProblems.pid}
-    where ${trainingProblems.tid} = ${trainings.id} and ${trainingBankOfRow()} ${extra ? sql`and ${extra}` : sql``}`;
+  sql`from ${trainingProblems}
+    where ${trainingProblems.tid} = ${trainings.id} and ${problemMeets(trainingProblems.pid, trainingBankOfRow())} ${extra ? sql`and ${extra}` : sql``}`;
 
 const groupLevelAtLeast = (viewer: NonNullable<Caller>, level: number) =>
   levelAtLeastSql(trainings.gid, viewer.uid, level);
@@ -31,9 +31,8 @@ function accessSql(viewer: NonNullable<Caller>): SQL {
 function acCountSql(viewer: Caller): SQL<number> {
   if (viewer === null) return sql<number>`0`;
   // Group ACs leave no solved row (reference §1.3): a group problem counts with an accepted submission of its own.
-  const solved = sql`(exists (select 1 from ${acceptedProblems} where ${acceptedProblems.uid} = ${viewer.uid} and ${acceptedProblems.pid} = ${trainingProblems.pid})
-    or (${problems.gid} is not null and exists (select 1 from ${submissions} where ${submissions.uid} = ${viewer.uid} and ${submissions.pid} = ${trainingProblems.pid}
-      and ${submissions.cid} = 0 and ${submissions.status} = ${JudgeStatus.Accepted})))`;
+  const solved = sql`(${solvedSql(viewer.uid, trainingProblems.pid)}
+    or (${problemMeets(trainingProblems.pid, groupProblemCondition())} and ${acceptedPracticeSql(viewer.uid, trainingProblems.pid)}))`;
   return sql<number>`case when ${accessSql(viewer)} then (select count(*)::int ${shownProblemsOfTraining(solved)}) else 0 end`;
 }
 
