@@ -8,8 +8,18 @@ import type { Db, Tx } from '../../db/client.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
-import { problems } from '../problems/tables.ts';
-import { bankCondition, ProblemAuth } from '../problems/index.ts';
+import {
+  bankCondition,
+  contestCandidate,
+  localProblemCondition,
+  makeContestOnly,
+  pickedProblemFields,
+  problemKeywordCondition,
+  problemMeets,
+  problemNotAmong,
+  problemPickerPage,
+  releaseContestOnly,
+} from '../problems/index.ts';
 import { deleteContestSubmissions, renameSubmittedProblem } from '../submissions/index.ts';
 import { siteContest } from './access.ts';
 import { editableContest, type Manager } from './admin-access.ts';
@@ -22,42 +32,30 @@ export interface AdminContestProblemQuery extends Pagination {
   queryExisted: boolean;
 }
 
-const problemColumns = { pid: problems.id, problemId: problems.problemId, title: problems.title, author: problems.author, auth: problems.auth };
-
-const keywordCondition = (keyword: string | undefined, ...more: SQL[]) =>
-  keyword ? or(ilike(problems.problemId, containing(keyword)), ilike(problems.title, containing(keyword)), ...more) : undefined;
 
 async function problemsInContest(db: Db, query: AdminContestProblemQuery): Promise<PageResult<AdminContestProblem>> {
-  const displayId = query.keyword ? [ilike(contestProblems.displayId, containing(query.keyword))] : [];
-  const condition = and(eq(contestProblems.cid, query.cid), keywordCondition(query.keyword, ...displayId));
+  const keyword = query.keyword
+    ? or(problemMeets(contestProblems.pid, problemKeywordCondition(query.keyword)), ilike(contestProblems.displayId, containing(query.keyword)))
+    : undefined;
+  const condition = and(eq(contestProblems.cid, query.cid), keyword);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ ...problemColumns, displayId: contestProblems.displayId, displayTitle: contestProblems.displayTitle, color: contestProblems.color })
+      .select({ ...pickedProblemFields(contestProblems.pid), displayId: contestProblems.displayId, displayTitle: contestProblems.displayTitle, color: contestProblems.color })
       .from(contestProblems)
-      .innerJoin(problems, eq(problems.id, contestProblems.pid))
       .where(condition)
       .orderBy(asc(sql`length(${contestProblems.displayId})`), asc(contestProblems.displayId))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(contestProblems).innerJoin(problems, eq(problems.id, contestProblems.pid)).where(condition),
+    db.select({ total: count() }).from(contestProblems).where(condition),
   ]);
   return page(rows, total);
 }
 
 /** The picker: public local problems not in the contest, in display-id order. */
 async function problemsToAdd(db: Db, query: AdminContestProblemQuery): Promise<PageResult<AdminContestProblem>> {
-  const inContest = db.select({ pid: contestProblems.pid }).from(contestProblems).where(and(eq(contestProblems.cid, query.cid), eq(contestProblems.pid, problems.id)));
-  const condition = and(bankCondition(undefined), eq(problems.isRemote, false), notExists(inContest), keywordCondition(query.keyword));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(problemColumns)
-      .from(problems)
-      .where(condition)
-      .orderBy(asc(sql`length(${problems.problemId})`), asc(problems.problemId))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(problems).where(condition),
-  ]);
+  const inContest = sql`select ${contestProblems.pid} from ${contestProblems} where ${contestProblems.cid} = ${query.cid}`;
+  const condition = and(bankCondition(undefined), localProblemCondition(), problemNotAmong(inContest), problemKeywordCondition(query.keyword))!;
+  const { rows, total } = await problemPickerPage(db, condition, query, true);
   return page(
     rows.map((r) => ({ ...r, displayId: null, displayTitle: null, color: null })),
     total,
@@ -81,14 +79,14 @@ async function assertDisplayIdFree(tx: Tx, cid: number, displayId: string, excep
 export async function addProblemFromPublic(db: Db, user: Manager, request: { cid: number; pid: number; displayId: string }): Promise<void> {
   await db.transaction(async (tx) => {
     await editableContest(tx, user, request.cid);
-    const [problem] = await tx.select({ title: problems.title, isRemote: problems.isRemote, public: bankCondition(undefined).mapWith(Boolean) }).from(problems).where(eq(problems.id, request.pid));
+    const problem = await contestCandidate(tx, request.pid);
     if (!problem) throw notFound('Contest_problem_not_found');
     const [already] = await tx.select({ id: contestProblems.id }).from(contestProblems).where(link(request.cid, request.pid));
     if (already) throw badRequest('Contest_problem_exists');
     if (!problem.public || problem.isRemote) throw badRequest('Contest_problem_not_public');
     await assertDisplayIdFree(tx, request.cid, request.displayId);
     await tx.insert(contestProblems).values({ cid: request.cid, pid: request.pid, displayId: request.displayId, displayTitle: problem.title });
-    await tx.update(problems).set({ auth: ProblemAuth.ContestOnly, gmtModified: new Date() }).where(eq(problems.id, request.pid));
+    await makeContestOnly(tx, request.pid);
     await touch(tx, request.cid);
   });
 }
@@ -135,10 +133,5 @@ export async function removeContestProblem(db: Db, user: Manager, cid: number, p
 
 /** Contest-only problems among `pids` that no contest holds any more become public again. */
 export async function releaseProblems(tx: Tx, pids: number[]): Promise<void> {
-  if (!pids.length) return;
-  const held = tx.select({ pid: contestProblems.pid }).from(contestProblems).where(eq(contestProblems.pid, problems.id));
-  await tx
-    .update(problems)
-    .set({ auth: ProblemAuth.Public, gmtModified: new Date() })
-    .where(and(inArray(problems.id, pids), eq(problems.auth, ProblemAuth.ContestOnly), notExists(held)));
+  await releaseContestOnly(tx, pids, sql`select ${contestProblems.pid} from ${contestProblems}`);
 }

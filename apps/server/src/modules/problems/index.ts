@@ -19,3 +19,4 @@ export { checkDeclaredSize, extractEntry, extractionBudget, looksLikeZip, openZi
 export { ProblemAuth, bankCondition, groupProblemCondition, trainingBankCondition, isGroupProblem, mayOpenGroupProblem, mayOpenProblem, mayViewBank, mayViewProblem } from './visibility.ts';
 export { storeTestData, storeTestDataFile, testDataDir, testDataPath } from './testdata.ts';
 export { groupProblemAdminPage, groupPublicProblemList, groupPublicProblemPage, storedCaseBytes, type CaseBytesFilter } from './group-problems.ts';
+export { contestCandidate, localProblemCondition, makeContestOnly, pickedProblemFields, problemCheck, problemKeywordCondition, problemNotAmong, problemPickerPage, releaseContestOnly } from './pickers.ts';
