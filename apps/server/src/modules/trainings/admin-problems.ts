@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
 import { containing } from '../../db/like-pattern.ts';
-import { problems } from '../problems/tables.ts';
+import { localProblemCondition, pickedProblemFields, problemCheck, problemKeywordCondition, problemMeets, problemNotAmong, problemPickerPage } from '../problems/index.ts';
 import type { TrainingAdmin } from './admin-access.ts';
 import type { TrainingRow } from './access.ts';
 import { trainingBank } from './scope.ts';
@@ -19,45 +19,32 @@ export interface AdminTrainingProblemQuery extends Pagination {
   queryExisted: boolean;
 }
 
-const problemColumns = { pid: problems.id, problemId: problems.problemId, title: problems.title, author: problems.author, auth: problems.auth };
-
-const keywordCondition = (keyword: string | undefined) =>
-  keyword ? or(ilike(problems.problemId, containing(keyword)), ilike(problems.title, containing(keyword))) : undefined;
 
 const pidsOfTraining = (tid: number) => sql`select ${trainingProblems.pid} from ${trainingProblems} where ${trainingProblems.tid} = ${tid}`;
 
 /** The local problems the training may take. */
-const takeable = (training: Pick<TrainingRow, 'gid'>) => and(trainingBank(training.gid), eq(problems.isRemote, false))!;
+const takeable = (training: Pick<TrainingRow, 'gid'>) => and(trainingBank(training.gid), localProblemCondition())!;
 
 async function problemsInTraining(db: Db, query: AdminTrainingProblemQuery): Promise<PageResult<AdminTrainingProblem>> {
-  const condition = and(eq(trainingProblems.tid, query.tid), keywordCondition(query.keyword));
+  const keyword = problemKeywordCondition(query.keyword);
+  const condition = and(eq(trainingProblems.tid, query.tid), keyword ? problemMeets(trainingProblems.pid, keyword) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ ...problemColumns, rank: trainingProblems.rank })
+      .select({ ...pickedProblemFields(trainingProblems.pid), rank: trainingProblems.rank })
       .from(trainingProblems)
-      .innerJoin(problems, eq(problems.id, trainingProblems.pid))
       .where(condition)
       .orderBy(asc(trainingProblems.rank), asc(trainingProblems.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(trainingProblems).innerJoin(problems, eq(problems.id, trainingProblems.pid)).where(condition),
+    db.select({ total: count() }).from(trainingProblems).where(condition),
   ]);
   return page(rows, total);
 }
 
 /** The picker: takeable problems not in the training, in display-id order. */
 async function problemsToAdd(db: Db, training: TrainingRow, query: AdminTrainingProblemQuery): Promise<PageResult<AdminTrainingProblem>> {
-  const condition = and(takeable(training), sql`${problems.id} not in (${pidsOfTraining(query.tid)})`, keywordCondition(query.keyword));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(problemColumns)
-      .from(problems)
-      .where(condition)
-      .orderBy(sql`length(${problems.problemId})`, asc(problems.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.select({ total: count() }).from(problems).where(condition),
-  ]);
+  const condition = and(takeable(training), problemNotAmong(pidsOfTraining(query.tid)), problemKeywordCondition(query.keyword))!;
+  const { rows, total } = await problemPickerPage(db, condition, query);
   return page(
     rows.map((r) => ({ ...r, rank: null })),
     total,
@@ -73,7 +60,7 @@ const touch = (tx: Tx, tid: number) => tx.update(trainings).set({ gmtModified: n
 
 /** 404 unknown, 400 a problem the training may not take (another group's ones are refused by name). */
 async function assertTakeable(tx: Tx, training: TrainingRow, pid: number): Promise<void> {
-  const [problem] = await tx.select({ gid: problems.gid, ok: takeable(training).mapWith(Boolean) }).from(problems).where(eq(problems.id, pid));
+  const problem = await problemCheck(tx, pid, takeable(training));
   if (!problem) throw notFound('Training_problem_not_found');
   if (problem.ok) return;
   if (training.gid === null) throw badRequest('Training_problem_not_public');
