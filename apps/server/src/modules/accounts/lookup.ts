@@ -33,3 +33,9 @@ export function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
   return false;
 }
+
+/** The account named exactly so (no case-insensitive fallback), its uid and username; null if none. */
+export async function userNamedExactly(db: Db, username: string): Promise<{ uid: string; username: string } | null> {
+  const [row] = await db.select({ uid: users.uid, username: users.username }).from(users).where(eq(users.username, username));
+  return row ?? null;
+}

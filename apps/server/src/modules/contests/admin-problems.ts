@@ -2,7 +2,7 @@
 // from the public bank (it becomes contest-only, reference §4), editing its display id, title and colour, and
 // removing it with its contest submissions. A contest-only problem no contest holds any more becomes public
 // again (our rule: the reference leaves it contest-only).
-import { and, asc, count, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminContestProblem, PageResult, Pagination } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { containing } from '../../db/like-pattern.ts';

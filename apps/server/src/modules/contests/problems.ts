@@ -1,8 +1,8 @@
 // A contest's problems as the site shows them (spec 001 §3 "Contest problem"): display-id order, ac and total
 // from the contest's own submissions (those after the end only with containsEnd), the caller's status and, in
 // OI contests, score; one problem's page; and the focus-mode strip.
-import { and, asc, count, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { ContestStatus, ContestType, JudgeStatus, type ContestProblem, type ContestProblemDetail, type FullScreenProblem } from '@verdict/shared';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { ContestStatus, ContestType, type ContestProblem, type ContestProblemDetail, type FullScreenProblem } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../plugins/app/errors.ts';
 import { acAndTotal, contestScope as submissionsOfContest, userStatuses } from '../submissions/index.ts';

@@ -1,6 +1,6 @@
 // What an ordinary user needs to create a group (reference §8): enough solved problems, few groups created in
 // the last 24 hours and few owned. The admin roles are exempt. Runs under the user's GroupCreate lock.
-import { and, count, countDistinct, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { GROUP_LIMITS, isAdminRole } from '@verdict/shared';
 import type { Tx } from '../../db/client.ts';
 import { lockUser, UserLock } from '../../db/user-lock.ts';

@@ -1,10 +1,8 @@
 // A group's problems on its admin pages (spec 002 §7 "Group problems"): the admin list, the form's read, create,
 // update and delete, through the back office's problem services under the group's rights (problem-access.ts).
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { AdminProblem, AdminProblemCase, GroupAdminProblem, PageResult, ProblemSavePayload, ProblemSaveResult } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { containing } from '../../db/like-pattern.ts';
-import { offsetOf, page } from '../../db/pagination.ts';
+import { page } from '../../db/pagination.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
 import type { Manager } from '../problems/index.ts';
 import { saveProblem } from '../problems/index.ts';

@@ -1,14 +1,11 @@
 // The group's problems as its members see them (reference §8 "Group problem list"): its public (auth 1)
 // problems in display-id order, each with tags, live counts and the member's status inside the group; and the
 // focus-mode strip of the same problems.
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { FullScreenProblem, GroupProblem, PageResult, Pagination } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { containing } from '../../db/like-pattern.ts';
-import { offsetOf, page } from '../../db/pagination.ts';
+import { page } from '../../db/pagination.ts';
 import { practiceScope, userStatuses } from '../submissions/index.ts';
 import { countsOf, groupPublicProblemList, groupPublicProblemPage, NO_COUNTS, tagsByProblem } from '../problems/index.ts';
-import { ProblemAuth } from '../problems/index.ts';
 import { openGroup, type Member } from './access.ts';
 import type { GroupCaller } from './membership.ts';
 

@@ -4,7 +4,7 @@
 // Jobs never touch submissions, so they count in no statistics.
 import { lockUser, UserLock } from '../../db/user-lock.ts';
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { type JudgeJobPayload, type JudgeMode, type TestJobResult, type TestJudgeResult, type WorkerJobResult } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../plugins/app/errors.ts';

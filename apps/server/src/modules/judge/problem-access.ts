@@ -1,6 +1,5 @@
 // Which problem a user may run an online test on, and in which language: the problem pages' own rules
 // (whoever may open a problem may test it; a problem without a language list accepts every local language).
-import { eq } from 'drizzle-orm';
 import { languageByName, type JudgeMode, type LanguageDefinition } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';

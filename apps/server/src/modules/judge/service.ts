@@ -1,5 +1,5 @@
 // Judge service: judge servers, the task a worker receives, and writing progress and results.
-import { asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { desc, eq, gt, sql } from 'drizzle-orm';
 import { JudgeStatus, languageByName, type JudgeClaim, type JudgeServerInfo, type JudgeTaskPayload, type WorkerResult } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { findProblem, problemCaseList } from '../problems/index.ts';

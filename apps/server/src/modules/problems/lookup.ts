@@ -1,6 +1,6 @@
 // A problem row by id or display id, for the modules that act on a problem (submit, judge); a module that
 // needs more than the row asks through a service of its own here.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { problemCases, problems, tags } from './tables.ts';
 
@@ -36,4 +36,16 @@ export async function deleteGroupProblems(tx: Tx, gid: number): Promise<void> {
 /** A disbanded group's own tags, in its transaction. */
 export async function deleteGroupTags(tx: Tx, gid: number): Promise<void> {
   await tx.delete(tags).where(eq(tags.gid, gid));
+}
+
+/** The problems among `pids`, by id (unknown pids are left out). */
+export async function findProblems(db: Db | Tx, pids: number[]): Promise<ProblemRecord[]> {
+  if (!pids.length) return [];
+  return db.select().from(problems).where(inArray(problems.id, pids)).orderBy(asc(problems.id));
+}
+
+/** The stored test cases of the problems among `pids`, by problem then sequence number. */
+export async function problemCasesOf(db: Db | Tx, pids: number[]): Promise<ProblemCaseRecord[]> {
+  if (!pids.length) return [];
+  return db.select().from(problemCases).where(inArray(problemCases.problemId, pids)).orderBy(asc(problemCases.problemId), asc(problemCases.seq));
 }

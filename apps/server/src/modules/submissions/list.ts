@@ -1,7 +1,7 @@
 // The submission list (status page): non-contest submissions, newest first, over the problems the caller
 // can see. Filters: onlyMine (login), status, username (admin roles), problemID (display id, exact with
 // completeProblemID, else a substring), gid (a group's submissions, for its members and the site root).
-import { and, count, desc, eq, getTableColumns, ilike, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
 import { isAdminRole, type PageResult, type Pagination, type Submission, type SubmissionListQuery } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { offsetOf, page } from '../../db/pagination.ts';

@@ -1,5 +1,5 @@
 // A submission with the facts of its problem that the rules need, and its wire form.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Submission } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../plugins/app/errors.ts';

@@ -1,7 +1,7 @@
 // Submitting code for judging, checked in the order of the reference pipeline (§1.1): permission (the
 // route's guard), site switch, language, code, submit interval, then the problem and its context (a training's,
 // a contest's and a group's checks live in their modules).
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isAdminRole, isSuperAdmin, LIMITS, type Submission, type SubmitProblemJudgeRequest } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';

@@ -1,12 +1,11 @@
 // A training's problems in administration: its list (any auth, with each problem's rank), the picker of problems
 // it may take and does not have yet (scope.ts: public ones, plus its group's for a group training), adding one
 // (it goes last), moving and removing one; each under a TrainingAdmin's rules.
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { TRAINING_LIMITS, type AdminTrainingProblem, type PageResult, type Pagination } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
-import { containing } from '../../db/like-pattern.ts';
 import { localProblemCondition, pickedProblemFields, problemCheck, problemKeywordCondition, problemMeets, problemNotAmong, problemPickerPage } from '../problems/index.ts';
 import type { TrainingAdmin } from './admin-access.ts';
 import type { TrainingRow } from './access.ts';

@@ -2,7 +2,7 @@
 // ones, plus its group's public ones for a group training) and how many of them the viewer solved (0 for visitors
 // and for a training the viewer cannot open; a group problem is solved by an accepted submission in the group).
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { GroupLevel, isSuperAdmin, JudgeStatus, type AdminTraining, type TrainingDetail, type TrainingListItem } from '@verdict/shared';
+import { GroupLevel, isSuperAdmin, type AdminTraining, type TrainingDetail, type TrainingListItem } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { levelAtLeastSql } from '../membership/index.ts';
 import { groupProblemCondition, problemMeets } from '../problems/index.ts';

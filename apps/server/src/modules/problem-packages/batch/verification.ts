@@ -8,12 +8,12 @@ import { createVerifyJob, deleteJobs, findJobs } from '../../judge/index.ts';
 import { notifyQueued } from '../../judge/index.ts';
 import { hasOnlineWorker } from '../../judge/index.ts';
 import { referenceSolutionsOf, solutionLanguageKey } from '../reference-solutions.ts';
-import { problems } from '../../problems/tables.ts';
+import { findProblems } from '../../problems/index.ts';
 import { referenceSolutions } from '../tables.ts';
 
 /** The problems of a batch request, in pid order; 404 naming those that do not exist. */
 async function batchProblems(db: Db, pids: number[]) {
-  const rows = await db.select({ id: problems.id, problemId: problems.problemId, title: problems.title }).from(problems).where(inArray(problems.id, pids)).orderBy(asc(problems.id));
+  const rows = (await findProblems(db, pids)).map(({ id, problemId, title }) => ({ id, problemId, title }));
   const missing = pids.filter((pid) => !rows.some((r) => r.id === pid));
   if (missing.length) throw new AppError(404, 'Batch_problem_missing', { pids: missing.join(', ') });
   return rows;

@@ -5,7 +5,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../plugins/app/errors.ts';
 import { testDataPath } from '../../problems/index.ts';
-import { problemCases, problems } from '../../problems/tables.ts';
+import { findProblems, problemCasesOf, type ProblemCaseRecord } from '../../problems/index.ts';
 
 export interface CaseFile {
   /** The name written into the export. */
@@ -28,7 +28,7 @@ export interface ExportEntry {
   cases: ExportCase[];
 }
 
-type CaseRow = typeof problemCases.$inferSelect;
+type CaseRow = ProblemCaseRecord;
 
 /** The stored file names, except blank or repeated ones, which become <seq>.in / <seq>.out. */
 function caseNames(cases: CaseRow[]): { input: string; output: string }[] {
@@ -51,12 +51,12 @@ function storedCase(dataDir: string, problemId: string, hash: string, name: stri
 export async function loadManifest(db: Db, dataDir: string, pids: number[]): Promise<ExportEntry[]> {
   const wanted = [...new Set(pids)];
   const rows = wanted.length
-    ? await db.select({ pid: problems.id, problemId: problems.problemId, judgeMode: problems.judgeMode }).from(problems).where(inArray(problems.id, wanted))
+    ? (await findProblems(db, wanted)).map((p) => ({ pid: p.id, problemId: p.problemId, judgeMode: p.judgeMode }))
     : [];
   const byPid = new Map(rows.map((r) => [r.pid, r]));
   const unknown = wanted.filter((pid) => !byPid.has(pid));
   if (unknown.length) throw new AppError(404, 'Export_problem_not_found', { pids: unknown.join(', ') });
-  const caseRows = wanted.length ? await db.select().from(problemCases).where(inArray(problemCases.problemId, wanted)).orderBy(asc(problemCases.problemId), asc(problemCases.seq)) : [];
+  const caseRows = await problemCasesOf(db, wanted);
   const casesOf = new Map<number, CaseRow[]>();
   for (const c of caseRows) {
     if (!casesOf.has(c.problemId)) casesOf.set(c.problemId, []);

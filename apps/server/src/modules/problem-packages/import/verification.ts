@@ -5,7 +5,7 @@ import type { JudgeTaskPayload } from '@verdict/shared';
 import type { Db } from '../../../db/client.ts';
 import { judgeTaskProblem } from '../../judge/index.ts';
 import { referenceSolutionsOf, solutionLanguageKey } from '../reference-solutions.ts';
-import { problemCases, problems } from '../../problems/tables.ts';
+import { findProblems, problemCaseList } from '../../problems/index.ts';
 
 export interface VerificationTarget {
   problemId: string;
@@ -18,10 +18,10 @@ export interface VerificationTarget {
 
 export async function verificationTargets(db: Db, pids: number[]): Promise<VerificationTarget[]> {
   if (!pids.length) return [];
-  const rows = await db.select().from(problems).where(inArray(problems.id, pids)).orderBy(asc(problems.id));
+  const rows = await findProblems(db, pids);
   const targets: VerificationTarget[] = [];
   for (const p of rows) {
-    const cases = await db.select().from(problemCases).where(eq(problemCases.problemId, p.id)).orderBy(asc(problemCases.seq));
+    const cases = await problemCaseList(db, p.id);
     const solutions = await referenceSolutionsOf(db, [p.id]);
     targets.push({
       problemId: p.problemId,
