@@ -8,7 +8,7 @@ export { COUNTED, COUNT_KEYS } from './count-keys.ts';
 export { NO_COUNTS, countsOf, tagsByProblem } from './decorations.ts';
 export { enabledTemplates, problemDetailByPid } from './detail.ts';
 export { isLocalLanguage, problemLanguageList, problemLanguageNames } from './languages.ts';
-export { deleteGroupProblems, deleteGroupTags, findProblem, findProblems, problemCasesOf, findProblemByDisplayId, findProblemCase, problemCaseList, type ProblemCaseRecord, type ProblemRecord } from './lookup.ts';
+export { deleteGroupProblems, deleteGroupTags, setProblemAuthor, findProblem, findProblems, problemCasesOf, findProblemByDisplayId, findProblemCase, problemCaseList, type ProblemCaseRecord, type ProblemRecord } from './lookup.ts';
 export { provideProblemPorts, type ProblemPorts } from './ports.ts';
 export { knownProblemField, knownProblemFields, problemField, problemIdCondition, problemMeets, type ProblemField, type ProblemRow } from './problem-fields.ts';
 export { default as problemsRoutes } from './routes.ts';

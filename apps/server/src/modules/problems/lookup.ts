@@ -49,3 +49,8 @@ export async function problemCasesOf(db: Db | Tx, pids: number[]): Promise<Probl
   if (!pids.length) return [];
   return db.select().from(problemCases).where(inArray(problemCases.problemId, pids)).orderBy(asc(problemCases.problemId), asc(problemCases.seq));
 }
+
+/** An imported problem's author as its file named it, in the import's transaction. */
+export async function setProblemAuthor(tx: Tx, pid: number, author: string): Promise<void> {
+  await tx.update(problems).set({ author }).where(eq(problems.id, pid));
+}

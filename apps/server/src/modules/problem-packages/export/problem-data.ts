@@ -1,14 +1,12 @@
 // One problem's content for an export, read when the export reaches it (not all problems at once): the
 // row, tag names, language names, enabled templates and reference solutions.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { enabledTemplates } from '../../problems/index.ts';
+import { enabledTemplates, findProblem, type ProblemRecord } from '../../problems/index.ts';
 import { problemLanguageList } from '../../problems/index.ts';
 import { referenceSolutionsOf } from '../reference-solutions.ts';
-import { problems } from '../../problems/tables.ts';
 import { tagsOfProblem } from '../../problems/index.ts';
 
-export type ProblemRow = typeof problems.$inferSelect;
+export type ProblemRow = ProblemRecord;
 
 export interface ProblemData {
   row: ProblemRow;
@@ -20,7 +18,7 @@ export interface ProblemData {
 }
 
 export async function loadProblemData(db: Db, pid: number): Promise<ProblemData> {
-  const [row] = await db.select().from(problems).where(eq(problems.id, pid));
+  const row = await findProblem(db, pid);
   if (!row) throw new Error(`problem ${pid} was deleted during the export`);
   const [tags, languages, templates, solutions] = await Promise.all([
     tagsOfProblem(db, pid),

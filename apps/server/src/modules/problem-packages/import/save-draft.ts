@@ -2,12 +2,10 @@
 // as the admin form's payload, then one transaction per problem through the admin save (rights, form rules,
 // tags found or created, languages, templates, cases) with the author and reference solutions. A failure
 // leaves nothing of the problem: no row, no tag created for it, no case file referenced.
-import { eq } from 'drizzle-orm';
 import { LANGUAGES, PROBLEM_FORM_LIMITS, ProblemSavePayloadSchema, type ProblemSaveResult } from '@verdict/shared';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Manager } from '../../problems/index.ts';
-import { prepareSave, writeSave } from '../../problems/index.ts';
-import { problems } from '../../problems/tables.ts';
+import { findProblemByDisplayId, prepareSave, setProblemAuthor, writeSave } from '../../problems/index.ts';
 import { referenceSolutions } from '../tables.ts';
 import { removeUpload } from '../../problems/index.ts';
 import { localLanguageNamed } from './local-languages.ts';
@@ -64,7 +62,7 @@ async function displayIdFor(tx: Tx, wanted: string): Promise<{ problemId: string
   const id = wanted.trim().toUpperCase();
   if (!id) return { problemId: '', clash: null };
   if (!DISPLAY_ID.test(id)) return { problemId: '', clash: 'invalid' };
-  const [taken] = await tx.select({ id: problems.id }).from(problems).where(eq(problems.problemId, id)).limit(1);
+  const taken = await findProblemByDisplayId(tx, id);
   return taken ? { problemId: '', clash: 'taken' } : { problemId: id, clash: null };
 }
 
@@ -82,7 +80,7 @@ export async function saveDraft(db: Db, dataDir: string, user: Manager, draft: P
       const wanted = draft.problem.problemId ?? '';
       const { problemId, clash } = await displayIdFor(tx, wanted);
       const saved = await writeSave(tx, prepared, problemId);
-      if (draft.author?.trim()) await tx.update(problems).set({ author: draft.author.trim() }).where(eq(problems.id, saved.pid));
+      if (draft.author?.trim()) await setProblemAuthor(tx, saved.pid, draft.author.trim());
       if (draft.solutions.length) await tx.insert(referenceSolutions).values(draft.solutions.map((s) => ({ pid: saved.pid, ...s })));
       const renamed: ImportNotice | null = clash && { key: clash === 'taken' ? 'Import_display_id_taken' : 'Import_display_id_invalid', params: { wanted, problemId: saved.problemId } };
       return { ...saved, renamed };
