@@ -1,6 +1,6 @@
 // Verification of imported problems: each reference solution in a language we run is judged by a worker on
 // every case, like a submission that counts nowhere; its latest verdict is read back per problem.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type ProblemSolutionVerdicts, type VerifyJobResult, type VerifySolutionsStarted } from '@verdict/shared';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../plugins/app/errors.ts';

@@ -1,7 +1,6 @@
 // What an export will write, checked before its first byte: every problem exists and every case file is in
 // the test data store, so a bad request fails as an error answer rather than as a cut-off download.
 import fs from 'node:fs';
-import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../plugins/app/errors.ts';
 import { testDataPath } from '../../problems/index.ts';

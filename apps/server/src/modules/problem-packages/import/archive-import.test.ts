@@ -32,7 +32,7 @@ async function zipOf(name: string, entries: Record<string, string | Buffer>, ren
   zip.end();
   const file = path.join(tmp, name);
   await pipeline(zip.outputStream, fs.createWriteStream(file));
-  let bytes = fs.readFileSync(file);
+  const bytes = fs.readFileSync(file);
   for (const [from, to] of Object.entries(rename)) {
     expect(to.length).toBe(from.length);
     for (let at = bytes.indexOf(from); at >= 0; at = bytes.indexOf(from, at + 1)) bytes.write(to, at, 'latin1');

@@ -1,5 +1,4 @@
 // The account command-line imports run as: root, who manages every problem and may publish.
-import { eq } from 'drizzle-orm';
 import { Role } from '@verdict/shared';
 import type { Db } from '../../../db/client.ts';
 import { userNamedExactly } from '../../accounts/index.ts';

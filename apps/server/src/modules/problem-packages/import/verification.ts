@@ -1,6 +1,5 @@
 // What verifying an import judges: each imported problem as the judge reads it (limits, modes, checker and
 // case files from the test data store) with its reference solutions.
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { JudgeTaskPayload } from '@verdict/shared';
 import type { Db } from '../../../db/client.ts';
 import { judgeTaskProblem } from '../../judge/index.ts';
