@@ -80,16 +80,22 @@ export async function main(): Promise<void> {
 
     const baseline = await timed(async () => {
       const hash = createHash('sha256');
-      await pipeline(fs.createReadStream(file), async function* (chunks) {
-        for await (const chunk of chunks) {
-          hash.update(chunk as Buffer);
-          yield chunk;
-        }
-      }, fs.createWriteStream(path.join(work, 'copy.xml')));
+      await pipeline(
+        fs.createReadStream(file),
+        async function* (chunks) {
+          for await (const chunk of chunks) {
+            hash.update(chunk as Buffer);
+            yield chunk;
+          }
+        },
+        fs.createWriteStream(path.join(work, 'copy.xml')),
+      );
       fs.rmSync(path.join(work, 'copy.xml'));
       return hash.digest('hex');
     });
-    console.log(`baseline (read, hash and write the file once): ${baseline.seconds.toFixed(1)} s, peak growth ${baseline.peakMb.toFixed(0)} MB`);
+    console.log(
+      `baseline (read, hash and write the file once): ${baseline.seconds.toFixed(1)} s, peak growth ${baseline.peakMb.toFixed(0)} MB`,
+    );
 
     fs.mkdirSync(dataDir);
     const database = await openDatabase({ dataDir });
@@ -100,8 +106,12 @@ export async function main(): Promise<void> {
       const report = imported.value;
       if (report.failed.length || report.imported.length !== ITEMS + 1) throw new Error(`import failed: ${JSON.stringify(report.failed)}`);
       const ratio = imported.seconds / baseline.seconds;
-      console.log(`import: ${imported.seconds.toFixed(1)} s (${(fileMb / imported.seconds).toFixed(0)} MB/s), ratio to baseline ${ratio.toFixed(2)}`);
-      console.log(`import peak memory growth: ${imported.peakMb.toFixed(0)} MB (target < ${PEAK_GROWTH_TARGET_MB} MB for a ${fileMb.toFixed(0)} MB file)`);
+      console.log(
+        `import: ${imported.seconds.toFixed(1)} s (${(fileMb / imported.seconds).toFixed(0)} MB/s), ratio to baseline ${ratio.toFixed(2)}`,
+      );
+      console.log(
+        `import peak memory growth: ${imported.peakMb.toFixed(0)} MB (target < ${PEAK_GROWTH_TARGET_MB} MB for a ${fileMb.toFixed(0)} MB file)`,
+      );
       console.log(
         JSON.stringify({
           bench: 'fps-import',

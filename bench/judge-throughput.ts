@@ -60,7 +60,10 @@ async function bareJudge(item: Awaited<ReturnType<typeof readFirstItem>>, work: 
     fs.writeFileSync(path.join(dir, language.sourceFile), s.code);
     const runs = inputs.map((input, k) => `./main < ${shellQuote(input)} > out-${k} 2>/dev/null`).join('; ');
     const script = path.join(dir, 'bare.sh');
-    fs.writeFileSync(script, `cd ${shellQuote(dir)} && ${language.compile!.map(shellQuote).join(' ')} 2>/dev/null && { ${runs}; }; exit 0\n`);
+    fs.writeFileSync(
+      script,
+      `cd ${shellQuote(dir)} && ${language.compile!.map(shellQuote).join(' ')} 2>/dev/null && { ${runs}; }; exit 0\n`,
+    );
     return script;
   });
   const started = performance.now();
@@ -122,16 +125,43 @@ async function sandboxOverheadMs(work: string): Promise<number> {
 export async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-bench-'));
   const item = await readFirstItem(FPS, work);
-  const server = await startServer({ port: 0, dataDir: 'memory', adminPassword: 'Bench1234', logLevel: 'warn', webDist: undefined, demo: false, judgeWorkers: cores });
+  const server = await startServer({
+    port: 0,
+    dataDir: 'memory',
+    adminPassword: 'Bench1234',
+    logLevel: 'warn',
+    webDist: undefined,
+    demo: false,
+    judgeWorkers: cores,
+  });
   try {
     const db = server.database.db;
     const [root] = await db.select().from(users).where(eq(users.username, 'root'));
-    const [problem] = await db.insert(problems).values({ problemId: 'PERF', title: 'A+B (performance)', timeLimit: item.timeLimitMs, memoryLimit: item.memoryLimitMb }).returning();
-    await db.insert(problemCases).values(item.cases.map((c, i) => ({ problemId: problem.id, seq: i + 1, inputHash: storeTestData(server.dataDir, c.input), outputHash: storeTestData(server.dataDir, c.output) })));
+    const [problem] = await db
+      .insert(problems)
+      .values({ problemId: 'PERF', title: 'A+B (performance)', timeLimit: item.timeLimitMs, memoryLimit: item.memoryLimitMb })
+      .returning();
+    await db
+      .insert(problemCases)
+      .values(
+        item.cases.map((c, i) => ({
+          problemId: problem.id,
+          seq: i + 1,
+          inputHash: storeTestData(server.dataDir, c.input),
+          outputHash: storeTestData(server.dataDir, c.output),
+        })),
+      );
     console.log(`${item.solutions.length} solutions, ${item.cases.length} cases, ${cores} local workers`);
 
     // Warm-up: the workers register and load their sandboxes before the clock starts.
-    const warm = await submitForJudging(db, { pid: problem.id, displayPid: 'PERF', uid: root.uid, username: 'root', language: 'C With O2', code: item.solutions[0].code });
+    const warm = await submitForJudging(db, {
+      pid: problem.id,
+      displayPid: 'PERF',
+      uid: root.uid,
+      username: 'root',
+      language: 'C With O2',
+      code: item.solutions[0].code,
+    });
     const waitFor = async (ids: number[]) => {
       for (;;) {
         const rows = await db.select({ status: submissions.status }).from(submissions).where(inArray(submissions.submitId, ids));
@@ -143,19 +173,42 @@ export async function main(): Promise<void> {
 
     const started = performance.now();
     const ids: number[] = [];
-    for (const s of item.solutions) ids.push(await submitForJudging(db, { pid: problem.id, displayPid: 'PERF', uid: root.uid, username: 'root', language: LANGUAGE[s.language], code: s.code }));
+    for (const s of item.solutions)
+      ids.push(
+        await submitForJudging(db, {
+          pid: problem.id,
+          displayPid: 'PERF',
+          uid: root.uid,
+          username: 'root',
+          language: LANGUAGE[s.language],
+          code: s.code,
+        }),
+      );
     await waitFor(ids);
     const wallMs = performance.now() - started;
     const rows = await db.select({ status: submissions.status }).from(submissions).where(inArray(submissions.submitId, ids));
     const verdicts: Record<string, number> = {};
-    for (const r of rows) verdicts[JUDGE_STATUS_NAMES[r.status as JudgeStatusCode]] = (verdicts[JUDGE_STATUS_NAMES[r.status as JudgeStatusCode]] ?? 0) + 1;
+    for (const r of rows)
+      verdicts[JUDGE_STATUS_NAMES[r.status as JudgeStatusCode]] = (verdicts[JUDGE_STATUS_NAMES[r.status as JudgeStatusCode]] ?? 0) + 1;
 
     const bareMs = await bareJudge(item, work);
     const sandboxOverheadMsValue = await sandboxOverheadMs(work);
     const ratio = wallMs / bareMs;
-    console.log(`judged through the queue in ${(wallMs / 1000).toFixed(1)} s; the same steps bare took ${(bareMs / 1000).toFixed(1)} s: ratio ${ratio.toFixed(3)} (target ≤ 1.25)`);
+    console.log(
+      `judged through the queue in ${(wallMs / 1000).toFixed(1)} s; the same steps bare took ${(bareMs / 1000).toFixed(1)} s: ratio ${ratio.toFixed(3)} (target ≤ 1.25)`,
+    );
     console.log(`sandbox overhead per run: ${sandboxOverheadMsValue.toFixed(2)} ms (target ≤ 5)`);
-    console.log(JSON.stringify({ bench: 'judge-throughput', solutions: ids.length, wallMs: Math.round(wallMs), bareMs: Math.round(bareMs), ratio: Number(ratio.toFixed(3)), sandboxOverheadMs: Number(sandboxOverheadMsValue.toFixed(2)), verdicts }));
+    console.log(
+      JSON.stringify({
+        bench: 'judge-throughput',
+        solutions: ids.length,
+        wallMs: Math.round(wallMs),
+        bareMs: Math.round(bareMs),
+        ratio: Number(ratio.toFixed(3)),
+        sandboxOverheadMs: Number(sandboxOverheadMsValue.toFixed(2)),
+        verdicts,
+      }),
+    );
   } finally {
     await server.close();
     fs.rmSync(work, { recursive: true, force: true });

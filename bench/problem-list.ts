@@ -16,8 +16,47 @@ const DURATION_S = 10;
 const WARMUP_S = 2;
 const KEYWORD = 'tree';
 
-const TITLE_WORDS = ['Tree', 'Graph', 'Path', 'Matrix', 'String', 'Sum', 'Game', 'Array', 'Queue', 'Prime', 'Bits', 'Grid', 'Robot', 'Coins', 'Party', 'Island', 'Bridge', 'Sort', 'Maze', 'Number'];
-const TITLE_NOUNS = ['Problem', 'Query', 'Walk', 'Count', 'Split', 'Merge', 'Cut', 'Cover', 'Flow', 'Jump', 'Order', 'Pairs', 'Tour', 'Cycle', 'Set', 'Union', 'Wall'];
+const TITLE_WORDS = [
+  'Tree',
+  'Graph',
+  'Path',
+  'Matrix',
+  'String',
+  'Sum',
+  'Game',
+  'Array',
+  'Queue',
+  'Prime',
+  'Bits',
+  'Grid',
+  'Robot',
+  'Coins',
+  'Party',
+  'Island',
+  'Bridge',
+  'Sort',
+  'Maze',
+  'Number',
+];
+const TITLE_NOUNS = [
+  'Problem',
+  'Query',
+  'Walk',
+  'Count',
+  'Split',
+  'Merge',
+  'Cut',
+  'Cover',
+  'Flow',
+  'Jump',
+  'Order',
+  'Pairs',
+  'Tour',
+  'Cycle',
+  'Set',
+  'Union',
+  'Wall',
+];
 
 /** The test data, generated in the database (generate_series) for speed; seeded for repeatable figures. */
 async function fill(client: pg.Client): Promise<void> {
@@ -124,7 +163,16 @@ export async function main(): Promise<void> {
   const databaseUrl = Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${name}` }).toString();
   await withAdmin((c) => c.query(`create database ${name}`));
   try {
-    const server = await startServer({ port: 0, databaseUrl, dataDir: 'memory', judgeWorkers: 0, adminPassword: 'Bench1234', logLevel: 'error', webDist: undefined, demo: false });
+    const server = await startServer({
+      port: 0,
+      databaseUrl,
+      dataDir: 'memory',
+      judgeWorkers: 0,
+      adminPassword: 'Bench1234',
+      logLevel: 'error',
+      webDist: undefined,
+      demo: false,
+    });
     try {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
@@ -137,7 +185,9 @@ export async function main(): Promise<void> {
         const { rows: counts } = await client.query<{ problems: number; links: number; submissions: number }>(
           'select (select count(*) from problems)::int problems, (select count(*) from problem_tags)::int links, (select count(*) from submissions)::int submissions',
         );
-        console.log(`${counts[0].problems} problems, ${TAGS} tags (${counts[0].links} problem tags), ${counts[0].submissions} submissions inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        console.log(
+          `${counts[0].problems} problems, ${TAGS} tags (${counts[0].links} problem tags), ${counts[0].submissions} submissions inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
       } finally {
         await client.end();
       }
@@ -146,14 +196,18 @@ export async function main(): Promise<void> {
       const trivialUrl = `${server.url}/api/get-website-config`;
       const sample = (await (await fetch(listUrl)).json()) as { status: number; data: { total: number; records: unknown[] } };
       if (sample.status !== 200) throw new Error(`get-problem-list answered ${JSON.stringify(sample)}`);
-      console.log(`get-problem-list?tagId=[${tagId}]&keyword=${KEYWORD}: ${sample.data.total} matches, ${sample.data.records.length} on the page`);
+      console.log(
+        `get-problem-list?tagId=[${tagId}]&keyword=${KEYWORD}: ${sample.data.total} matches, ${sample.data.records.length} on the page`,
+      );
 
       const trivial = await measure('trivial (get-website-config)', trivialUrl);
       const list = await measure('get-problem-list (tag + keyword)', listUrl);
       await measure('get-problem-list (no filter, for reference)', `${server.url}/api/get-problem-list`);
 
       const ratio = list.reqPerSec / trivial.reqPerSec;
-      console.log(`get-problem-list p95 ${list.p95Ms.toFixed(1)} ms (target < 50), ${list.reqPerSec.toFixed(0)} req/s = ${ratio.toFixed(3)} of the trivial route's ${trivial.reqPerSec.toFixed(0)} (target ≥ 0.3)`);
+      console.log(
+        `get-problem-list p95 ${list.p95Ms.toFixed(1)} ms (target < 50), ${list.reqPerSec.toFixed(0)} req/s = ${ratio.toFixed(3)} of the trivial route's ${trivial.reqPerSec.toFixed(0)} (target ≥ 0.3)`,
+      );
       console.log(
         JSON.stringify({
           bench: 'problem-list',

@@ -13,7 +13,10 @@ const commands: Record<string, { run: (args: string[]) => Promise<number | void>
   start: { run: start, help: 'build if needed, migrate, seed on first start and serve the API and the web app' },
   test: { run: test, help: 'run every test (API on PGlite and PostgreSQL, browser tests in Chromium)' },
   judge: { run: judgeCommand, help: 'judge a source file against a problem folder and print the result as JSON' },
-  import: { run: importCommand, help: 'import an FPS XML file or an HOJ, QDUOJ or Hydro zip into the database `start` uses; --verify judges its reference solutions' },
+  import: {
+    run: importCommand,
+    help: 'import an FPS XML file or an HOJ, QDUOJ or Hydro zip into the database `start` uses; --verify judges its reference solutions',
+  },
   worker: { run: workerCommand, help: 'run a judge worker for a server on another host (--server URL --secret S)' },
   bench: { run: bench, help: 'run a benchmark from bench/ (e.g. judge-throughput)' },
   build: { run: async () => void (await buildIfNeeded({ force: true })), help: 'build the web app' },

@@ -42,7 +42,13 @@ export function createJail(name: string): Jail {
   }
   const enter = dirs.map((d) => `echo $$ > ${d}/cgroup.procs`).join(' && ');
   return {
-    wrap: (command) => ['sh', '-c', `${enter ? `${enter} && ` : ''}exec unshare --pid --fork --kill-child --mount-proc -- "$@"`, 'jail', ...command],
+    wrap: (command) => [
+      'sh',
+      '-c',
+      `${enter ? `${enter} && ` : ''}exec unshare --pid --fork --kill-child --mount-proc -- "$@"`,
+      'jail',
+      ...command,
+    ],
     remove() {
       for (const dir of dirs) {
         for (const pid of fs.readFileSync(path.join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean)) {

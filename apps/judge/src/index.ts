@@ -1,5 +1,13 @@
 // Judge package: the sandbox, languages and checkers, and judging a submission against a problem.
-export { SandboxPool, SandboxUnavailableError, detectCgroupMode, ownGroup, type Slot, type RunResult, type RunSpec } from './sandbox/index.ts';
+export {
+  SandboxPool,
+  SandboxUnavailableError,
+  detectCgroupMode,
+  ownGroup,
+  type Slot,
+  type RunResult,
+  type RunSpec,
+} from './sandbox/index.ts';
 export { judge, type JudgeOptions } from './judge/judge.ts';
 export { CheckerCache } from './judge/checker-cache.ts';
 export { loadProblemDir } from './problem-dir.ts';

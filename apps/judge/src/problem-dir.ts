@@ -13,13 +13,29 @@ const ProblemJsonSchema = z.object({
   judgeMode: z.enum(['default', 'spj', 'interactive']).default('default'),
   judgeCaseMode: z.enum(['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error']).default('default'),
   isRemoveEndBlank: z.boolean().default(true),
-  fileIO: z.object({ input: z.string().min(1), output: z.string().min(1) }).nullable().default(null),
+  fileIO: z
+    .object({ input: z.string().min(1), output: z.string().min(1) })
+    .nullable()
+    .default(null),
   ioScore: z.number().int().nonnegative().optional(),
-  cases: z.array(z.object({ in: z.string().min(1), out: z.string().min(1), score: z.number().int().nonnegative().optional(), group: z.number().int().optional() })).min(1),
+  cases: z
+    .array(
+      z.object({
+        in: z.string().min(1),
+        out: z.string().min(1),
+        score: z.number().int().nonnegative().optional(),
+        group: z.number().int().optional(),
+      }),
+    )
+    .min(1),
 });
 
 function helperSource(dir: string, base: 'checker' | 'interactor'): ProgramSource | undefined {
-  for (const [ext, language] of [['.cpp', 'cpp17-o2'], ['.cc', 'cpp17-o2'], ['.c', 'c-o2']] as const) {
+  for (const [ext, language] of [
+    ['.cpp', 'cpp17-o2'],
+    ['.cc', 'cpp17-o2'],
+    ['.c', 'c-o2'],
+  ] as const) {
     const file = path.join(dir, base + ext);
     if (fs.existsSync(file)) return { language, code: fs.readFileSync(file, 'utf8') };
   }

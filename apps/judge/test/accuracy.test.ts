@@ -27,10 +27,10 @@ function build(name: string, code: string): string {
 
 /** CPU ms of a bare run (user + sys of the child), measured by the kernel through wait4. */
 function bareCpuMs(binary: string): number {
-  const script = 'import resource,subprocess,sys; subprocess.run([sys.argv[1]], stdout=subprocess.DEVNULL); r=resource.getrusage(resource.RUSAGE_CHILDREN); print((r.ru_utime+r.ru_stime)*1000)';
+  const script =
+    'import resource,subprocess,sys; subprocess.run([sys.argv[1]], stdout=subprocess.DEVNULL); r=resource.getrusage(resource.RUSAGE_CHILDREN); print((r.ru_utime+r.ru_stime)*1000)';
   return Number(execFileSync('/usr/bin/python3', ['-c', script, binary], { encoding: 'utf8' }));
 }
-
 
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-accuracy-'));

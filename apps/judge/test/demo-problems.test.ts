@@ -31,7 +31,11 @@ async function judged(submitId: number, timeoutMs = 110_000) {
     const [row] = await db.select().from(submissions).where(eq(submissions.submitId, submitId));
     if (!UNFINISHED.includes(row.status)) {
       const cases = await db.select().from(judgeCases).where(eq(judgeCases.submitId, submitId)).orderBy(asc(judgeCases.seq));
-      return { row, cases, summary: `${statusName(row.status)} ${row.errorMessage ?? ''}\n${cases.map((c) => `#${c.seq} ${statusName(c.status)} ${c.message}`).join('\n')}` };
+      return {
+        row,
+        cases,
+        summary: `${statusName(row.status)} ${row.errorMessage ?? ''}\n${cases.map((c) => `#${c.seq} ${statusName(c.status)} ${c.message}`).join('\n')}`,
+      };
     }
     if (Date.now() > deadline) throw new Error(`submission ${submitId} still ${statusName(row.status)}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -43,12 +47,28 @@ async function judge(problemId: string, fixture: string) {
   const db = server.database.db;
   const [problem] = await db.select({ id: problems.id }).from(problems).where(eq(problems.problemId, problemId));
   const code = fs.readFileSync(path.join(FIXTURES, fixture), 'utf8');
-  const submitId = await submitForJudging(db, { pid: problem.id, displayPid: problemId, uid: root.uid, username: root.username, language: LANGUAGE, code });
+  const submitId = await submitForJudging(db, {
+    pid: problem.id,
+    displayPid: problemId,
+    uid: root.uid,
+    username: root.username,
+    language: LANGUAGE,
+    code,
+  });
   return judged(submitId);
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: 'memory', adminPassword: 'Root1234', logLevel: 'silent', webDist: undefined, judgeWorkers: 0, judgeSecret: SECRET, demo: true });
+  server = await startServer({
+    port: 0,
+    dataDir: 'memory',
+    adminPassword: 'Root1234',
+    logLevel: 'silent',
+    webDist: undefined,
+    judgeWorkers: 0,
+    judgeSecret: SECRET,
+    demo: true,
+  });
   [root] = await server.database.db.select().from(users).where(eq(users.username, 'root'));
   worker = new JudgeWorker({ server: server.url, secret: SECRET, concurrency: 1, name: 'demo', log: () => {} });
   await worker.start();
@@ -68,7 +88,10 @@ describe('reference solutions of the demo problems', () => {
   ])('%s (%s) is Accepted on every case', async (problemId, fixture, caseCount) => {
     const { row, cases, summary } = await judge(problemId, fixture);
     expect(row.status, summary).toBe(JudgeStatus.Accepted);
-    expect(cases.map((c) => statusName(c.status)), summary).toEqual(Array(caseCount).fill('Accepted'));
+    expect(
+      cases.map((c) => statusName(c.status)),
+      summary,
+    ).toEqual(Array(caseCount).fill('Accepted'));
   });
 
   it('1003 (max-subarray.cpp, OI with subtasks) is Accepted with 100 points', async () => {
@@ -84,14 +107,20 @@ describe('wrong answers to the special-judge and interactive problems', () => {
   it('1002: the identity permutation is refused by the checker on every case', async () => {
     const { row, cases, summary } = await judge('1002', 'derangement-wrong.cpp');
     expect(row.status, summary).toBe(JudgeStatus.WrongAnswer);
-    expect(cases.map((c) => statusName(c.status)), summary).toEqual(Array(8).fill('Wrong Answer'));
+    expect(
+      cases.map((c) => statusName(c.status)),
+      summary,
+    ).toEqual(Array(8).fill('Wrong Answer'));
     expect(cases[0].message, summary).toContain('stays in its place');
   });
 
   it('1004: counting up runs out of questions, except for the secret 1', async () => {
     const { row, cases, summary } = await judge('1004', 'guess-number-wrong.cpp');
     expect(row.status, summary).toBe(JudgeStatus.WrongAnswer);
-    expect(cases.map((c) => statusName(c.status)), summary).toEqual(['Accepted', ...Array(7).fill('Wrong Answer')]);
+    expect(
+      cases.map((c) => statusName(c.status)),
+      summary,
+    ).toEqual(['Accepted', ...Array(7).fill('Wrong Answer')]);
     expect(cases[1].message, summary).toContain('more than 30 questions');
   });
 });

@@ -41,20 +41,28 @@ async function importAndVerify(file: string) {
     return match ? [[Number(match[1]), match[2]] as const] : [];
   });
   const verdictOf = new Map(verdicts);
-  return { code, verdictOf, counts: JSON.parse(lines.at(-1)!) as { imported: number; failed: number; solutions: number; verdicts: Record<string, number> } };
+  return {
+    code,
+    verdictOf,
+    counts: JSON.parse(lines.at(-1)!) as { imported: number; failed: number; solutions: number; verdicts: Record<string, number> },
+  };
 }
 
 describe('./verdict import --verify', () => {
-  it('PerformanceTest.xml: a verdict for each of the 114 solutions, Accepted but for the stress programs #3–#14', { timeout: TIMEOUT }, async () => {
-    const { code, counts, verdictOf } = await importAndVerify(fps('PerformanceTest.xml'));
-    expect(code).toBe(0);
-    expect(counts.solutions).toBe(114);
-    expect(verdictOf.size).toBe(114);
-    const stress = new Set(Array.from({ length: 12 }, (_, i) => i + 3));
-    for (const [n, verdict] of verdictOf) {
-      if (stress.has(n)) expect(['Wrong Answer', 'Time Limit Exceeded'], `#${n}`).toContain(verdict);
-      else expect(verdict, `#${n}`).toBe('Accepted');
-    }
-    expect(counts.verdicts.Accepted).toBe(102);
-  });
+  it(
+    'PerformanceTest.xml: a verdict for each of the 114 solutions, Accepted but for the stress programs #3–#14',
+    { timeout: TIMEOUT },
+    async () => {
+      const { code, counts, verdictOf } = await importAndVerify(fps('PerformanceTest.xml'));
+      expect(code).toBe(0);
+      expect(counts.solutions).toBe(114);
+      expect(verdictOf.size).toBe(114);
+      const stress = new Set(Array.from({ length: 12 }, (_, i) => i + 3));
+      for (const [n, verdict] of verdictOf) {
+        if (stress.has(n)) expect(['Wrong Answer', 'Time Limit Exceeded'], `#${n}`).toContain(verdict);
+        else expect(verdict, `#${n}`).toBe('Accepted');
+      }
+      expect(counts.verdicts.Accepted).toBe(102);
+    },
+  );
 });

@@ -122,6 +122,8 @@ export const caseStatuses = (result: JudgeResult) => result.cases.map((c) => sta
 
 /** A short dump of a result for failure messages. */
 export function describeResult(result: JudgeResult): string {
-  const cases = result.cases.map((c) => `#${c.seq} ${statusName(c.status)} ${c.timeMs}ms ${c.memoryKb}KB ${JSON.stringify(c.message.slice(0, 300))}`);
+  const cases = result.cases.map(
+    (c) => `#${c.seq} ${statusName(c.status)} ${c.timeMs}ms ${c.memoryKb}KB ${JSON.stringify(c.message.slice(0, 300))}`,
+  );
   return [`${statusName(result.status)} score=${result.score} ${JSON.stringify(result.errorMessage.slice(0, 300))}`, ...cases].join('\n');
 }

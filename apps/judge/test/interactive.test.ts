@@ -69,7 +69,8 @@ describe('interactive guessing game', () => {
   });
 
   it('a contestant that asks too much is Wrong Answer', async () => {
-    const code = '#include <bits/stdc++.h>\nint main() { std::string r; for (;;) { std::cout << "? 1" << std::endl; if (!(std::cin >> r)) return 0; } }\n';
+    const code =
+      '#include <bits/stdc++.h>\nint main() { std::string r; for (;;) { std::cout << "? 1" << std::endl; if (!(std::cin >> r)) return 0; } }\n';
     const result = await harness.run(interactive(secrets(500)), 'cpp17-o2', code);
     expect(caseStatuses(result), describeResult(result)).toEqual(['Wrong Answer']);
     expect(result.cases[0].message).toContain('too many questions');

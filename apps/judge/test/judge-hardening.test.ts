@@ -75,7 +75,10 @@ describe('hostile output', () => {
     ['30 MB of spaces then x', SPACES_THEN_X],
     ['10 million "  \\n" lines then x', BLANK_LINES_THEN_X],
   ])('%s is judged in seconds without stalling the event loop', async (_name, code) => {
-    for (const [isRemoveEndBlank, verdict] of [[true, JudgeStatus.WrongAnswer], [false, JudgeStatus.PresentationError]] as const) {
+    for (const [isRemoveEndBlank, verdict] of [
+      [true, JudgeStatus.WrongAnswer],
+      [false, JudgeStatus.PresentationError],
+    ] as const) {
       let last = performance.now();
       let longestStall = 0;
       const ticker = setInterval(() => {
@@ -84,9 +87,13 @@ describe('hostile output', () => {
         last = now;
       }, 10);
       const started = performance.now();
-      const result = await run({ timeLimitMs: 2000, isRemoveEndBlank, cases: [{ input: '', output: 'x\n' }] }, code).finally(() => clearInterval(ticker));
+      const result = await run({ timeLimitMs: 2000, isRemoveEndBlank, cases: [{ input: '', output: 'x\n' }] }, code).finally(() =>
+        clearInterval(ticker),
+      );
       const elapsed = performance.now() - started;
-      console.log(`${_name}, isRemoveEndBlank ${isRemoveEndBlank}: judged in ${elapsed.toFixed(0)} ms, longest event-loop stall ${longestStall.toFixed(0)} ms`);
+      console.log(
+        `${_name}, isRemoveEndBlank ${isRemoveEndBlank}: judged in ${elapsed.toFixed(0)} ms, longest event-loop stall ${longestStall.toFixed(0)} ms`,
+      );
       expect(result.status, describeResult(result)).toBe(verdict);
       expect(elapsed).toBeLessThan(20_000);
       expect(longestStall).toBeLessThan(2_000);
@@ -109,9 +116,13 @@ int main(void) {
 }
 `;
     const seen: string[][] = [];
-    const result = await run({ judgeCaseMode: 'ergodic_without_error', cases: [1, 2, 3].map((n) => ({ input: `${n}\n`, output: `${n}\n` })) }, code, (progress) => {
-      if (progress.phase === 'judging' && progress.done > 0) seen.push(caseFiles().map(({ file, size }) => `${file} (${size} bytes)`));
-    });
+    const result = await run(
+      { judgeCaseMode: 'ergodic_without_error', cases: [1, 2, 3].map((n) => ({ input: `${n}\n`, output: `${n}\n` })) },
+      code,
+      (progress) => {
+        if (progress.phase === 'judging' && progress.done > 0) seen.push(caseFiles().map(({ file, size }) => `${file} (${size} bytes)`));
+      },
+    );
     expect(result.status, describeResult(result)).toBe(JudgeStatus.Accepted);
     expect(seen).toEqual([[], [], []]);
     expect(fs.readdirSync(scratchRoot).filter((name) => name.startsWith('verdict-judge-'))).toEqual([]);
@@ -163,7 +174,12 @@ int main(void) {
   });
 
   it('is refused in an online test too', async () => {
-    const problem = { timeLimitMs: 1000, memoryLimitMb: 64, isRemoveEndBlank: true, fileIO: { input: 'data.in', output: '../../../../etc/shadow' } };
+    const problem = {
+      timeLimitMs: 1000,
+      memoryLimitMb: 64,
+      isRemoveEndBlank: true,
+      fileIO: { input: 'data.in', output: '../../../../etc/shadow' },
+    };
     const result = await runOnlineTest({ problem, input: '7', expectedOutput: null }, { language: 'c', code: ECHO }, pool);
     expect(result.status).toBe(JudgeStatus.SystemError);
     expect(result.stderr).toMatch(/Invalid file IO name/);

@@ -263,17 +263,25 @@ int main(void) {
 }
 `;
 
-describe.each(LANGUAGES.filter((l) => family(l.key) === 'c' || family(l.key) === 'cpp').map((l) => [l.key] as const))('%s with <math.h>', (key) => {
-  it('links sqrt, pow and log and is Accepted', async () => {
-    const problem = makeProblem({ cases: [{ input: '2 10\n', output: '1.414 1024.000 0.693\n' }] });
-    const result = await harness.run(problem, key, MATH_PROGRAM);
-    expect(result.status, `${describeResult(result)}\n${result.compileMessage}`).toBe(JudgeStatus.Accepted);
-  });
-});
+describe.each(LANGUAGES.filter((l) => family(l.key) === 'c' || family(l.key) === 'cpp').map((l) => [l.key] as const))(
+  '%s with <math.h>',
+  (key) => {
+    it('links sqrt, pow and log and is Accepted', async () => {
+      const problem = makeProblem({ cases: [{ input: '2 10\n', output: '1.414 1024.000 0.693\n' }] });
+      const result = await harness.run(problem, key, MATH_PROGRAM);
+      expect(result.status, `${describeResult(result)}\n${result.compileMessage}`).toBe(JudgeStatus.Accepted);
+    });
+  },
+);
 
 describe.each(LANGUAGES.map((l) => [l.key, l] as const))('%s', (key, language) => {
   it('Accepts the A+B template', async () => {
-    const problem = makeProblem({ cases: [{ input: '1 2\n', output: '3\n' }, { input: '-5 1000000000000\n', output: '999999999995\n' }] });
+    const problem = makeProblem({
+      cases: [
+        { input: '1 2\n', output: '3\n' },
+        { input: '-5 1000000000000\n', output: '999999999995\n' },
+      ],
+    });
     const result = await harness.run(problem, key, language.template);
     expect(result.status, describeResult(result)).toBe(JudgeStatus.Accepted);
     expect(caseStatuses(result)).toEqual(['Accepted', 'Accepted']);
@@ -295,7 +303,14 @@ describe.each(LANGUAGES.map((l) => [l.key, l] as const))('%s', (key, language) =
     });
     const result = await harness.run(problem, key, MISBEHAVING[family(key)]);
     const dump = describeResult(result);
-    expect(caseStatuses(result), dump).toEqual(['Wrong Answer', 'Runtime Error', 'Time Limit Exceeded', 'Memory Limit Exceeded', 'Memory Limit Exceeded', 'Runtime Error']);
+    expect(caseStatuses(result), dump).toEqual([
+      'Wrong Answer',
+      'Runtime Error',
+      'Time Limit Exceeded',
+      'Memory Limit Exceeded',
+      'Memory Limit Exceeded',
+      'Runtime Error',
+    ]);
     // ACM: the first failing case decides.
     expect(result.status, dump).toBe(JudgeStatus.WrongAnswer);
     const [, re, tle, mle, , ole] = result.cases;

@@ -62,7 +62,10 @@ describe('default mode', () => {
 
 describe('ergodic_without_error', () => {
   it('stops after the first case that is not Accepted', async () => {
-    const problem = makeProblem({ judgeCaseMode: 'ergodic_without_error', cases: [doubled(1), doubled(2), doubled(13), doubled(3), doubled(99)] });
+    const problem = makeProblem({
+      judgeCaseMode: 'ergodic_without_error',
+      cases: [doubled(1), doubled(2), doubled(13), doubled(3), doubled(99)],
+    });
     const result = await harness.run(problem, 'cpp17-o2', DOUBLER);
     expect(caseStatuses(result), describeResult(result)).toEqual(['Accepted', 'Accepted', 'Wrong Answer']);
     expect(result.cases.map((c) => c.seq)).toEqual([1, 2, 3]);
@@ -84,7 +87,15 @@ describe('subtask_lowest', () => {
       type: 'OI',
       judgeCaseMode: 'subtask_lowest',
       timeLimitMs: 500,
-      cases: [doubled(6, 30, 3), doubled(1, 10, 1), doubled(2, 10, 1), doubled(3, 20, 2), doubled(13, 20, 2), doubled(99, 20, 2), doubled(5, 20, 2)],
+      cases: [
+        doubled(6, 30, 3),
+        doubled(1, 10, 1),
+        doubled(2, 10, 1),
+        doubled(3, 20, 2),
+        doubled(13, 20, 2),
+        doubled(99, 20, 2),
+        doubled(5, 20, 2),
+      ],
     });
     const result = await harness.run(problem, 'cpp17-o2', DOUBLER);
     const dump = describeResult(result);
@@ -106,7 +117,11 @@ describe('subtask_lowest', () => {
   });
 
   it('all groups passing earns the full score', async () => {
-    const problem = makeProblem({ type: 'OI', judgeCaseMode: 'subtask_lowest', cases: [doubled(1, 10, 1), doubled(2, 20, 1), doubled(3, 30, 2)] });
+    const problem = makeProblem({
+      type: 'OI',
+      judgeCaseMode: 'subtask_lowest',
+      cases: [doubled(1, 10, 1), doubled(2, 20, 1), doubled(3, 30, 2)],
+    });
     const result = await harness.run(problem, 'cpp17-o2', DOUBLER);
     // Group 1 is worth its lowest case score (10), group 2 30.
     expect(result, describeResult(result)).toMatchObject({ status: AC, score: 40 });
@@ -123,11 +138,29 @@ describe('subtask_average', () => {
       type: 'OI',
       judgeCaseMode: 'subtask_average',
       timeLimitMs: 500,
-      cases: [doubled(1, 10, 1), doubled(13, 10, 1), doubled(3, 10, 1), doubled(4, 25, 2), doubled(99, 25, 2), doubled(6, 7, 3), doubled(13, 7, 3), doubled(13, 7, 3)],
+      cases: [
+        doubled(1, 10, 1),
+        doubled(13, 10, 1),
+        doubled(3, 10, 1),
+        doubled(4, 25, 2),
+        doubled(99, 25, 2),
+        doubled(6, 7, 3),
+        doubled(13, 7, 3),
+        doubled(13, 7, 3),
+      ],
     });
     const result = await harness.run(problem, 'cpp17-o2', DOUBLER);
     const dump = describeResult(result);
-    expect(caseStatuses(result), dump).toEqual(['Accepted', 'Wrong Answer', 'Accepted', 'Accepted', 'Time Limit Exceeded', 'Accepted', 'Wrong Answer', 'Wrong Answer']);
+    expect(caseStatuses(result), dump).toEqual([
+      'Accepted',
+      'Wrong Answer',
+      'Accepted',
+      'Accepted',
+      'Time Limit Exceeded',
+      'Accepted',
+      'Wrong Answer',
+      'Wrong Answer',
+    ]);
     // group 1: 20 / 3 = 6.67 → 7; group 2: 25 / 2 = 12.5 → 13; group 3: 7 / 3 = 2.33 → 2.
     expect(result.subtasks.map((s) => ({ groupNum: s.groupNum, status: s.status, score: s.score, ac: s.ac, total: s.total }))).toEqual([
       { groupNum: 1, status: PA, score: 7, ac: 2, total: 3 },
@@ -139,9 +172,17 @@ describe('subtask_average', () => {
   });
 
   it('a group whose rounded mean is 0 is Wrong Answer; nothing earned is the first failing status', async () => {
-    const problem = makeProblem({ type: 'OI', judgeCaseMode: 'subtask_average', timeLimitMs: 500, cases: [doubled(99, 10, 1), doubled(13, 10, 2)] });
+    const problem = makeProblem({
+      type: 'OI',
+      judgeCaseMode: 'subtask_average',
+      timeLimitMs: 500,
+      cases: [doubled(99, 10, 1), doubled(13, 10, 2)],
+    });
     const result = await harness.run(problem, 'cpp17-o2', DOUBLER);
-    expect(result.subtasks.map((s) => [s.groupNum, s.status, s.score]), describeResult(result)).toEqual([
+    expect(
+      result.subtasks.map((s) => [s.groupNum, s.status, s.score]),
+      describeResult(result),
+    ).toEqual([
       [1, WA, 0],
       [2, WA, 0],
     ]);
@@ -161,7 +202,16 @@ int main() {
 `;
   const problemDir = () =>
     writeProblemDir({
-      problem: { title: 'Double it', timeLimitMs: 1000, memoryLimitMb: 64, fileIO: { input: 'data.in', output: 'data.out' }, cases: [{ in: '1.in', out: '1.out' }, { in: '2.in', out: '2.out' }] },
+      problem: {
+        title: 'Double it',
+        timeLimitMs: 1000,
+        memoryLimitMb: 64,
+        fileIO: { input: 'data.in', output: 'data.out' },
+        cases: [
+          { in: '1.in', out: '1.out' },
+          { in: '2.in', out: '2.out' },
+        ],
+      },
       tests: { '1.in': '21\n', '1.out': '42\n', '2.in': '-4\n', '2.out': '-8\n' },
     });
 
@@ -200,7 +250,13 @@ int main() {
   return 0;
 }
 `;
-    const problem = makeProblem({ userExtraFiles: { 'offset.h': '#define OFFSET 1000\n', 'table.txt': '42\n' }, cases: [{ input: '1\n', output: '1043\n' }, { input: '8\n', output: '1050\n' }] });
+    const problem = makeProblem({
+      userExtraFiles: { 'offset.h': '#define OFFSET 1000\n', 'table.txt': '42\n' },
+      cases: [
+        { input: '1\n', output: '1043\n' },
+        { input: '8\n', output: '1050\n' },
+      ],
+    });
     const result = await harness.run(problem, 'cpp17-o2', code);
     expect(caseStatuses(result), describeResult(result)).toEqual(['Accepted', 'Accepted']);
   });
@@ -211,7 +267,8 @@ int main() {
       tests: { '1.in': '5\n', '1.out': '47\n' },
       userExtra: { 'table.txt': '42\n' },
     });
-    const code = '#include <bits/stdc++.h>\nint main() { std::ifstream t("table.txt"); long long a, b; std::cin >> a; t >> b; std::cout << a + b << std::endl; }\n';
+    const code =
+      '#include <bits/stdc++.h>\nint main() { std::ifstream t("table.txt"); long long a, b; std::cin >> a; t >> b; std::cout << a + b << std::endl; }\n';
     const result = await harness.run(loadProblemDir(dir), 'cpp17-o2', code);
     expect(result.status, describeResult(result)).toBe(AC);
   });

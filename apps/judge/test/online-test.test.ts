@@ -14,7 +14,8 @@ import { JudgeWorker } from '../src/index.ts';
 
 const SECRET = 'online-test-secret';
 const AB = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);}';
-const AB_FILES = '#include <cstdio>\nint main(){FILE*i=fopen("ab.in","r");FILE*o=fopen("ab.out","w");long long a,b;fscanf(i,"%lld %lld",&a,&b);fprintf(o,"%lld\\n",a+b);}';
+const AB_FILES =
+  '#include <cstdio>\nint main(){FILE*i=fopen("ab.in","r");FILE*o=fopen("ab.out","w");long long a,b;fscanf(i,"%lld %lld",&a,&b);fprintf(o,"%lld\\n",a+b);}';
 /** A testlib-style checker (exit 0 ok, 1 wrong answer) that needs its extra header. */
 const CHECKER =
   '#include <cstdio>\n#include "compare.h"\nint main(int argc,char**argv){FILE*u=fopen(argv[2],"r");FILE*a=fopen(argv[3],"r");long long x,y;' +
@@ -48,17 +49,45 @@ async function onlineTest(payload: { pid?: string; code: string; userInput: stri
 }
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: 'memory', adminPassword: 'Root1234', logLevel: 'silent', webDist: undefined, judgeWorkers: 0, judgeSecret: SECRET, demo: false });
+  server = await startServer({
+    port: 0,
+    dataDir: 'memory',
+    adminPassword: 'Root1234',
+    logLevel: 'silent',
+    webDist: undefined,
+    judgeWorkers: 0,
+    judgeSecret: SECRET,
+    demo: false,
+  });
   const db = server.database.db;
   await updateSwitchConfig(db, { defaultSubmitInterval: 0 });
   // A special judge problem (online tests run it as a plain program) and a file IO one.
   await db.insert(problems).values([
-    { problemId: 'AB', title: 'A+B', timeLimit: 500, judgeMode: 'spj', spjCode: CHECKER, spjLanguage: 'C++ 17 With O2', judgeExtraFile: { 'compare.h': COMPARE_H } },
+    {
+      problemId: 'AB',
+      title: 'A+B',
+      timeLimit: 500,
+      judgeMode: 'spj',
+      spjCode: CHECKER,
+      spjLanguage: 'C++ 17 With O2',
+      judgeExtraFile: { 'compare.h': COMPARE_H },
+    },
     { problemId: 'FILES', title: 'A+B in files', isFileIo: true, ioReadFileName: 'ab.in', ioWriteFileName: 'ab.out' },
   ]);
   const [ab] = await db.select().from(problems).where(eq(problems.problemId, 'AB'));
-  await db.insert(problemCases).values({ problemId: ab.id, seq: 1, inputHash: storeTestData(server.dataDir, '1 2\n'), outputHash: storeTestData(server.dataDir, '3\n') });
-  const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: 'Root1234' }) });
+  await db
+    .insert(problemCases)
+    .values({
+      problemId: ab.id,
+      seq: 1,
+      inputHash: storeTestData(server.dataDir, '1 2\n'),
+      outputHash: storeTestData(server.dataDir, '3\n'),
+    });
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'root', password: 'Root1234' }),
+  });
   token = login.headers.get('authorization')!;
   worker = new JudgeWorker({ server: server.url, secret: SECRET, concurrency: 2, name: 'online', log: () => {} });
   await worker.start();
@@ -72,18 +101,35 @@ afterAll(async () => {
 describe('online test', () => {
   it('runs C++ A+B on the custom input: its output, Accepted without an expected output', async () => {
     const result = await onlineTest({ code: AB, userInput: '20 22' });
-    expect(result).toMatchObject({ status: JudgeStatus.Accepted, userOutput: '42\n', userInput: '20 22', expectedOutput: null, stderr: '', problemJudgeMode: 'spj' });
+    expect(result).toMatchObject({
+      status: JudgeStatus.Accepted,
+      userOutput: '42\n',
+      userInput: '20 22',
+      expectedOutput: null,
+      stderr: '',
+      problemJudgeMode: 'spj',
+    });
     expect(result.time).toBeGreaterThanOrEqual(0);
     expect(result.memory).toBeGreaterThan(0);
   });
 
   it('compares with the expected output: end-trimmed match Accepted, a wrong one Wrong Answer', async () => {
-    expect(await onlineTest({ code: AB, userInput: '1 2', expectedOutput: '3' })).toMatchObject({ status: JudgeStatus.Accepted, userOutput: '3\n' });
-    expect(await onlineTest({ code: AB, userInput: '1 2', expectedOutput: '4\n' })).toMatchObject({ status: JudgeStatus.WrongAnswer, userOutput: '3\n', expectedOutput: '4\n' });
+    expect(await onlineTest({ code: AB, userInput: '1 2', expectedOutput: '3' })).toMatchObject({
+      status: JudgeStatus.Accepted,
+      userOutput: '3\n',
+    });
+    expect(await onlineTest({ code: AB, userInput: '1 2', expectedOutput: '4\n' })).toMatchObject({
+      status: JudgeStatus.WrongAnswer,
+      userOutput: '3\n',
+      expectedOutput: '4\n',
+    });
   });
 
   it('reads and writes the problem’s files under file IO', async () => {
-    expect(await onlineTest({ pid: 'FILES', code: AB_FILES, userInput: '5 6', expectedOutput: '11' })).toMatchObject({ status: JudgeStatus.Accepted, userOutput: '11\n' });
+    expect(await onlineTest({ pid: 'FILES', code: AB_FILES, userInput: '5 6', expectedOutput: '11' })).toMatchObject({
+      status: JudgeStatus.Accepted,
+      userOutput: '11\n',
+    });
   });
 
   it('shows a program that does not compile as a Compile Error with the compiler message', async () => {
@@ -93,7 +139,10 @@ describe('online test', () => {
   });
 
   it('stops an endless loop at the time limit', async () => {
-    const result = await onlineTest({ code: '#include <cstdio>\nint main(){fputs("started",stderr);for(volatile long i=0;;i++);}', userInput: '1 2' });
+    const result = await onlineTest({
+      code: '#include <cstdio>\nint main(){fputs("started",stderr);for(volatile long i=0;;i++);}',
+      userInput: '1 2',
+    });
     expect(result.status).toBe(JudgeStatus.TimeLimitExceeded);
     expect(result.time).toBe(500);
     expect(result.stderr).toMatch(/started/);
@@ -106,20 +155,39 @@ describe('online test', () => {
   });
 
   it('reports a runtime error with its exit line and the program’s stderr', async () => {
-    const result = await onlineTest({ code: '#include <cstdio>\nint main(){puts("partial");fputs("bad input",stderr);return 3;}', userInput: 'x' });
-    expect(result).toMatchObject({ status: JudgeStatus.RuntimeError, userOutput: 'partial\n', stderr: 'The program return exit status code: 3\nbad input' });
+    const result = await onlineTest({
+      code: '#include <cstdio>\nint main(){puts("partial");fputs("bad input",stderr);return 3;}',
+      userInput: 'x',
+    });
+    expect(result).toMatchObject({
+      status: JudgeStatus.RuntimeError,
+      userOutput: 'partial\n',
+      stderr: 'The program return exit status code: 3\nbad input',
+    });
   });
 });
 
 describe('compile-spj', () => {
   it('accepts a checker that compiles with its extra files, and the judge then uses it', async () => {
-    const compiled = await api<null>('POST', '/admin/problem/compile-spj', { code: CHECKER, language: 'C++ 17 With O2', mode: 'spj', extraFiles: { 'compare.h': COMPARE_H } });
+    const compiled = await api<null>('POST', '/admin/problem/compile-spj', {
+      code: CHECKER,
+      language: 'C++ 17 With O2',
+      mode: 'spj',
+      extraFiles: { 'compare.h': COMPARE_H },
+    });
     expect(compiled, compiled.msg).toMatchObject({ status: 200, data: null });
     // The checker cache built by the check judges a submission of the problem.
     const db = server.database.db;
     const [ab] = await db.select().from(problems).where(eq(problems.problemId, 'AB'));
     const [root] = await db.select().from(users).where(eq(users.username, 'root'));
-    const submitId = await submitForJudging(db, { pid: ab.id, displayPid: 'AB', uid: root.uid, username: 'root', language: 'C++ 17 With O2', code: AB });
+    const submitId = await submitForJudging(db, {
+      pid: ab.id,
+      displayPid: 'AB',
+      uid: root.uid,
+      username: 'root',
+      language: 'C++ 17 With O2',
+      code: AB,
+    });
     const deadline = Date.now() + 60_000;
     let status: number = JudgeStatus.Pending;
     while ([JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging].includes(status as 5) && Date.now() < deadline) {
@@ -133,7 +201,11 @@ describe('compile-spj', () => {
     const missingHeader = await api<null>('POST', '/admin/problem/compile-spj', { code: CHECKER, language: 'C++ 17 With O2', mode: 'spj' });
     expect(missingHeader.status).toBe(400);
     expect(missingHeader.msg).toMatch(/compare\.h: No such file or directory/);
-    const broken = await api<null>('POST', '/admin/problem/compile-spj', { code: 'int main() { return x; }', language: 'C', mode: 'interactive' });
+    const broken = await api<null>('POST', '/admin/problem/compile-spj', {
+      code: 'int main() { return x; }',
+      language: 'C',
+      mode: 'interactive',
+    });
     expect(broken.status).toBe(400);
     expect(broken.msg).toMatch(/.x. undeclared/);
   });

@@ -8,7 +8,15 @@ import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALLOW_NO_CGROUP_ENV, SandboxPool, SandboxUnavailableError, SLOT_UID_BASE, SLOT_UID_COUNT, type RunResult, type Slot } from '../src/sandbox/index.ts';
+import {
+  ALLOW_NO_CGROUP_ENV,
+  SandboxPool,
+  SandboxUnavailableError,
+  SLOT_UID_BASE,
+  SLOT_UID_COUNT,
+  type RunResult,
+  type Slot,
+} from '../src/sandbox/index.ts';
 import { ensureLauncher } from '../src/sandbox/native.ts';
 import { bwrapArgs } from '../src/sandbox/bwrap.ts';
 import { boxMounts } from '../src/sandbox/layout.ts';
@@ -49,7 +57,11 @@ async function runIn(slot: Slot, binary: string, args: string[] = []): Promise<R
     slot.own(target);
   }
   const stdoutPath = path.join(work, `stdout-${slot.uid}`);
-  const r = await slot.run({ argv: ['./prog', ...args], limits: { cpuTimeMs: 2000, memoryKb: 64 * 1024, processes: 8, outputKb: 1024 }, stdoutPath });
+  const r = await slot.run({
+    argv: ['./prog', ...args],
+    limits: { cpuTimeMs: 2000, memoryKb: 64 * 1024, processes: 8, outputKb: 1024 },
+    stdoutPath,
+  });
   return { ...r, stdout: fs.readFileSync(stdoutPath, 'utf8') };
 }
 
@@ -71,10 +83,13 @@ int main(int argc, char **argv){
 
 describe('slots are never lost', () => {
   it('a program nesting 2,100 folders in /w (too deep for path-based deletion), then 20 normal runs on the same pool', async () => {
-    const nest = buildProgram('nest', `#include <stdio.h>
+    const nest = buildProgram(
+      'nest',
+      `#include <stdio.h>
 #include <sys/stat.h>
 #include <unistd.h>
-int main(void){ int depth = 0; while (depth < 2100 && mkdir("d", 0700) == 0 && chdir("d") == 0) depth++; printf("%d\\n", depth); return 0; }`);
+int main(void){ int depth = 0; while (depth < 2100 && mkdir("d", 0700) == 0 && chdir("d") == 0) depth++; printf("%d\\n", depth); return 0; }`,
+    );
     const hello = buildProgram('hello', HELLO);
     const nested = await pool.with((slot) => runIn(slot, nest));
     expect(nested.stdout).toBe('2100\n');
@@ -150,11 +165,14 @@ describe('nothing of a run outlives it', () => {
 
 describe('seccomp is an allow-list', () => {
   it('a system call outside it kills the program: Runtime Error "forbidden system call"', async () => {
-    const program = buildProgram('syscall', `#include <stdio.h>
+    const program = buildProgram(
+      'syscall',
+      `#include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
 #include <sys/syscall.h>
-int main(int argc, char **argv){ long r = syscall(atol(argv[1]), 0, 0, 0, 0); printf("alive %ld\\n", r); return 0; }`);
+int main(int argc, char **argv){ long r = syscall(atol(argv[1]), 0, 0, 0, 0); printf("alive %ld\\n", r); return 0; }`,
+    );
     // 470: no kernel has it yet; 312 is kcmp, a real call no language needs.
     for (const nr of ['470', '312']) {
       const r = await pool.with((slot) => runIn(slot, program, [nr]));
@@ -195,7 +213,10 @@ describe('slot uids and descriptors', () => {
     const launcherBinary = ensureLauncher();
     // Without groups ('none'): this launcher runs one benign program.
     const args = [...slotUidArgs(slotUidLockDir()), ...faults.flatMap((f) => ['--test-fault', f]), 'none'];
-    const child = spawn(launcherBinary, [...args, '--', ...bwrapArgs(boxMounts(workDir), launcherBinary)], { stdio: ['pipe', 'pipe', 'pipe', leak], env: {} });
+    const child = spawn(launcherBinary, [...args, '--', ...bwrapArgs(boxMounts(workDir), launcherBinary)], {
+      stdio: ['pipe', 'pipe', 'pipe', leak],
+      env: {},
+    });
     fs.closeSync(leak);
     const { stdin, stdout } = child;
     if (!stdin || !stdout) throw new Error('the launcher has no stdio pipes');
@@ -209,7 +230,8 @@ describe('slot uids and descriptors', () => {
     const stdoutPath = path.join(work, `fd-out-${faults.join('-')}`);
     stdin.write(`cpu_ms 1000\nwall_ms 3000\nmemory_kb 65536\nprocs 1\nfsize_kb 1024\nstdout ${stdoutPath}\ncwd /w\narg ./prog\nrun\n`);
     const result: string[] = [];
-    for (let line = await iterator.next(); !line.done && line.value !== 'end'; line = await iterator.next()) result.push(line.value as string);
+    for (let line = await iterator.next(); !line.done && line.value !== 'end'; line = await iterator.next())
+      result.push(line.value as string);
     stdin.end();
     await new Promise((resolve) => child.once('close', resolve));
     expect(result.join('\n')).toContain('status OK');
@@ -217,12 +239,15 @@ describe('slot uids and descriptors', () => {
   }
 
   it("no descriptor of the launcher's reaches the program, with close_range or without it (older kernels)", async () => {
-    const program = buildProgram('fds', `#include <dirent.h>
+    const program = buildProgram(
+      'fds',
+      `#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 int main(void){ DIR *d = opendir("/proc/self/fd"); struct dirent *e;
   while ((e = readdir(d))) if (e->d_name[0] != '.' && atoi(e->d_name) != dirfd(d)) printf("%s ", e->d_name);
-  puts(""); return 0; }`);
+  puts(""); return 0; }`,
+    );
     expect(await runWithInheritedFd(program, [])).toBe('0 1 2 \n');
     expect(await runWithInheritedFd(program, ['no-close-range'])).toBe('0 1 2 \n');
   });

@@ -51,13 +51,20 @@ async function runIn(slot: Slot, binary: string, args: string[] = []): Promise<s
     slot.own(target);
   }
   const stdoutPath = path.join(work, `stdout-${slot.index}`);
-  const r = await slot.run({ argv: ['./prog', ...args], limits: { cpuTimeMs: 1000, memoryKb: 64 * 1024, processes: 4, outputKb: 1024 }, stdoutPath });
+  const r = await slot.run({
+    argv: ['./prog', ...args],
+    limits: { cpuTimeMs: 1000, memoryKb: 64 * 1024, processes: 4, outputKb: 1024 },
+    stdoutPath,
+  });
   expect(r.status).toBe('OK');
   return fs.readFileSync(stdoutPath, 'utf8');
 }
 
 /** Judges `code` on one case with empty input; the program reports what it saw on stdout. */
-async function hostile(code: string, options: { language?: string; timeLimitMs?: number; memoryLimitMb?: number } = {}): Promise<JudgeResult> {
+async function hostile(
+  code: string,
+  options: { language?: string; timeLimitMs?: number; memoryLimitMb?: number } = {},
+): Promise<JudgeResult> {
   const dir = fs.mkdtempSync(path.join(work, 'case-'));
   fs.writeFileSync(path.join(dir, 'in'), '');
   fs.writeFileSync(path.join(dir, 'out'), 'SAFE\n');
@@ -151,19 +158,26 @@ int main(void){ attempt("/usr/${marker}"); attempt("/${marker}"); attempt("/etc/
   });
 
   it('stops a program that allocates 1 GiB with Memory Limit Exceeded', async () => {
-    const r = await hostile('#include <stdlib.h>\n#include <string.h>\nint main(void){size_t n=1UL<<30; char*p=malloc(n); if(!p) return 3; memset(p,1,n); return p[n-1];}', { memoryLimitMb: 128 });
+    const r = await hostile(
+      '#include <stdlib.h>\n#include <string.h>\nint main(void){size_t n=1UL<<30; char*p=malloc(n); if(!p) return 3; memset(p,1,n); return p[n-1];}',
+      { memoryLimitMb: 128 },
+    );
     expect(r.status).toBe(JudgeStatus.MemoryLimitExceeded);
     await expectHealthy();
   });
 
   it('is the first the OOM killer takes in its slot: its score is the top one, the box is never taken', async () => {
-    const r = await hostile('#include <stdio.h>\nint main(void){FILE*f=fopen("/proc/self/oom_score_adj","r"); int v=0; if(!f||fscanf(f,"%d",&v)!=1) return 3; printf(v==1000?"SAFE\\n":"adj %d\\n",v); return 0;}');
+    const r = await hostile(
+      '#include <stdio.h>\nint main(void){FILE*f=fopen("/proc/self/oom_score_adj","r"); int v=0; if(!f||fscanf(f,"%d",&v)!=1) return 3; printf(v==1000?"SAFE\\n":"adj %d\\n",v); return 0;}',
+    );
     expect(output(r).trim()).toBe('SAFE');
     expect(r.status).toBe(JudgeStatus.Accepted);
   });
 
   it('stops endless output as Output Limit Exceeded', async () => {
-    const r = await hostile('#include <stdio.h>\nint main(void){for(;;) fputs("spam spam spam spam spam spam spam spam\\n", stdout);}', { timeLimitMs: 5000 });
+    const r = await hostile('#include <stdio.h>\nint main(void){for(;;) fputs("spam spam spam spam spam spam spam spam\\n", stdout);}', {
+      timeLimitMs: 5000,
+    });
     expect(r.status).toBe(JudgeStatus.RuntimeError);
     expect(r.cases[0].message).toContain('Output Limit Exceeded');
   });
@@ -171,7 +185,9 @@ int main(void){ attempt("/usr/${marker}"); attempt("/${marker}"); attempt("/etc/
   it('kill(-1, SIGKILL) reaches nothing outside the box', async () => {
     const canary = spawn('sleep', ['30'], { stdio: 'ignore' });
     try {
-      const r = await hostile('#include <signal.h>\n#include <stdio.h>\nint main(void){int rc = kill(-1, SIGKILL); printf("kill:%d\\n", rc); return 0;}');
+      const r = await hostile(
+        '#include <signal.h>\n#include <stdio.h>\nint main(void){int rc = kill(-1, SIGKILL); printf("kill:%d\\n", rc); return 0;}',
+      );
       expect(r.cases.length).toBe(1);
       expect(canary.exitCode).toBeNull();
       expect(canary.signalCode).toBeNull();
@@ -208,7 +224,9 @@ int main(void){ int made = 0; pthread_t t; for (int i = 0; i < 5000; i++) { if (
   it('survives compile bombs: #include </dev/random> and deep template recursion', async () => {
     const random = await hostile('#include </dev/random>\nint main(){}', { language: 'cpp17' });
     expect(random.status).toBe(JudgeStatus.CompileError);
-    const templates = await hostile('template<int N> struct F { static const int v = F<N + 1>::v; };\nint main(){ return F<0>::v; }', { language: 'cpp17' });
+    const templates = await hostile('template<int N> struct F { static const int v = F<N + 1>::v; };\nint main(){ return F<0>::v; }', {
+      language: 'cpp17',
+    });
     expect(templates.status).toBe(JudgeStatus.CompileError);
     await expectHealthy();
   }, 60_000);
@@ -217,7 +235,9 @@ int main(void){ int made = 0; pthread_t t; for (int i = 0; i < 5000; i++) { if (
     const r = await hostile('#include <stdio.h>\nextern char **environ;\nint main(void){for(char**e=environ;*e;e++) puts(*e); return 0;}');
     expect(output(r)).not.toContain(SECRET);
     expect(output(r)).toContain('PATH=');
-    const proc = await hostile('#include <stdio.h>\nint main(void){FILE*f=fopen("/proc/1/environ","r"); int c; if(!f){puts("denied");return 0;} while((c=fgetc(f))!=EOF) putchar(c?c:10); return 0;}');
+    const proc = await hostile(
+      '#include <stdio.h>\nint main(void){FILE*f=fopen("/proc/1/environ","r"); int c; if(!f){puts("denied");return 0;} while((c=fgetc(f))!=EOF) putchar(c?c:10); return 0;}',
+    );
     expect(output(proc)).not.toContain(SECRET);
   });
 
@@ -229,7 +249,9 @@ int main(void){ int made = 0; pthread_t t; for (int i = 0; i < 5000; i++) { if (
 
 describe('nothing of one run reaches the next in the same box', () => {
   it('a process left running by a run does not exist during the next', async () => {
-    const program = buildProgram('linger', `#include <dirent.h>
+    const program = buildProgram(
+      'linger',
+      `#include <dirent.h>
 #include <ctype.h>
 #include <signal.h>
 #include <stdio.h>
@@ -244,7 +266,8 @@ int main(int argc, char **argv){
   printf("left:%s\\n", kill(atoi(argv[2]), 0) == 0 ? "alive" : "gone");
   DIR *d = opendir("/proc"); struct dirent *e;
   while ((e = readdir(d))) if (isdigit((unsigned char)e->d_name[0]) && atoi(e->d_name) != getpid()) printf("pid:%s\\n", e->d_name);
-  return 0; }`);
+  return 0; }`,
+    );
     await pool.with(async (slot) => {
       const left = (await runIn(slot, program, ['leave'])).trim();
       expect(Number(left)).toBeGreaterThan(1);
@@ -256,12 +279,15 @@ int main(int argc, char **argv){
   });
 
   it('a file written to /tmp by a run is not visible to the next; one in /w is gone for the next task', async () => {
-    const program = buildProgram('files', `#include <stdio.h>
+    const program = buildProgram(
+      'files',
+      `#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 int main(int argc, char **argv){
   if (strcmp(argv[1], "write") == 0) { FILE *t = fopen("/tmp/left", "w"), *w = fopen("/w/left", "w"); printf("%s %s\\n", t ? "tmp" : "-", w ? "w" : "-"); return 0; }
-  printf("tmp:%s w:%s\\n", access("/tmp/left", F_OK) == 0 ? "seen" : "gone", access("/w/left", F_OK) == 0 ? "seen" : "gone"); return 0; }`);
+  printf("tmp:%s w:%s\\n", access("/tmp/left", F_OK) == 0 ? "seen" : "gone", access("/w/left", F_OK) == 0 ? "seen" : "gone"); return 0; }`,
+    );
     const slot = await pool.acquire();
     const index = slot.index;
     try {
@@ -283,13 +309,16 @@ int main(int argc, char **argv){
   });
 
   it('shared memory made by a run is gone for the next', async () => {
-    const program = buildProgram('shm', `#include <stdio.h>
+    const program = buildProgram(
+      'shm',
+      `#include <stdio.h>
 #include <string.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 int main(int argc, char **argv){
   if (strcmp(argv[1], "make") == 0) { int id = shmget(0x5e7d1c7, 4096, IPC_CREAT | 0666); printf("made:%s\\n", id >= 0 ? "yes" : "no"); return 0; }
-  printf("found:%s\\n", shmget(0x5e7d1c7, 0, 0) >= 0 ? "yes" : "no"); return 0; }`);
+  printf("found:%s\\n", shmget(0x5e7d1c7, 0, 0) >= 0 ? "yes" : "no"); return 0; }`,
+    );
     await pool.with(async (slot) => {
       expect(await runIn(slot, program, ['make'])).toBe('made:yes\n');
       expect(await runIn(slot, program, ['find'])).toBe('found:no\n');

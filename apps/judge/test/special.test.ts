@@ -71,12 +71,21 @@ describe.each([
   ['testlib exit codes and texts', TESTLIB_CHECKER, { 'mylib.h': MYLIB }],
 ] as const)('%s', (_name, checker, judgeExtraFiles) => {
   it('AC, WA, PE, partial, and checker failures as System Error (OI)', async () => {
-    const problem = makeProblem({ type: 'OI', judgeMode: 'spj', checker: { language: 'cpp17-o2', code: checker }, judgeExtraFiles, cases: CASES });
+    const problem = makeProblem({
+      type: 'OI',
+      judgeMode: 'spj',
+      checker: { language: 'cpp17-o2', code: checker },
+      judgeExtraFiles,
+      cases: CASES,
+    });
     const result = await harness.run(problem, 'cpp17-o2', ECHO);
     const dump = describeResult(result);
     expect(caseStatuses(result), dump).toEqual(EXPECTED);
     // Partial: floor(0.5 × 7) = 3.
-    expect(result.cases.map((c) => c.score), dump).toEqual([10, 0, 0, 3, 0, 0]);
+    expect(
+      result.cases.map((c) => c.score),
+      dump,
+    ).toEqual([10, 0, 0, 3, 0, 0]);
     expect(result).toMatchObject({ status: PA, score: 13 });
     // The checker's stderr is the case message.
     expect(result.cases[1].message, dump).toContain('expected 3, found 4');
@@ -86,11 +95,21 @@ describe.each([
   });
 
   it('ACM: the first failing case decides; all passing is Accepted', async () => {
-    const failing = makeProblem({ judgeMode: 'spj', checker: { language: 'cpp17-o2', code: checker }, judgeExtraFiles, cases: [CASES[0], CASES[4], CASES[1]] });
+    const failing = makeProblem({
+      judgeMode: 'spj',
+      checker: { language: 'cpp17-o2', code: checker },
+      judgeExtraFiles,
+      cases: [CASES[0], CASES[4], CASES[1]],
+    });
     const failed = await harness.run(failing, 'cpp17-o2', ECHO);
     expect(caseStatuses(failed), describeResult(failed)).toEqual(['Accepted', 'System Error', 'Wrong Answer']);
     expect(failed.status).toBe(SE);
-    const passing = makeProblem({ judgeMode: 'spj', checker: { language: 'cpp17-o2', code: checker }, judgeExtraFiles, cases: [CASES[0], CASES[0]] });
+    const passing = makeProblem({
+      judgeMode: 'spj',
+      checker: { language: 'cpp17-o2', code: checker },
+      judgeExtraFiles,
+      cases: [CASES[0], CASES[0]],
+    });
     const passed = await harness.run(passing, 'cpp17-o2', ECHO);
     expect(passed, describeResult(passed)).toMatchObject({ status: AC, score: null });
   });
@@ -98,7 +117,11 @@ describe.each([
 
 describe('checker problems', () => {
   it('a checker that does not compile is a System Error saying so', async () => {
-    const problem = makeProblem({ judgeMode: 'spj', checker: { language: 'cpp17-o2', code: 'int main() { return 0 }\n' }, cases: [CASES[0]] });
+    const problem = makeProblem({
+      judgeMode: 'spj',
+      checker: { language: 'cpp17-o2', code: 'int main() { return 0 }\n' },
+      cases: [CASES[0]],
+    });
     const result = await harness.run(problem, 'cpp17-o2', ECHO);
     expect(result.status, describeResult(result)).toBe(SE);
     expect(result.errorMessage).toMatch(/special judge failed to compile/);

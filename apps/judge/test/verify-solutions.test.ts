@@ -31,14 +31,33 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   }
 }
 
-const verdicts = (pids: number[]) => api<ProblemSolutionVerdicts[]>('GET', `/admin/problem/solution-verdicts?pids=${pids.join(',')}`).then((r) => r.data);
+const verdicts = (pids: number[]) =>
+  api<ProblemSolutionVerdicts[]>('GET', `/admin/problem/solution-verdicts?pids=${pids.join(',')}`).then((r) => r.data);
 /** Starts a verification, waiting first for the local worker to come online (503 until it has registered). */
-const verify = (pids: number[]) => until(() => api<VerifySolutionsStarted>('POST', '/admin/problem/verify-solutions', { pids }), (r) => r.status !== 503, 30_000);
-const settled = (problems: ProblemSolutionVerdicts[]) => problems.every((p) => p.solutions.every((s) => s.language === null || (s.status !== null && s.status !== JudgeStatus.Pending)));
+const verify = (pids: number[]) =>
+  until(
+    () => api<VerifySolutionsStarted>('POST', '/admin/problem/verify-solutions', { pids }),
+    (r) => r.status !== 503,
+    30_000,
+  );
+const settled = (problems: ProblemSolutionVerdicts[]) =>
+  problems.every((p) => p.solutions.every((s) => s.language === null || (s.status !== null && s.status !== JudgeStatus.Pending)));
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: 'memory', adminPassword: 'Root1234', logLevel: 'silent', webDist: undefined, judgeWorkers: 1, demo: false });
-  const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: 'Root1234' }) });
+  server = await startServer({
+    port: 0,
+    dataDir: 'memory',
+    adminPassword: 'Root1234',
+    logLevel: 'silent',
+    webDist: undefined,
+    judgeWorkers: 1,
+    demo: false,
+  });
+  const res = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'root', password: 'Root1234' }),
+  });
   token = res.headers.get('authorization')!;
 });
 
@@ -52,7 +71,11 @@ describe('verifying an uploaded import through the queue', () => {
     form.append('file', new Blob([fs.readFileSync(FPS)]), 'aplusb-multilang.xml');
     const started = await api<{ jobId: string }>('POST', '/file/import-problem', form);
     expect(started.status).toBe(200);
-    const job = await until(() => api<ImportJobView>('GET', `/admin/problem/import-progress?jobId=${started.data.jobId}`).then((r) => r.data), (j) => j.state !== 'running', 60_000);
+    const job = await until(
+      () => api<ImportJobView>('GET', `/admin/problem/import-progress?jobId=${started.data.jobId}`).then((r) => r.data),
+      (j) => j.state !== 'running',
+      60_000,
+    );
     expect(job).toMatchObject({ state: 'done', format: 'fps', progress: 1, fileName: 'aplusb-multilang.xml' });
     expect(job.report.failed).toEqual([]);
     const pids = job.report.imported.map((p) => p.pid);
@@ -62,22 +85,32 @@ describe('verifying an uploaded import through the queue', () => {
     expect([queued.msg, queued.data]).toEqual(['success', { queued: 7, skipped: 1 }]);
     const [problem] = await until(() => verdicts(pids), settled, 540_000);
     const runnable = problem.solutions.filter((s) => s.language !== null);
-    expect(runnable.map((s) => [s.sourceLanguage, s.status, s.message])).toEqual(runnable.map((s) => [s.sourceLanguage, JudgeStatus.Accepted, null]));
+    expect(runnable.map((s) => [s.sourceLanguage, s.status, s.message])).toEqual(
+      runnable.map((s) => [s.sourceLanguage, JudgeStatus.Accepted, null]),
+    );
     expect(runnable.every((s) => s.timeMs !== null && s.memoryKb !== null && s.verifiedAt !== null)).toBe(true);
-    expect(problem.solutions.filter((s) => s.language === null)).toEqual([expect.objectContaining({ sourceLanguage: 'Fortran', status: null })]);
+    expect(problem.solutions.filter((s) => s.language === null)).toEqual([
+      expect.objectContaining({ sourceLanguage: 'Fortran', status: null }),
+    ]);
   });
 
-  it('shows a wrong reference solution as Wrong Answer, and a new verification replaces the old verdicts', { timeout: 300_000 }, async () => {
-    const [imported] = await server.database.db.select({ pid: referenceSolutions.pid }).from(referenceSolutions).limit(1);
-    await server.database.db.insert(referenceSolutions).values({ pid: imported.pid, sourceLanguage: 'Python', language: 'Python3', code: 'print(0)' });
-    const before = await verdicts([imported.pid]);
-    expect(before[0].solutions.at(-1)).toMatchObject({ sourceLanguage: 'Python', status: null, verifiedAt: null });
+  it(
+    'shows a wrong reference solution as Wrong Answer, and a new verification replaces the old verdicts',
+    { timeout: 300_000 },
+    async () => {
+      const [imported] = await server.database.db.select({ pid: referenceSolutions.pid }).from(referenceSolutions).limit(1);
+      await server.database.db
+        .insert(referenceSolutions)
+        .values({ pid: imported.pid, sourceLanguage: 'Python', language: 'Python3', code: 'print(0)' });
+      const before = await verdicts([imported.pid]);
+      expect(before[0].solutions.at(-1)).toMatchObject({ sourceLanguage: 'Python', status: null, verifiedAt: null });
 
-    expect((await verify([imported.pid])).data).toEqual({ queued: 8, skipped: 1 });
-    const pending = await verdicts([imported.pid]);
-    expect(pending[0].solutions.filter((s) => s.language !== null).every((s) => s.status === JudgeStatus.Pending)).toBe(true);
-    const [problem] = await until(() => verdicts([imported.pid]), settled, 280_000);
-    expect(problem.solutions.at(-1)).toMatchObject({ status: JudgeStatus.WrongAnswer });
-    expect(problem.solutions.filter((s) => s.status === JudgeStatus.Accepted)).toHaveLength(7);
-  });
+      expect((await verify([imported.pid])).data).toEqual({ queued: 8, skipped: 1 });
+      const pending = await verdicts([imported.pid]);
+      expect(pending[0].solutions.filter((s) => s.language !== null).every((s) => s.status === JudgeStatus.Pending)).toBe(true);
+      const [problem] = await until(() => verdicts([imported.pid]), settled, 280_000);
+      expect(problem.solutions.at(-1)).toMatchObject({ status: JudgeStatus.WrongAnswer });
+      expect(problem.solutions.filter((s) => s.status === JudgeStatus.Accepted)).toHaveLength(7);
+    },
+  );
 });

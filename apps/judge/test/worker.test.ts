@@ -21,7 +21,11 @@ let root: { uid: string; username: string };
 const AB = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);}';
 
 async function call<T>(path: string, payload: object): Promise<T> {
-  const res = await fetch(`${server.url}/api/judge/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-judge-secret': SECRET }, body: JSON.stringify(payload) });
+  const res = await fetch(`${server.url}/api/judge/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-judge-secret': SECRET },
+    body: JSON.stringify(payload),
+  });
   return (await res.json()).data as T;
 }
 
@@ -35,10 +39,20 @@ async function finalStatus(submitId: number, timeoutMs = 60_000): Promise<number
   }
 }
 
-const submit = (code: string) => submitForJudging(server.database.db, { pid, displayPid: 'P1', uid: root.uid, username: root.username, language: 'C++ 17 With O2', code });
+const submit = (code: string) =>
+  submitForJudging(server.database.db, { pid, displayPid: 'P1', uid: root.uid, username: root.username, language: 'C++ 17 With O2', code });
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, dataDir: 'memory', adminPassword: 'Root1234', logLevel: 'silent', webDist: undefined, judgeWorkers: 0, judgeSecret: SECRET, demo: false });
+  server = await startServer({
+    port: 0,
+    dataDir: 'memory',
+    adminPassword: 'Root1234',
+    logLevel: 'silent',
+    webDist: undefined,
+    judgeWorkers: 0,
+    judgeSecret: SECRET,
+    demo: false,
+  });
   const db = server.database.db;
   [root] = await db.select().from(users).where(eq(users.username, 'root'));
   const [problem] = await db.insert(problems).values({ problemId: 'P1', title: 'A+B' }).returning();
@@ -78,7 +92,10 @@ describe('judging through the queue', () => {
     const lost = await call<JudgeTaskPayload>('claim', { workerId, waitMs: 0 });
     expect(lost.submitId).toBe(submitId);
     await call('progress', { workerId, taskId: lost.taskId, attempt: lost.attempt, phase: 'compiling' });
-    await server.database.db.update(judgeTasks).set({ leaseExpiresAt: sql`now() - interval '1 second'` }).where(eq(judgeTasks.id, lost.taskId));
+    await server.database.db
+      .update(judgeTasks)
+      .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(judgeTasks.id, lost.taskId));
     worker = new JudgeWorker({ server: server.url, secret: SECRET, concurrency: 2, name: 'rescuer', log: () => {} });
     await worker.start();
     expect(await finalStatus(submitId)).toBe(JudgeStatus.Accepted);

@@ -23,12 +23,13 @@ import { adminContestsRoutes, contestsRoutes } from './modules/contests/index.ts
 import { groupAdminRoutes, groupsRoutes } from './modules/groups/index.ts';
 import { problemListsRoutes } from './modules/problem-lists/index.ts';
 
-export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours' | 'judgeSecret'> & Partial<Pick<ServerConfig, 'trustProxy'>> & {
-  /** Where test data and files live. */
-  dataDir: string;
-  /** Where logs go (default stdout). */
-  logStream?: NodeJS.WritableStream;
-};
+export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours' | 'judgeSecret'> &
+  Partial<Pick<ServerConfig, 'trustProxy'>> & {
+    /** Where test data and files live. */
+    dataDir: string;
+    /** Where logs go (default stdout). */
+    logStream?: NodeJS.WritableStream;
+  };
 
 declare module 'fastify' {
   interface FastifyInstance {

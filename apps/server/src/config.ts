@@ -42,7 +42,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     webDist: path.join(repoRoot, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL || 'info',
     judgeSecret: env.JUDGE_SECRET || undefined,
-    judgeWorkers: env.JUDGE_WORKERS !== undefined && env.JUDGE_WORKERS !== '' ? Math.max(0, Number(env.JUDGE_WORKERS) || 0) : os.availableParallelism(),
+    judgeWorkers:
+      env.JUDGE_WORKERS !== undefined && env.JUDGE_WORKERS !== '' ? Math.max(0, Number(env.JUDGE_WORKERS) || 0) : os.availableParallelism(),
     tokenTtlHours: 24,
     tokenRefreshHours: 12,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -54,7 +55,10 @@ export function parseTrustProxy(value: string | undefined): boolean | string[] {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false') return false;
   if (text === 'true') return true;
-  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export const REPO_ROOT = repoRoot;

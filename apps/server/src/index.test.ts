@@ -18,14 +18,25 @@ const tempDir = () => {
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
 const loginAs = (url: string, password: string) =>
-  fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password }) });
+  fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'root', password }),
+  });
 
 // Each test boots PGlite from nothing (WASM start, every migration, the demo content), several times: on a busy
 // two-core machine that alone can pass the default 30 s.
 describe('startServer on the embedded database', { timeout: 90_000 }, () => {
   it('creates root with ADMIN_PASSWORD, seeds demo content once, and keeps data across restarts', async () => {
     const dataDir = tempDir();
-    const first = await startServer({ port: 0, dataDir, adminPassword: 'Secret123', logLevel: 'silent', webDist: undefined, judgeWorkers: 0 });
+    const first = await startServer({
+      port: 0,
+      dataDir,
+      adminPassword: 'Secret123',
+      logLevel: 'silent',
+      webDist: undefined,
+      judgeWorkers: 0,
+    });
     try {
       expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
       expect((await loginAs(first.url, 'Secret123')).status).toBe(200);
@@ -37,7 +48,14 @@ describe('startServer on the embedded database', { timeout: 90_000 }, () => {
       await first.close();
     }
     // A second start with another ADMIN_PASSWORD changes nothing: root exists, demo content is not doubled.
-    const second = await startServer({ port: 0, dataDir, adminPassword: 'Other1234', logLevel: 'silent', webDist: undefined, judgeWorkers: 0 });
+    const second = await startServer({
+      port: 0,
+      dataDir,
+      adminPassword: 'Other1234',
+      logLevel: 'silent',
+      webDist: undefined,
+      judgeWorkers: 0,
+    });
     try {
       expect((await loginAs(second.url, 'Secret123')).status).toBe(200);
       expect((await loginAs(second.url, 'Other1234')).status).toBe(400);
@@ -75,7 +93,15 @@ describe('startServer on the embedded database', { timeout: 90_000 }, () => {
     const stream = new Writable({ write: (chunk, _enc, done) => void (lines.push(String(chunk)), done()) });
     const { configFromEnv } = await import('./config.ts');
     expect(configFromEnv({}).adminPassword).toBeUndefined();
-    const server = await startServer({ port: 0, dataDir: 'memory', adminPassword: undefined, logLevel: 'info', webDist: undefined, logStream: stream, judgeWorkers: 0 });
+    const server = await startServer({
+      port: 0,
+      dataDir: 'memory',
+      adminPassword: undefined,
+      logLevel: 'info',
+      webDist: undefined,
+      logStream: stream,
+      judgeWorkers: 0,
+    });
     try {
       const line = lines.find((l) => l.includes('random password'));
       expect(line).toBeTruthy();
@@ -88,7 +114,14 @@ describe('startServer on the embedded database', { timeout: 90_000 }, () => {
   });
 
   it('finishes in-flight requests when it shuts down', async () => {
-    const server = await startServer({ port: 0, dataDir: 'memory', adminPassword: 'Secret123', logLevel: 'silent', webDist: undefined, judgeWorkers: 0 });
+    const server = await startServer({
+      port: 0,
+      dataDir: 'memory',
+      adminPassword: 'Secret123',
+      logLevel: 'silent',
+      webDist: undefined,
+      judgeWorkers: 0,
+    });
     // Login verifies with argon2, so it is still running when close() begins.
     const arrived = once(server.app.server, 'request');
     const inFlight = loginAs(server.url, 'Secret123');

@@ -43,7 +43,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     const report = await seed(database.db, { adminPassword: config.adminPassword, demo: options.demo ?? true, dataDir: filesDir });
     if (report.generatedRootPassword) {
-      app.log.warn(`created the root account with the random password ${report.generatedRootPassword} (shown only this once; set ADMIN_PASSWORD to choose it)`);
+      app.log.warn(
+        `created the root account with the random password ${report.generatedRootPassword} (shown only this once; set ADMIN_PASSWORD to choose it)`,
+      );
     } else if (report.rootCreated) {
       app.log.info('created the root account with ADMIN_PASSWORD');
     }
@@ -60,7 +62,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
   app.log.info({ database: database.kind }, 'database ready');
-  if (config.judgeWorkers > 0) workers = startLocalWorkers({ serverUrl: url, secret: judgeSecret, concurrency: config.judgeWorkers, log: app.log });
+  if (config.judgeWorkers > 0)
+    workers = startLocalWorkers({ serverUrl: url, secret: judgeSecret, concurrency: config.judgeWorkers, log: app.log });
   return {
     url,
     app,
@@ -81,7 +84,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
  * keep-alives, clients that stopped listening) are closed. After 10 s everything is cut.
  */
 async function closeGracefully(app: FastifyInstance): Promise<void> {
-  const sweep = setInterval(() => (app.requestsInFlight.size === 0 ? app.server.closeAllConnections() : app.server.closeIdleConnections()), 50);
+  const sweep = setInterval(
+    () => (app.requestsInFlight.size === 0 ? app.server.closeAllConnections() : app.server.closeIdleConnections()),
+    50,
+  );
   const cut = setTimeout(() => app.server.closeAllConnections(), 10_000);
   try {
     await app.close();
@@ -102,5 +108,11 @@ export { configFromEnv } from './config.ts';
 export { startLocalWorkers, type LocalWorkers, type WorkerLog } from './local-workers.ts';
 export { seed } from './seed.ts';
 export { testDataPath } from './modules/problems/index.ts';
-export { importProblemFile, rootImporter, verificationTargets, type ImportOptions, type VerificationTarget } from './modules/problem-packages/index.ts';
+export {
+  importProblemFile,
+  rootImporter,
+  verificationTargets,
+  type ImportOptions,
+  type VerificationTarget,
+} from './modules/problem-packages/index.ts';
 export { exportFileName, exportProblems } from './modules/problem-packages/index.ts';

@@ -22,12 +22,24 @@ export function startLocalWorkers(options: { serverUrl: string; secret: string; 
   const launch = () => {
     const cli = path.join(REPO_ROOT, 'apps/cli/src/index.ts');
     const tsx = path.join(REPO_ROOT, 'node_modules/tsx/dist/esm/index.mjs');
-    child = spawn(process.execPath, ['--import', tsx, cli, 'worker', '--server', options.serverUrl, '--concurrency', String(options.concurrency), '--name', 'local'], {
-      // Only what the worker needs: never the server's own settings (DATABASE_URL, ADMIN_PASSWORD).
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, TSX_DISABLE_CACHE: process.env.TSX_DISABLE_CACHE, VERDICT_JUDGE_SCRATCH: process.env.VERDICT_JUDGE_SCRATCH, VERDICT_JUDGE_ALLOW_NO_CGROUP: process.env.VERDICT_JUDGE_ALLOW_NO_CGROUP, VERDICT_JUDGE_SECRET: options.secret, VERDICT_LOCAL_WORKER: '1' },
-      // The worker watches this pipe: when the server dies, however it dies, the worker stops too.
-      stdio: ['pipe', 'inherit', 'inherit'],
-    });
+    child = spawn(
+      process.execPath,
+      ['--import', tsx, cli, 'worker', '--server', options.serverUrl, '--concurrency', String(options.concurrency), '--name', 'local'],
+      {
+        // Only what the worker needs: never the server's own settings (DATABASE_URL, ADMIN_PASSWORD).
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          TSX_DISABLE_CACHE: process.env.TSX_DISABLE_CACHE,
+          VERDICT_JUDGE_SCRATCH: process.env.VERDICT_JUDGE_SCRATCH,
+          VERDICT_JUDGE_ALLOW_NO_CGROUP: process.env.VERDICT_JUDGE_ALLOW_NO_CGROUP,
+          VERDICT_JUDGE_SECRET: options.secret,
+          VERDICT_LOCAL_WORKER: '1',
+        },
+        // The worker watches this pipe: when the server dies, however it dies, the worker stops too.
+        stdio: ['pipe', 'inherit', 'inherit'],
+      },
+    );
     child.once('exit', (code, signal) => {
       child = null;
       if (stopping) return;

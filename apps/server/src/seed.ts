@@ -27,7 +27,11 @@ async function seedDemoContent(db: Db, dataDir: string): Promise<void> {
     if (!root) return;
     const author = { ...root, role: Role.Root };
     const demoProblems = await seedDemoProblems(tx, dataDir, author);
-    await seedDemoTraining(tx, author, demoProblems.map((p) => p.pid));
+    await seedDemoTraining(
+      tx,
+      author,
+      demoProblems.map((p) => p.pid),
+    );
   });
 }
 

@@ -6,7 +6,10 @@ import { REPO_ROOT } from '../paths.ts';
 
 export async function bench(args: string[]): Promise<number | void> {
   const dir = path.join(REPO_ROOT, 'bench');
-  const available = fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
+  const available = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => f.replace(/\.ts$/, ''));
   const [name] = args;
   if (!name || !available.includes(name)) {
     console.error(`usage: ./verdict bench NAME\nbenchmarks: ${available.join(', ')}`);

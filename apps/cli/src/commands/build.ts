@@ -6,7 +6,14 @@ import { spawnSync } from 'node:child_process';
 import { BIN, REPO_ROOT, WEB_DIR, WEB_DIST } from '../paths.ts';
 import { precompress } from '../precompress.ts';
 
-const SOURCES = [path.join(WEB_DIR, 'src'), path.join(WEB_DIR, 'index.html'), path.join(WEB_DIR, 'vite.config.ts'), path.join(WEB_DIR, 'public'), path.join(REPO_ROOT, 'packages/shared/src'), path.join(REPO_ROOT, 'package-lock.json')];
+const SOURCES = [
+  path.join(WEB_DIR, 'src'),
+  path.join(WEB_DIR, 'index.html'),
+  path.join(WEB_DIR, 'vite.config.ts'),
+  path.join(WEB_DIR, 'public'),
+  path.join(REPO_ROOT, 'packages/shared/src'),
+  path.join(REPO_ROOT, 'package-lock.json'),
+];
 const STAMP = path.join(WEB_DIST, '.build-stamp');
 
 function newestMtime(target: string): number {

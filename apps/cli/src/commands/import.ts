@@ -8,9 +8,19 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { JUDGE_STATUS_NAMES, type ImportReport, type JudgeStatusCode } from '@verdict/shared';
 import { CheckerCache, judge, SandboxPool, toJudgeProblem } from '@verdict/judge';
-import { configFromEnv, importProblemFile, openDatabase, rootImporter, seed, testDataPath, verificationTargets, type VerificationTarget } from '@verdict/server';
+import {
+  configFromEnv,
+  importProblemFile,
+  openDatabase,
+  rootImporter,
+  seed,
+  testDataPath,
+  verificationTargets,
+  type VerificationTarget,
+} from '@verdict/server';
 
-const USAGE = 'usage: ./verdict import <file.xml|file.zip> [--verify] [--hidden]  (FPS XML, or a HOJ, QDUOJ or Hydro zip; --hidden saves every problem hidden)';
+const USAGE =
+  'usage: ./verdict import <file.xml|file.zip> [--verify] [--hidden]  (FPS XML, or a HOJ, QDUOJ or Hydro zip; --hidden saves every problem hidden)';
 /** What a solution in a language we cannot run counts as. */
 const SKIPPED = 'Skipped';
 
@@ -43,7 +53,9 @@ async function verify(targets: VerificationTarget[], dataDir: string): Promise<{
       const result = await judge(problem, { language: solution.language, code: solution.code }, { pool, checkers });
       const name = JUDGE_STATUS_NAMES[result.status as JudgeStatusCode] ?? String(result.status);
       count(name);
-      console.log(`${label}: ${name} ${result.timeMs} ms ${result.memoryKb} KB${result.errorMessage ? ` (${result.errorMessage.split('\n')[0]})` : ''}`);
+      console.log(
+        `${label}: ${name} ${result.timeMs} ms ${result.memoryKb} KB${result.errorMessage ? ` (${result.errorMessage.split('\n')[0]})` : ''}`,
+      );
     }
   };
   try {
@@ -56,7 +68,11 @@ async function verify(targets: VerificationTarget[], dataDir: string): Promise<{
 }
 
 export async function importCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, options: { verify: { type: 'boolean', default: false }, hidden: { type: 'boolean', default: false } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    args,
+    options: { verify: { type: 'boolean', default: false }, hidden: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
   const [file] = positionals;
   if (!file || positionals.length > 1) {
     console.error(USAGE);
@@ -67,11 +83,17 @@ export async function importCommand(args: string[]): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const seeded = await seed(database.db, { adminPassword: config.adminPassword, demo: true, dataDir: config.dataDir });
-    if (seeded.generatedRootPassword) console.error(`created the root account with the random password ${seeded.generatedRootPassword} (shown only this once)`);
-    const report = await importProblemFile(database.db, config.dataDir, await rootImporter(database.db), path.resolve(file), 'en-US', { hidden: values.hidden });
+    if (seeded.generatedRootPassword)
+      console.error(`created the root account with the random password ${seeded.generatedRootPassword} (shown only this once)`);
+    const report = await importProblemFile(database.db, config.dataDir, await rootImporter(database.db), path.resolve(file), 'en-US', {
+      hidden: values.hidden,
+    });
     printReport(report);
     if (!values.verify) return report.failed.length ? 1 : 0;
-    const targets = await verificationTargets(database.db, report.imported.map((p) => p.pid));
+    const targets = await verificationTargets(
+      database.db,
+      report.imported.map((p) => p.pid),
+    );
     const { solutions, verdicts } = await verify(targets, config.dataDir);
     console.log(JSON.stringify({ imported: report.imported.length, failed: report.failed.length, solutions, verdicts }));
     return report.failed.length ? 1 : 0;

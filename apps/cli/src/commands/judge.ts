@@ -31,7 +31,11 @@ export async function judgeCommand(args: string[]): Promise<number> {
   const pool = new SandboxPool();
   const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-checkers-'));
   try {
-    const result = await judge(problem, { language: language.key, code: fs.readFileSync(sourceFile, 'utf8') }, { pool, checkers: new CheckerCache(pool, cacheDir) });
+    const result = await judge(
+      problem,
+      { language: language.key, code: fs.readFileSync(sourceFile, 'utf8') },
+      { pool, checkers: new CheckerCache(pool, cacheDir) },
+    );
     const status = JUDGE_STATUS_NAMES[result.status as JudgeStatusCode];
     console.log(JSON.stringify({ ...result, status, statusCode: result.status, language: language.name }, null, 2));
     return 0;

@@ -23,7 +23,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const pids = () => fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+const pids = () =>
+  fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
 const alive = (pid: number) => fs.existsSync(`/proc/${pid}`) && !/^State:\s+Z/m.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
 
 function status(pid: number): { uids: number[]; ppid: number } {
@@ -41,7 +45,7 @@ function descendants(root: number): number[] {
     }
   }
   const found: number[] = [];
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, ppid] of parent) {
       if (!found.includes(pid) && (ppid === root || found.includes(ppid))) {
@@ -89,7 +93,16 @@ async function startSupervised() {
   const url = `http://127.0.0.1:${port}`;
   const supervisor = spawn(path.join(REPO_ROOT, 'verdict'), ['start'], {
     cwd: home,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, JUDGE_WORKERS: '1', LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: PASSWORD,
+      JUDGE_WORKERS: '1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   supervisors.push(supervisor);
@@ -97,14 +110,21 @@ async function startSupervised() {
   let token: string | null = null;
   for (const deadline = Date.now() + 120_000; !token && Date.now() < deadline; await sleep(250)) {
     expect(supervisor.exitCode).toBeNull();
-    const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: PASSWORD }) }).catch(() => null);
+    const login = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'root', password: PASSWORD }),
+    }).catch(() => null);
     token = login?.status === 200 ? login.headers.get('authorization') : null;
   }
   expect(token).toBeTruthy();
   const pid = supervisor.pid!;
   const api = listenerOf(port)!;
   // The supervisor starts the worker once the API accepts connections.
-  const findWorker = () => descendants(pid).find((child) => status(child).ppid === pid && fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('\0worker\0'));
+  const findWorker = () =>
+    descendants(pid).find(
+      (child) => status(child).ppid === pid && fs.readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('\0worker\0'),
+    );
   let worker = findWorker();
   for (const deadline = Date.now() + 10_000; !worker && Date.now() < deadline; await sleep(100)) worker = findWorker();
   expect(worker).toBeDefined();
@@ -113,39 +133,50 @@ async function startSupervised() {
 
 /** Every process in `family` is gone (zombies included: reaped), within a few seconds. */
 async function expectGone(family: number[]): Promise<void> {
-  for (const deadline = Date.now() + 10_000; family.some(alive) && Date.now() < deadline; ) await sleep(100);
+  for (const deadline = Date.now() + 10_000; family.some(alive) && Date.now() < deadline;) await sleep(100);
   expect(family.filter(alive)).toEqual([]);
 }
 
 describe.skipIf(process.getuid?.() !== 0)('./verdict start as root', () => {
-  it('serves the API as an unprivileged user, judges with a root worker, and SIGTERM stops every process', { timeout: 240_000 }, async () => {
-    const { supervisor, pid, exited, url, port, dataDir, token, api, worker } = await startSupervised();
-    expect(status(api).uids.every((uid) => uid !== 0)).toBe(true);
-    expect(status(api).ppid).toBe(pid);
-    const stat = fs.statSync(dataDir);
-    expect([stat.uid, stat.mode & 0o777]).toEqual([status(api).uids[0], 0o700]);
-    expect(status(worker).uids).toEqual([0, 0, 0, 0]);
-    // The secret reaches the worker by its environment, never its command line.
-    expect(fs.readFileSync(`/proc/${worker}/cmdline`, 'utf8')).not.toContain('secret');
-    // Root's code never comes from tsx's cache in /tmp, which the API's user could have planted.
-    expect(fs.readFileSync(`/proc/${worker}/environ`, 'utf8').split('\0')).toContain('TSX_DISABLE_CACHE=1');
+  it(
+    'serves the API as an unprivileged user, judges with a root worker, and SIGTERM stops every process',
+    { timeout: 240_000 },
+    async () => {
+      const { supervisor, pid, exited, url, port, dataDir, token, api, worker } = await startSupervised();
+      expect(status(api).uids.every((uid) => uid !== 0)).toBe(true);
+      expect(status(api).ppid).toBe(pid);
+      const stat = fs.statSync(dataDir);
+      expect([stat.uid, stat.mode & 0o777]).toEqual([status(api).uids[0], 0o700]);
+      expect(status(worker).uids).toEqual([0, 0, 0, 0]);
+      // The secret reaches the worker by its environment, never its command line.
+      expect(fs.readFileSync(`/proc/${worker}/cmdline`, 'utf8')).not.toContain('secret');
+      // Root's code never comes from tsx's cache in /tmp, which the API's user could have planted.
+      expect(fs.readFileSync(`/proc/${worker}/environ`, 'utf8').split('\0')).toContain('TSX_DISABLE_CACHE=1');
 
-    const headers = { 'content-type': 'application/json', authorization: token };
-    const submitted = await (await fetch(`${url}/api/submit-problem-judge`, { method: 'POST', headers, body: JSON.stringify({ pid: '1000', language: 'C++ 17 With O2', code: AB }) })).json();
-    expect(submitted.status).toBe(200);
-    let submission = { status: JudgeStatus.Pending as number, errorMessage: null as string | null };
-    for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(500)) {
-      submission = (await (await fetch(`${url}/api/get-submission-detail?submitId=${submitted.data.submitId}`, { headers })).json()).data.submission;
-      if (![JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging].includes(submission.status as 5)) break;
-    }
-    expect(submission).toMatchObject({ status: JudgeStatus.Accepted });
+      const headers = { 'content-type': 'application/json', authorization: token };
+      const submitted = await (
+        await fetch(`${url}/api/submit-problem-judge`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ pid: '1000', language: 'C++ 17 With O2', code: AB }),
+        })
+      ).json();
+      expect(submitted.status).toBe(200);
+      let submission = { status: JudgeStatus.Pending as number, errorMessage: null as string | null };
+      for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(500)) {
+        submission = (await (await fetch(`${url}/api/get-submission-detail?submitId=${submitted.data.submitId}`, { headers })).json()).data
+          .submission;
+        if (![JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging].includes(submission.status as 5)) break;
+      }
+      expect(submission).toMatchObject({ status: JudgeStatus.Accepted });
 
-    const family = [pid, ...descendants(pid)];
-    supervisor.kill('SIGTERM');
-    expect((await exited)[0]).toBe(0);
-    await expectGone(family);
-    expect(listenerOf(port)).toBeUndefined();
-  });
+      const family = [pid, ...descendants(pid)];
+      supervisor.kill('SIGTERM');
+      expect((await exited)[0]).toBe(0);
+      await expectGone(family);
+      expect(listenerOf(port)).toBeUndefined();
+    },
+  );
 
   it('stops the judge worker and exits non-zero when the API dies', { timeout: 240_000 }, async () => {
     const { pid, exited, api, worker } = await startSupervised();

@@ -4,14 +4,22 @@ import { parseArgs } from 'node:util';
 import { JudgeWorker } from '@verdict/judge';
 
 export async function workerCommand(args: string[]): Promise<number | void> {
-  const { values } = parseArgs({ args, options: { server: { type: 'string' }, secret: { type: 'string' }, concurrency: { type: 'string' }, name: { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { server: { type: 'string' }, secret: { type: 'string' }, concurrency: { type: 'string' }, name: { type: 'string' } },
+  });
   const secret = values.secret ?? process.env.VERDICT_JUDGE_SECRET;
   if (!values.server || !secret) {
     console.error('usage: ./verdict worker --server URL --secret S [--concurrency N] [--name NAME]   (or VERDICT_JUDGE_SECRET=S)');
     return 2;
   }
   delete process.env.VERDICT_JUDGE_SECRET;
-  const worker = new JudgeWorker({ server: values.server, secret, name: values.name, concurrency: values.concurrency ? Number(values.concurrency) : undefined });
+  const worker = new JudgeWorker({
+    server: values.server,
+    secret,
+    name: values.name,
+    concurrency: values.concurrency ? Number(values.concurrency) : undefined,
+  });
   await worker.start();
   const stop = async () => {
     await worker.stop();

@@ -17,7 +17,8 @@ function reown(dir: string, user: ServiceUser): void {
       const entry = `${folder}/${name}`;
       const stat = fs.lstatSync(entry);
       if (stat.isDirectory()) reown(entry, user);
-      else if (!stat.isSymbolicLink() && stat.nlink === 1 && (stat.uid !== user.uid || stat.gid !== user.gid)) fs.lchownSync(entry, user.uid, user.gid);
+      else if (!stat.isSymbolicLink() && stat.nlink === 1 && (stat.uid !== user.uid || stat.gid !== user.gid))
+        fs.lchownSync(entry, user.uid, user.gid);
     }
     fs.fchownSync(fd, user.uid, user.gid);
   } finally {

@@ -30,7 +30,16 @@ function startApi(user: ServiceUser, dataDir: string, secret: string): ChildProc
     cwd: dataDir,
     detached: true,
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...process.env, HOME: dataDir, USER: user.name, LOGNAME: user.name, DATA_DIR: dataDir, JUDGE_SECRET: secret, JUDGE_WORKERS: '0', VERDICT_SUPERVISED: '1' },
+    env: {
+      ...process.env,
+      HOME: dataDir,
+      USER: user.name,
+      LOGNAME: user.name,
+      DATA_DIR: dataDir,
+      JUDGE_SECRET: secret,
+      JUDGE_WORKERS: '0',
+      VERDICT_SUPERVISED: '1',
+    },
   });
   api.stdout!.pipe(process.stdout);
   api.stderr!.pipe(process.stderr);

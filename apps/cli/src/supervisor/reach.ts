@@ -28,8 +28,15 @@ process.stdout.write(JSON.stringify(answer));
 `;
 
 function probe(user: ServiceUser, targets: string[]): Blocked {
-  const result = spawnSync(process.execPath, ['-e', PROBE, ...targets], { uid: user.uid, gid: user.gid, cwd: '/', env: {}, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`the user ${user.name} cannot run ${process.execPath}: ${result.error?.message ?? result.stderr.trim()}`);
+  const result = spawnSync(process.execPath, ['-e', PROBE, ...targets], {
+    uid: user.uid,
+    gid: user.gid,
+    cwd: '/',
+    env: {},
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`the user ${user.name} cannot run ${process.execPath}: ${result.error?.message ?? result.stderr.trim()}`);
   return JSON.parse(result.stdout) as Blocked;
 }
 
@@ -38,7 +45,9 @@ export function ensureReachable(user: ServiceUser, targets: string[]): void {
   for (let opened = 0; opened < 64; opened++) {
     const blocked = probe(user, targets);
     if (blocked.read) {
-      throw new Error(`the API runs as the user ${user.name}, which cannot read ${blocked.read}: make the checkout readable by other users (chmod -R o+rX ${REPO_ROOT}) or clone it with umask 022`);
+      throw new Error(
+        `the API runs as the user ${user.name}, which cannot read ${blocked.read}: make the checkout readable by other users (chmod -R o+rX ${REPO_ROOT}) or clone it with umask 022`,
+      );
     }
     if (!blocked.traverse) return;
     const acl = spawnSync('setfacl', ['-m', `u:${user.name}:x`, blocked.traverse], { encoding: 'utf8' });

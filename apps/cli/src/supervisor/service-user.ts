@@ -19,7 +19,11 @@ function lookup(name: string): ServiceUser | null {
 export function ensureServiceUser(name = SERVICE_USER): ServiceUser {
   if (!lookup(name)) {
     // A simultaneous start may create it first: useradd then fails, and the lookup below decides.
-    const created = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', name], { encoding: 'utf8' });
+    const created = spawnSync(
+      'useradd',
+      ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', name],
+      { encoding: 'utf8' },
+    );
     if (created.status === 0) console.error(`verdict: created the system user ${name} for the API`);
     else if (!lookup(name)) throw new Error(`cannot create the system user ${name}: ${created.error?.message ?? created.stderr.trim()}`);
   }

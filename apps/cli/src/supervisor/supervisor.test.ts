@@ -47,6 +47,8 @@ describe.skipIf(process.getuid?.() !== 0)('the root supervisor', () => {
 
     const unreadable = path.join(closed, 'private.ts');
     fs.writeFileSync(unreadable, '', { mode: 0o600 });
-    expect(() => ensureReachable(user, [unreadable])).toThrow(`cannot read ${unreadable}: make the checkout readable by other users (chmod -R o+rX`);
+    expect(() => ensureReachable(user, [unreadable])).toThrow(
+      `cannot read ${unreadable}: make the checkout readable by other users (chmod -R o+rX`,
+    );
   });
 });

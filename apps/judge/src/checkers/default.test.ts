@@ -8,7 +8,8 @@ const WA = JudgeStatus.WrongAnswer;
 const PE = JudgeStatus.PresentationError;
 
 /** The program's output and the answer as the files hold them: UTF-8. */
-const compareOutput = (user: string, answer: string, isRemoveEndBlank: boolean) => compareBytes(Buffer.from(user), Buffer.from(answer), isRemoveEndBlank);
+const compareOutput = (user: string, answer: string, isRemoveEndBlank: boolean) =>
+  compareBytes(Buffer.from(user), Buffer.from(answer), isRemoveEndBlank);
 
 describe('endTrim', () => {
   it('strips all trailing whitespace of the text, newlines included', () => {
@@ -117,7 +118,8 @@ describe('the comparison in linear time', () => {
       const char = String.fromCharCode(code);
       const space = /\s/.test(char);
       const bytes = Buffer.from(char);
-      if (spaceLengthAt(bytes, 0) !== (space ? bytes.length : 0) || endTrim(`a${char}`) !== (space ? 'a' : `a${char}`)) differing.push(code.toString(16));
+      if (spaceLengthAt(bytes, 0) !== (space ? bytes.length : 0) || endTrim(`a${char}`) !== (space ? 'a' : `a${char}`))
+        differing.push(code.toString(16));
     }
     expect(differing).toEqual([]);
   });
@@ -130,7 +132,33 @@ describe('the comparison in linear time', () => {
       return seed % n;
     };
     // Blanks first (the close answers draw from them), then UTF-8 neighbours of the wide spaces that are not spaces.
-    const alphabet = [' ', '\t', '\r', '\n', '\f', '\v', '\u00a0', '\u2028', '\u3000', '\ufeff', '\u2000', '\u200a', '\u205f', '\u1680', '\r\n', 'a', 'b', '\u180e', '\u200b', '\u2020', '\u0085', '\u00e9', '\u4e2d', ' ', '\n'];
+    const alphabet = [
+      ' ',
+      '\t',
+      '\r',
+      '\n',
+      '\f',
+      '\v',
+      '\u00a0',
+      '\u2028',
+      '\u3000',
+      '\ufeff',
+      '\u2000',
+      '\u200a',
+      '\u205f',
+      '\u1680',
+      '\r\n',
+      'a',
+      'b',
+      '\u180e',
+      '\u200b',
+      '\u2020',
+      '\u0085',
+      '\u00e9',
+      '\u4e2d',
+      ' ',
+      '\n',
+    ];
     const text = () => Array.from({ length: random(10) }, () => alphabet[random(alphabet.length)]).join('');
     for (let i = 0; i < 10_000; i++) {
       const user = text();
@@ -153,11 +181,23 @@ describe('the comparison in linear time', () => {
     ['30 MB of spaces then x, against itself', spacesThenX, spacesThenX, AC, AC],
     ['30 MB of spaces then x, against 30 MB of spaces then y', spacesThenX, () => ' '.repeat(30 * MB) + 'y', WA, WA],
     ['10 million "  \\n" lines, against one line', () => '  \n'.repeat(10 * MB) + 'x', () => 'x\n', WA, PE],
-    ['10 million "  \\n" lines, against the same without blanks', () => '  \n'.repeat(10 * MB) + 'x', () => '\n'.repeat(10 * MB) + 'x', AC, PE],
+    [
+      '10 million "  \\n" lines, against the same without blanks',
+      () => '  \n'.repeat(10 * MB) + 'x',
+      () => '\n'.repeat(10 * MB) + 'x',
+      AC,
+      PE,
+    ],
     ['30 MB of " \\t\\r" then a newline and x', () => ' \t\r'.repeat(10 * MB) + '\nx', () => '\nx', AC, PE],
     ['30 MB of newlines then spaces', () => '\n'.repeat(15 * MB) + ' '.repeat(15 * MB), () => '', AC, PE],
     ['10 million no-break spaces then x', () => '\u00a0'.repeat(10 * MB) + 'x', () => 'x', WA, PE],
-    ['30 MB of x, then 10 million no-break spaces', () => 'x'.repeat(30 * MB) + '\u00a0'.repeat(10 * MB), () => 'x'.repeat(30 * MB), AC, PE],
+    [
+      '30 MB of x, then 10 million no-break spaces',
+      () => 'x'.repeat(30 * MB) + '\u00a0'.repeat(10 * MB),
+      () => 'x'.repeat(30 * MB),
+      AC,
+      PE,
+    ],
   ];
 
   // CPU time of this process, so a busy machine does not fail the test; the regular expressions took minutes.
@@ -169,7 +209,10 @@ describe('the comparison in linear time', () => {
   it.each(HOSTILE)('compares hostile output in under a second: %s', (_name, user, answer, trimmed, exact) => {
     const userBytes = Buffer.from(user());
     const answerBytes = Buffer.from(answer());
-    for (const [isRemoveEndBlank, verdict] of [[true, trimmed], [false, exact]] as const) {
+    for (const [isRemoveEndBlank, verdict] of [
+      [true, trimmed],
+      [false, exact],
+    ] as const) {
       const started = cpuMs();
       const status = compareBytes(userBytes, answerBytes, isRemoveEndBlank);
       const elapsed = cpuMs() - started;

@@ -26,7 +26,10 @@ function wideSpaceLength(first: number, second: number, third: number): number {
     case 0xe1:
       return second === 0x9a && third === 0x80 ? 3 : 0;
     case 0xe2:
-      return (second === 0x80 && ((third >= 0x80 && third <= 0x8a) || third === 0xa8 || third === 0xa9 || third === 0xaf)) || (second === 0x81 && third === 0x9f) ? 3 : 0;
+      return (second === 0x80 && ((third >= 0x80 && third <= 0x8a) || third === 0xa8 || third === 0xa9 || third === 0xaf)) ||
+        (second === 0x81 && third === 0x9f)
+        ? 3
+        : 0;
     case 0xe3:
       return second === 0x80 && third === 0x80 ? 3 : 0;
     case 0xef:
@@ -126,7 +129,8 @@ function normaliseNewlines(bytes: Uint8Array): Uint8Array {
   return normalised.subarray(0, length);
 }
 
-const sameBytes = (a: Uint8Array, aEnd: number, b: Uint8Array, bEnd: number) => aEnd === bEnd && Buffer.compare(a.subarray(0, aEnd), b.subarray(0, bEnd)) === 0;
+const sameBytes = (a: Uint8Array, aEnd: number, b: Uint8Array, bEnd: number) =>
+  aEnd === bEnd && Buffer.compare(a.subarray(0, aEnd), b.subarray(0, bEnd)) === 0;
 
 function sameEndTrimmed(a: Uint8Array, b: Uint8Array): boolean {
   // Most outputs are right: equal up to their trailing whitespace, compared natively.
@@ -156,5 +160,7 @@ export function compareOutput(userOutput: Uint8Array, answer: Uint8Array, isRemo
   const expected = normaliseNewlines(answer);
   if (isRemoveEndBlank) return sameEndTrimmed(userOutput, expected) ? JudgeStatus.Accepted : JudgeStatus.WrongAnswer;
   if (sameBytes(userOutput, userOutput.length, expected, expected.length)) return JudgeStatus.Accepted;
-  return sameReading(new NonSpaceReader(userOutput), new NonSpaceReader(expected)) ? JudgeStatus.PresentationError : JudgeStatus.WrongAnswer;
+  return sameReading(new NonSpaceReader(userOutput), new NonSpaceReader(expected))
+    ? JudgeStatus.PresentationError
+    : JudgeStatus.WrongAnswer;
 }

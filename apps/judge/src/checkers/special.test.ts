@@ -53,15 +53,25 @@ describe('testlib exit codes', () => {
   });
 
   it('1 is Wrong Answer', () => {
-    expect(interpretChecker(1, '', 'wrong answer 1st numbers differ - expected: \'3\', found: \'4\'')).toMatchObject({ status: WA, fraction: 0 });
+    expect(interpretChecker(1, '', "wrong answer 1st numbers differ - expected: '3', found: '4'")).toMatchObject({
+      status: WA,
+      fraction: 0,
+    });
   });
 
   it('2 is Presentation Error', () => {
-    expect(interpretChecker(2, '', 'wrong output format Unexpected end of file - int32 expected')).toMatchObject({ status: PE, fraction: 0 });
+    expect(interpretChecker(2, '', 'wrong output format Unexpected end of file - int32 expected')).toMatchObject({
+      status: PE,
+      fraction: 0,
+    });
   });
 
   it('3 (FAIL) is a System Error, never WA', () => {
-    expect(interpretChecker(3, '', 'FAIL answer file is broken')).toMatchObject({ status: SE, fraction: 0, message: 'FAIL answer file is broken' });
+    expect(interpretChecker(3, '', 'FAIL answer file is broken')).toMatchObject({
+      status: SE,
+      fraction: 0,
+      message: 'FAIL answer file is broken',
+    });
     expect(interpretChecker(3, '', '').status).toBe(SE);
   });
 

@@ -11,7 +11,11 @@ export interface CheckerVerdict {
   message: string;
 }
 
-const verdict = (status: number, fraction: number, message: string): CheckerVerdict => ({ status, fraction, message: message.slice(0, 1024) });
+const verdict = (status: number, fraction: number, message: string): CheckerVerdict => ({
+  status,
+  fraction,
+  message: message.slice(0, 1024),
+});
 
 /** "points X": X up to 1 is a share (testlib's quitp), above 1 a percent (the reference's convention). */
 function pointsFraction(value: number): number {
@@ -63,6 +67,8 @@ export function interpretChecker(exitCode: number, stdout: string, stderr: strin
     case 7:
       return fromText(stderr) ?? fromText(stdout) ?? verdict(JudgeStatus.SystemError, 0, `checker exited 7 without points: ${message}`);
     default:
-      return fromText(stderr) ?? verdict(JudgeStatus.SystemError, 0, `the checker exited with code ${exitCode}${message ? `: ${message}` : ''}`);
+      return (
+        fromText(stderr) ?? verdict(JudgeStatus.SystemError, 0, `the checker exited with code ${exitCode}${message ? `: ${message}` : ''}`)
+      );
   }
 }

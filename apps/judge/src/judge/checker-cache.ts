@@ -18,12 +18,15 @@ export class CheckerCache {
   }
 
   get(source: ProgramSource, extraFiles: Record<string, string>): Promise<CompileOutcome> {
-    const key = createHash('sha256').update(JSON.stringify([source.language, source.code, Object.entries(extraFiles).sort()])).digest('hex');
+    const key = createHash('sha256')
+      .update(JSON.stringify([source.language, source.code, Object.entries(extraFiles).sort()]))
+      .digest('hex');
     const cached = this.building.get(key);
     if (cached) return cached;
     const outDir = path.join(this.dir, key);
     const build = (async (): Promise<CompileOutcome> => {
-      if (fs.existsSync(path.join(outDir, '.ok'))) return { ok: true, program: { language: languageOf(source.language), dir: outDir }, message: '' };
+      if (fs.existsSync(path.join(outDir, '.ok')))
+        return { ok: true, program: { language: languageOf(source.language), dir: outDir }, message: '' };
       fs.rmSync(outDir, { recursive: true, force: true });
       const outcome = await compileProgram(this.pool, source, outDir, extraFiles);
       if (outcome.ok) fs.writeFileSync(path.join(outDir, '.ok'), '');
@@ -31,7 +34,10 @@ export class CheckerCache {
     })();
     this.building.set(key, build);
     // Failures are not cached: a fixed environment may compile it next time.
-    build.then((o) => !o.ok && this.building.delete(key), () => this.building.delete(key));
+    build.then(
+      (o) => !o.ok && this.building.delete(key),
+      () => this.building.delete(key),
+    );
     return build;
   }
 }

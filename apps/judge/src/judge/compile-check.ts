@@ -11,7 +11,11 @@ export interface CompileCheckResult {
   message: string;
 }
 
-export async function checkCompiles(checkers: CheckerCache, source: ProgramSource, extraFiles: Record<string, string>): Promise<CompileCheckResult> {
+export async function checkCompiles(
+  checkers: CheckerCache,
+  source: ProgramSource,
+  extraFiles: Record<string, string>,
+): Promise<CompileCheckResult> {
   try {
     const built = await checkers.get(source, extraFiles);
     if (built.ok) return { status: JudgeStatus.Accepted, message: built.message };

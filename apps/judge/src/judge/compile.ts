@@ -6,7 +6,15 @@ import type { SandboxPool } from '../sandbox/index.ts';
 import { readProgramFile, writeFiles } from './files.ts';
 import type { ProgramSource } from './types.ts';
 
-export const COMPILE_LIMITS = { cpuTimeMs: 10_000, wallTimeMs: 20_000, memoryKb: 512 * 1024, processes: 128, outputKb: 256 * 1024, openFiles: 256, stackKb: 256 * 1024 };
+export const COMPILE_LIMITS = {
+  cpuTimeMs: 10_000,
+  wallTimeMs: 20_000,
+  memoryKb: 512 * 1024,
+  processes: 128,
+  outputKb: 256 * 1024,
+  openFiles: 256,
+  stackKb: 256 * 1024,
+};
 const MESSAGE_MAX = 64 * 1024;
 
 export interface CompiledProgram {
@@ -30,20 +38,43 @@ function truncate(message: string): string {
 }
 
 /** Compiles `source` into `outDir` (created), with `extraFiles` beside the source. */
-export async function compileProgram(pool: SandboxPool, source: ProgramSource, outDir: string, extraFiles: Record<string, string> = {}): Promise<CompileOutcome> {
+export async function compileProgram(
+  pool: SandboxPool,
+  source: ProgramSource,
+  outDir: string,
+  extraFiles: Record<string, string> = {},
+): Promise<CompileOutcome> {
   const language = languageOf(source.language);
   return pool.with(async (slot) => {
     writeFiles(slot.workDir, { ...extraFiles, [language.sourceFile]: source.code }, slot.uid);
     let message = '';
     if (language.compile) {
       const log = path.join(path.dirname(outDir), `${path.basename(outDir)}.compile.log`);
-      const result = await slot.run({ argv: language.compile, limits: COMPILE_LIMITS, stdoutPath: log, stderrPath: log, env: language.env });
+      const result = await slot.run({
+        argv: language.compile,
+        limits: COMPILE_LIMITS,
+        stdoutPath: log,
+        stderrPath: log,
+        env: language.env,
+      });
       message = truncate((readProgramFile(log, MESSAGE_MAX + 1024) ?? '').trim());
       fs.rmSync(log, { force: true });
-      if (result.status === 'SE') return { ok: false, systemError: true, message: `the sandbox failed while compiling: ${result.message}\n${message}`.trim() };
+      if (result.status === 'SE')
+        return { ok: false, systemError: true, message: `the sandbox failed while compiling: ${result.message}\n${message}`.trim() };
       if (result.status !== 'OK') {
-        const reason = result.status === 'TLE' ? 'Compilation time limit exceeded' : result.status === 'MLE' ? 'Compilation memory limit exceeded' : result.status === 'OLE' ? 'Compilation output limit exceeded' : '';
-        return { ok: false, systemError: false, message: [reason, message].filter(Boolean).join('\n') || `the compiler exited with code ${result.exitCode}` };
+        const reason =
+          result.status === 'TLE'
+            ? 'Compilation time limit exceeded'
+            : result.status === 'MLE'
+              ? 'Compilation memory limit exceeded'
+              : result.status === 'OLE'
+                ? 'Compilation output limit exceeded'
+                : '';
+        return {
+          ok: false,
+          systemError: false,
+          message: [reason, message].filter(Boolean).join('\n') || `the compiler exited with code ${result.exitCode}`,
+        };
       }
     }
     fs.mkdirSync(outDir, { recursive: true });

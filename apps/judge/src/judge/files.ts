@@ -4,7 +4,13 @@ import path from 'node:path';
 
 /** Names from problem setters (extra files, file IO): plain names only, nothing that climbs out of the work directory. */
 export const isPlainFileName = (name: string) =>
-  name.length > 0 && name.length <= 255 && !name.includes('/') && !name.includes('\\') && name !== '.' && name !== '..' && !name.includes('\0');
+  name.length > 0 &&
+  name.length <= 255 &&
+  !name.includes('/') &&
+  !name.includes('\\') &&
+  name !== '.' &&
+  name !== '..' &&
+  !name.includes('\0');
 
 export function assertPlainFileName(name: string): void {
   if (!isPlainFileName(name)) throw new Error(`invalid extra file name: ${JSON.stringify(name)}`);
@@ -78,7 +84,8 @@ export function readProgramBytes(file: string, maxBytes: number): Buffer | null 
 }
 
 /** readProgramBytes as UTF-8 text. */
-export const readProgramFile = (file: string, maxBytes: number): string | null => readProgramBytes(file, maxBytes)?.toString('utf8') ?? null;
+export const readProgramFile = (file: string, maxBytes: number): string | null =>
+  readProgramBytes(file, maxBytes)?.toString('utf8') ?? null;
 
 export function excerpt(text: string, max = 1000): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;

@@ -25,7 +25,10 @@ async function judgeInteractiveCase(ctx: CaseContext, interactor: CompiledProgra
   const userErr = path.join(ctx.scratchDir, `${tag}.err`);
   const interactorErr = path.join(ctx.scratchDir, `${tag}.interactor.err`);
   const userLimits = runLimits(effective, program.language, problem.stackLimitMb, 0);
-  const interactorLimits = { ...runLimits({ timeMs: effective.timeMs * 2, memoryKb: effective.memoryKb * 2 }, interactor.language, 128, 0), wallTimeMs: userLimits.wallTimeMs! * 2 };
+  const interactorLimits = {
+    ...runLimits({ timeMs: effective.timeMs * 2, memoryKb: effective.memoryKb * 2 }, interactor.language, 128, 0),
+    wallTimeMs: userLimits.wallTimeMs! * 2,
+  };
   // Both boxes must be running at once: take two slots before starting either.
   const [userSlot, interactorSlot] = await pool.acquirePair();
   try {
@@ -35,10 +38,28 @@ async function judgeInteractiveCase(ctx: CaseContext, interactor: CompiledProgra
     copyFileInto(testCase.inputPath, interactorSlot.workDir, 'input', interactorSlot.uid);
     copyFileInto(testCase.outputPath, interactorSlot.workDir, 'answer', interactorSlot.uid);
     const [user, judge] = await Promise.all([
-      userSlot.run({ argv: program.language.run, limits: userLimits, stdinPath: toUser, stdoutPath: toInteractor, stderrPath: userErr, env: program.language.env }),
-      interactorSlot.run({ argv: [...interactor.language.run, 'input', 'tout', 'answer'], limits: interactorLimits, stdinPath: toInteractor, stdoutPath: toUser, stderrPath: interactorErr, stdoutFirst: true }),
+      userSlot.run({
+        argv: program.language.run,
+        limits: userLimits,
+        stdinPath: toUser,
+        stdoutPath: toInteractor,
+        stderrPath: userErr,
+        env: program.language.env,
+      }),
+      interactorSlot.run({
+        argv: [...interactor.language.run, 'input', 'tout', 'answer'],
+        limits: interactorLimits,
+        stdinPath: toInteractor,
+        stdoutPath: toUser,
+        stderrPath: interactorErr,
+        stdoutFirst: true,
+      }),
     ]);
-    const base = { timeMs: Math.min(user.cpuTimeMs, effective.timeMs), memoryKb: Math.min(user.memoryKb, effective.memoryKb), userOutputExcerpt: '' };
+    const base = {
+      timeMs: Math.min(user.cpuTimeMs, effective.timeMs),
+      memoryKb: Math.min(user.memoryKb, effective.memoryKb),
+      userOutputExcerpt: '',
+    };
     const interactorText = readProgramFile(interactorErr, STDERR_READ_MAX) ?? '';
     const failed = runVerdict(user, effective, { stderr: readProgramFile(userErr, STDERR_READ_MAX) ?? '' });
     const brokenPipe = user.status === 'RE' && user.signal === SIGPIPE;
@@ -46,9 +67,18 @@ async function judgeInteractiveCase(ctx: CaseContext, interactor: CompiledProgra
       return { ...base, ...failed, fraction: 0, message: [failed.message, readExcerpt(userErr, 500)].filter(Boolean).join('\n') };
     }
     if (judge.status !== 'OK' && judge.status !== 'RE') {
-      return { ...base, status: JudgeStatus.SystemError, fraction: 0, message: `the interactor failed: ${judge.status} ${judge.message}`.trim() };
+      return {
+        ...base,
+        status: JudgeStatus.SystemError,
+        fraction: 0,
+        message: `the interactor failed: ${judge.status} ${judge.message}`.trim(),
+      };
     }
-    const verdict = interpretChecker(judge.exitCode, readProgramFile(path.join(interactorSlot.workDir, 'tout'), 64 * 1024) ?? '', interactorText);
+    const verdict = interpretChecker(
+      judge.exitCode,
+      readProgramFile(path.join(interactorSlot.workDir, 'tout'), 64 * 1024) ?? '',
+      interactorText,
+    );
     const suffix = judge.exitCode !== 0 && interactorText ? `\nInteractive program exited with code: ${judge.exitCode}` : '';
     return { ...base, status: verdict.status, fraction: verdict.fraction, message: verdict.message + suffix };
   } finally {

@@ -118,22 +118,34 @@ export async function judge(problem: JudgeProblem, source: ProgramSource, option
     let compileMessage = '';
     try {
       const compiled = await compileProgram(options.pool, source, path.join(scratchDir, 'program'), problem.userExtraFiles);
-      if (!compiled.ok) return compiled.systemError ? systemError(compiled.message) : empty(JudgeStatus.CompileError, { compileMessage: compiled.message, errorMessage: compiled.message });
+      if (!compiled.ok)
+        return compiled.systemError
+          ? systemError(compiled.message)
+          : empty(JudgeStatus.CompileError, { compileMessage: compiled.message, errorMessage: compiled.message });
       program = compiled.program;
       compileMessage = compiled.message;
     } catch (error) {
       if (error instanceof UnknownLanguageError) return systemError(error.message);
       throw error;
     }
-    const helperSource = problem.judgeMode === 'spj' ? problem.checker : problem.judgeMode === 'interactive' ? problem.interactor : undefined;
+    const helperSource =
+      problem.judgeMode === 'spj' ? problem.checker : problem.judgeMode === 'interactive' ? problem.interactor : undefined;
     let helper: CompiledProgram | null = null;
     if (helperSource) {
       const built = await options.checkers.get(helperSource, problem.judgeExtraFiles ?? {});
-      if (!built.ok) return systemError(`The ${problem.judgeMode === 'spj' ? 'special judge' : 'interactor'} failed to compile: ${built.message}`);
+      if (!built.ok)
+        return systemError(`The ${problem.judgeMode === 'spj' ? 'special judge' : 'interactor'} failed to compile: ${built.message}`);
       helper = built.program;
     }
     const language = program.language;
-    const ctx: CaseContext = { pool: options.pool, problem, program, checker: problem.judgeMode === 'spj' ? helper : null, effective: effectiveLimits(problem, language), scratchDir };
+    const ctx: CaseContext = {
+      pool: options.pool,
+      problem,
+      program,
+      checker: problem.judgeMode === 'spj' ? helper : null,
+      effective: effectiveLimits(problem, language),
+      scratchDir,
+    };
     let done = 0;
     const total = problem.cases.length;
     options.onProgress?.({ phase: 'judging', done, total });
@@ -141,7 +153,10 @@ export async function judge(problem: JudgeProblem, source: ProgramSource, option
       problem,
       async (index) => {
         const testCase = problem.cases[index];
-        const outcome = problem.judgeMode === 'interactive' ? await runInteractiveCase(ctx, helper!, testCase, index + 1) : await runCase(ctx, testCase, index + 1);
+        const outcome =
+          problem.judgeMode === 'interactive'
+            ? await runInteractiveCase(ctx, helper!, testCase, index + 1)
+            : await runCase(ctx, testCase, index + 1);
         return toCaseResult(problem, index, outcome);
       },
       () => options.onProgress?.({ phase: 'judging', done: ++done, total }),

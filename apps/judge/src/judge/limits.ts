@@ -12,12 +12,20 @@ export interface EffectiveLimits {
   memoryKb: number;
 }
 
-export function effectiveLimits(problem: Pick<JudgeProblem, 'timeLimitMs' | 'memoryLimitMb'>, language: LanguageDefinition): EffectiveLimits {
+export function effectiveLimits(
+  problem: Pick<JudgeProblem, 'timeLimitMs' | 'memoryLimitMb'>,
+  language: LanguageDefinition,
+): EffectiveLimits {
   return { timeMs: problem.timeLimitMs * language.timeFactor, memoryKb: problem.memoryLimitMb * 1024 * language.memoryFactor };
 }
 
 /** Output may be twice the expected answer, and at least 32 MiB. */
-export function runLimits(effective: EffectiveLimits, language: LanguageDefinition, stackLimitMb: number | undefined, expectedBytes: number): RunLimits {
+export function runLimits(
+  effective: EffectiveLimits,
+  language: LanguageDefinition,
+  stackLimitMb: number | undefined,
+  expectedBytes: number,
+): RunLimits {
   return {
     cpuTimeMs: effective.timeMs + CPU_GRACE_MS,
     wallTimeMs: (effective.timeMs + CPU_GRACE_MS) * 2 + 1000,
@@ -29,4 +37,11 @@ export function runLimits(effective: EffectiveLimits, language: LanguageDefiniti
   };
 }
 
-export const CHECKER_LIMITS: RunLimits = { cpuTimeMs: 16_000, wallTimeMs: 48_000, memoryKb: 512 * 1024, stackKb: 128 * 1024, processes: 1, outputKb: 64 * 1024 };
+export const CHECKER_LIMITS: RunLimits = {
+  cpuTimeMs: 16_000,
+  wallTimeMs: 48_000,
+  memoryKb: 512 * 1024,
+  stackKb: 128 * 1024,
+  processes: 1,
+  outputKb: 64 * 1024,
+};

@@ -4,16 +4,35 @@ import { JudgeStatus } from '@verdict/shared';
 import { aggregate, caseScore, fullScore, groupsOf, keepsGroupGoing, SKIPPED_MESSAGE } from './modes.ts';
 import type { CaseResult, JudgeCaseMode, JudgeProblem } from './types.ts';
 
-const { Accepted: AC, WrongAnswer: WA, TimeLimitExceeded: TLE, MemoryLimitExceeded: MLE, RuntimeError: RE, PartialAccepted: PA, Cancelled: CANCELLED, SystemError: SE } = JudgeStatus;
+const {
+  Accepted: AC,
+  WrongAnswer: WA,
+  TimeLimitExceeded: TLE,
+  MemoryLimitExceeded: MLE,
+  RuntimeError: RE,
+  PartialAccepted: PA,
+  Cancelled: CANCELLED,
+  SystemError: SE,
+} = JudgeStatus;
 
 type Problem = Pick<JudgeProblem, 'type' | 'judgeCaseMode' | 'cases' | 'ioScore'>;
 
 function problem(type: 'ACM' | 'OI', judgeCaseMode: JudgeCaseMode, cases: { score: number; group?: number }[], ioScore?: number): Problem {
-  return { type, judgeCaseMode, ioScore, cases: cases.map((c, i) => ({ inputPath: `${i}.in`, outputPath: `${i}.out`, score: c.score, group: c.group ?? 1 })) };
+  return {
+    type,
+    judgeCaseMode,
+    ioScore,
+    cases: cases.map((c, i) => ({ inputPath: `${i}.in`, outputPath: `${i}.out`, score: c.score, group: c.group ?? 1 })),
+  };
 }
 
 /** A case result as judge() builds it: the score is caseScore() of the status for OI. */
-function result(p: Problem, seq: number, status: number, options: { fraction?: number; timeMs?: number; memoryKb?: number } = {}): CaseResult {
+function result(
+  p: Problem,
+  seq: number,
+  status: number,
+  options: { fraction?: number; timeMs?: number; memoryKb?: number } = {},
+): CaseResult {
   const c = p.cases[seq - 1];
   const score = p.type === 'OI' && status !== CANCELLED ? caseScore(status, options.fraction ?? (status === AC ? 1 : 0), c.score) : 0;
   return {
@@ -54,7 +73,12 @@ describe('keepsGroupGoing', () => {
 
 describe('groupsOf', () => {
   it('groups case indexes by group number, ascending, cases in order', () => {
-    const p = problem('OI', 'subtask_lowest', [{ score: 1, group: 2 }, { score: 1, group: 1 }, { score: 1, group: 2 }, { score: 1, group: 0 }]);
+    const p = problem('OI', 'subtask_lowest', [
+      { score: 1, group: 2 },
+      { score: 1, group: 1 },
+      { score: 1, group: 2 },
+      { score: 1, group: 0 },
+    ]);
     expect(groupsOf(p)).toEqual([[3], [1], [0, 2]]);
   });
 });
@@ -66,12 +90,31 @@ describe('fullScore', () => {
   });
 
   it('subtask_lowest: the sum of the per-group minimums', () => {
-    expect(fullScore(problem('OI', 'subtask_lowest', [{ score: 10, group: 1 }, { score: 20, group: 1 }, { score: 30, group: 2 }, { score: 40, group: 2 }]))).toBe(40);
+    expect(
+      fullScore(
+        problem('OI', 'subtask_lowest', [
+          { score: 10, group: 1 },
+          { score: 20, group: 1 },
+          { score: 30, group: 2 },
+          { score: 40, group: 2 },
+        ]),
+      ),
+    ).toBe(40);
   });
 
   it('subtask_average: the sum of the rounded per-group means', () => {
     // group 1: (10 + 15) / 2 = 12.5 → 13; group 2: (1 + 1 + 2) / 3 = 1.33 → 1
-    expect(fullScore(problem('OI', 'subtask_average', [{ score: 10, group: 1 }, { score: 15, group: 1 }, { score: 1, group: 2 }, { score: 1, group: 2 }, { score: 2, group: 2 }]))).toBe(14);
+    expect(
+      fullScore(
+        problem('OI', 'subtask_average', [
+          { score: 10, group: 1 },
+          { score: 15, group: 1 },
+          { score: 1, group: 2 },
+          { score: 1, group: 2 },
+          { score: 2, group: 2 },
+        ]),
+      ),
+    ).toBe(14);
   });
 
   it('ioScore wins when set', () => {
@@ -108,7 +151,10 @@ describe('aggregate: default mode', () => {
 
   it('OI: some earned is Partial Accepted with the sum of the case scores', () => {
     const p = problem('OI', 'default', [{ score: 10 }, { score: 20 }, { score: 30 }]);
-    expect(aggregate(p, [result(p, 1, AC), result(p, 2, WA), result(p, 3, PA, { fraction: 0.5 })])).toMatchObject({ status: PA, score: 25 });
+    expect(aggregate(p, [result(p, 1, AC), result(p, 2, WA), result(p, 3, PA, { fraction: 0.5 })])).toMatchObject({
+      status: PA,
+      score: 25,
+    });
   });
 
   it('OI: nothing earned is the lowest-numbered failing status with score 0', () => {
@@ -153,7 +199,10 @@ describe('aggregate: subtask_lowest', () => {
   ]);
 
   it('all AC: the full score, every group AC', () => {
-    const r = aggregate(p, p.cases.map((_, i) => result(p, i + 1, AC)));
+    const r = aggregate(
+      p,
+      p.cases.map((_, i) => result(p, i + 1, AC)),
+    );
     expect(r.status).toBe(AC);
     expect(r.score).toBe(60);
     expect(r.subtasks.map((s) => [s.groupNum, s.status, s.score, s.ac, s.total])).toEqual([
@@ -164,7 +213,14 @@ describe('aggregate: subtask_lowest', () => {
   });
 
   it('a failing case with skipped cases: the group scores its minimum over the cases that ran (0)', () => {
-    const cases = [result(p, 1, AC), result(p, 2, AC), result(p, 3, AC, { timeMs: 5 }), result(p, 4, TLE, { timeMs: 1000, memoryKb: 77 }), result(p, 5, CANCELLED, { timeMs: 0, memoryKb: 0 }), result(p, 6, AC)];
+    const cases = [
+      result(p, 1, AC),
+      result(p, 2, AC),
+      result(p, 3, AC, { timeMs: 5 }),
+      result(p, 4, TLE, { timeMs: 1000, memoryKb: 77 }),
+      result(p, 5, CANCELLED, { timeMs: 0, memoryKb: 0 }),
+      result(p, 6, AC),
+    ];
     const r = aggregate(p, cases);
     expect(r.status).toBe(PA);
     expect(r.score).toBe(40);
@@ -174,7 +230,14 @@ describe('aggregate: subtask_lowest', () => {
   });
 
   it('partial cases: the group earns its lowest case score', () => {
-    const cases = [result(p, 1, AC), result(p, 2, PA, { fraction: 0.5 }), result(p, 3, PA, { fraction: 0.75 }), result(p, 4, PA, { fraction: 0.25 }), result(p, 5, AC), result(p, 6, AC)];
+    const cases = [
+      result(p, 1, AC),
+      result(p, 2, PA, { fraction: 0.5 }),
+      result(p, 3, PA, { fraction: 0.75 }),
+      result(p, 4, PA, { fraction: 0.25 }),
+      result(p, 5, AC),
+      result(p, 6, AC),
+    ];
     const r = aggregate(p, cases);
     expect(r.subtasks.map((s) => [s.status, s.score])).toEqual([
       [PA, 5],
@@ -185,7 +248,14 @@ describe('aggregate: subtask_lowest', () => {
   });
 
   it('skipped (Cancelled) cases do not decide the final status, nor time and memory', () => {
-    const cases = [result(p, 1, WA, { timeMs: 3 }), result(p, 2, CANCELLED, { timeMs: 0 }), result(p, 3, WA), result(p, 4, CANCELLED), result(p, 5, CANCELLED), result(p, 6, RE, { timeMs: 4, memoryKb: 2000 })];
+    const cases = [
+      result(p, 1, WA, { timeMs: 3 }),
+      result(p, 2, CANCELLED, { timeMs: 0 }),
+      result(p, 3, WA),
+      result(p, 4, CANCELLED),
+      result(p, 5, CANCELLED),
+      result(p, 6, RE, { timeMs: 4, memoryKb: 2000 }),
+    ];
     const r = aggregate(p, cases);
     expect(r).toMatchObject({ status: WA, score: 0, timeMs: 10, memoryKb: 2000 });
     expect(r.subtasks.map((s) => [s.status, s.score, s.ac, s.total])).toEqual([
@@ -196,7 +266,15 @@ describe('aggregate: subtask_lowest', () => {
   });
 
   it('the score is capped at ioScore', () => {
-    const capped = problem('OI', 'subtask_lowest', [{ score: 50, group: 1 }, { score: 80, group: 2 }], 100);
+    const capped = problem(
+      'OI',
+      'subtask_lowest',
+      [
+        { score: 50, group: 1 },
+        { score: 80, group: 2 },
+      ],
+      100,
+    );
     expect(aggregate(capped, [result(capped, 1, AC), result(capped, 2, AC)])).toMatchObject({ status: AC, score: 100 });
   });
 });
@@ -238,13 +316,24 @@ describe('aggregate: subtask_average', () => {
   });
 
   it('all AC is the full score; nothing earned is the first failing status', () => {
-    const p = problem('OI', 'subtask_average', [{ score: 10, group: 1 }, { score: 20, group: 2 }]);
+    const p = problem('OI', 'subtask_average', [
+      { score: 10, group: 1 },
+      { score: 20, group: 2 },
+    ]);
     expect(aggregate(p, [result(p, 1, AC), result(p, 2, AC)])).toMatchObject({ status: AC, score: 30 });
     expect(aggregate(p, [result(p, 1, MLE), result(p, 2, WA)])).toMatchObject({ status: MLE, score: 0 });
   });
 
   it('the score is capped at ioScore', () => {
-    const p = problem('OI', 'subtask_average', [{ score: 70, group: 1 }, { score: 70, group: 2 }], 100);
+    const p = problem(
+      'OI',
+      'subtask_average',
+      [
+        { score: 70, group: 1 },
+        { score: 70, group: 2 },
+      ],
+      100,
+    );
     expect(aggregate(p, [result(p, 1, AC), result(p, 2, AC)]).score).toBe(100);
   });
 });

@@ -11,7 +11,8 @@ export const caseScore = (status: number, fraction: number, score: number) =>
   status === AC ? score : status === JudgeStatus.PartialAccepted ? Math.floor(fraction * score) : 0;
 
 /** A case that passed or earned something keeps a subtask_lowest group going. */
-export const keepsGroupGoing = (c: Pick<CaseResult, 'status' | 'score'>) => c.status === AC || (c.status === JudgeStatus.PartialAccepted && c.score > 0);
+export const keepsGroupGoing = (c: Pick<CaseResult, 'status' | 'score'>) =>
+  c.status === AC || (c.status === JudgeStatus.PartialAccepted && c.score > 0);
 
 /** Case indexes grouped by group number, groups in ascending order, cases in their order. */
 export function groupsOf(problem: Pick<JudgeProblem, 'cases'>): number[][] {
@@ -41,7 +42,15 @@ function subtaskResults(mode: JudgeCaseMode, cases: CaseResult[]): SubtaskResult
       const memoryKb = Math.max(0, ...ran.map((c) => c.memoryKb));
       if (mode === 'subtask_lowest') {
         const lowest = ran.reduce((min, c) => (c.score < min.score ? c : min), ran[0]);
-        return { groupNum, status: lowest.status, score: lowest.score, ac, total: list.length, timeMs: lowest.timeMs, memoryKb: lowest.memoryKb };
+        return {
+          groupNum,
+          status: lowest.status,
+          score: lowest.score,
+          ac,
+          total: list.length,
+          timeMs: lowest.timeMs,
+          memoryKb: lowest.memoryKb,
+        };
       }
       const score = Math.round(list.reduce((sum, c) => sum + c.score, 0) / list.length);
       const status = ac === list.length ? AC : score === 0 ? JudgeStatus.WrongAnswer : JudgeStatus.PartialAccepted;
@@ -55,7 +64,10 @@ export function fullScore(problem: Pick<JudgeProblem, 'cases' | 'judgeCaseMode' 
   if (problem.judgeCaseMode === 'subtask_lowest' || problem.judgeCaseMode === 'subtask_average') {
     return groupsOf(problem).reduce((sum, indexes) => {
       const scores = indexes.map((i) => problem.cases[i].score);
-      return sum + (problem.judgeCaseMode === 'subtask_lowest' ? Math.min(...scores) : Math.round(scores.reduce((a, b) => a + b, 0) / scores.length));
+      return (
+        sum +
+        (problem.judgeCaseMode === 'subtask_lowest' ? Math.min(...scores) : Math.round(scores.reduce((a, b) => a + b, 0) / scores.length))
+      );
     }, 0);
   }
   return problem.cases.reduce((sum, c) => sum + c.score, 0);

@@ -35,7 +35,9 @@ export interface OnlineTestResult {
 const notRun = (status: number, stderr: string): OnlineTestResult => ({ status, timeMs: null, memoryKb: null, userOutput: '', stderr });
 
 function outputStatus(userOutput: Uint8Array, expected: string, isRemoveEndBlank: boolean): number {
-  return compareOutput(userOutput, Buffer.from(expected), isRemoveEndBlank) === JudgeStatus.Accepted ? JudgeStatus.Accepted : JudgeStatus.WrongAnswer;
+  return compareOutput(userOutput, Buffer.from(expected), isRemoveEndBlank) === JudgeStatus.Accepted
+    ? JudgeStatus.Accepted
+    : JudgeStatus.WrongAnswer;
 }
 
 export async function runOnlineTest(test: OnlineTest, source: ProgramSource, pool: SandboxPool): Promise<OnlineTestResult> {
@@ -55,9 +57,20 @@ export async function runOnlineTest(test: OnlineTest, source: ProgramSource, poo
     fs.writeFileSync(testCase.inputPath, test.input);
     fs.writeFileSync(testCase.outputPath, test.expectedOutput ?? '');
     const problem: JudgeProblem = { ...test.problem, type: 'ACM', judgeMode: 'default', judgeCaseMode: 'default', cases: [testCase] };
-    const ctx: CaseContext = { pool, problem, program: compiled.program, checker: null, effective: effectiveLimits(problem, compiled.program.language), scratchDir };
+    const ctx: CaseContext = {
+      pool,
+      problem,
+      program: compiled.program,
+      checker: null,
+      effective: effectiveLimits(problem, compiled.program.language),
+      scratchDir,
+    };
     const run = await runProgram(ctx, testCase, 'test');
-    const status = run.failure?.status ?? (test.expectedOutput === null ? JudgeStatus.Accepted : outputStatus(readUserOutput(run.outputPath), test.expectedOutput, problem.isRemoveEndBlank));
+    const status =
+      run.failure?.status ??
+      (test.expectedOutput === null
+        ? JudgeStatus.Accepted
+        : outputStatus(readUserOutput(run.outputPath), test.expectedOutput, problem.isRemoveEndBlank));
     return {
       status,
       timeMs: run.timeMs,

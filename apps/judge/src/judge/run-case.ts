@@ -56,13 +56,18 @@ export interface RunEvidence {
  * Runtimes that ignore SIGXFSZ (CPython, PyPy, the JVM, ...) see a failed write at the output limit
  * instead of being killed, and then exit with an error or keep spinning: still an output limit.
  */
-export function runVerdict(result: RunResult, effective: EffectiveLimits, evidence: RunEvidence = {}): { status: number; message: string } | null {
+export function runVerdict(
+  result: RunResult,
+  effective: EffectiveLimits,
+  evidence: RunEvidence = {},
+): { status: number; message: string } | null {
   if (result.status === 'SE') return { status: JudgeStatus.SystemError, message: result.message };
   if (result.status === 'OLE' || evidence.outputFull) return { status: JudgeStatus.RuntimeError, message: 'Output Limit Exceeded' };
   // Memory first: a program held at the memory cap can stall there (reclaim) until its time runs out, but the
   // limit it crossed first is the memory one.
   if (result.status === 'MLE' || result.memoryKb > effective.memoryKb) return { status: JudgeStatus.MemoryLimitExceeded, message: '' };
-  if (result.status === 'TLE' || result.cpuTimeMs > effective.timeMs) return { status: JudgeStatus.TimeLimitExceeded, message: result.message };
+  if (result.status === 'TLE' || result.cpuTimeMs > effective.timeMs)
+    return { status: JudgeStatus.TimeLimitExceeded, message: result.message };
   if (result.status === 'RE') {
     if (evidence.stderr && reportsOutOfMemory(evidence.stderr)) return { status: JudgeStatus.MemoryLimitExceeded, message: '' };
     // The launcher reads an exit status above 128 as 128 + a signal; real signals stop at 64 (Free Pascal's
@@ -93,10 +98,20 @@ async function runChecker(ctx: CaseContext, testCase: JudgeCase, userOutput: str
     copyFileInto(testCase.outputPath, slot.workDir, 'answer', slot.uid);
     const stdout = path.join(ctx.scratchDir, `${tag}.checker.out`);
     const stderr = path.join(ctx.scratchDir, `${tag}.checker.err`);
-    const result = await slot.run({ argv: [...checker.language.run, 'input', 'user_output', 'answer'], limits: CHECKER_LIMITS, stdoutPath: stdout, stderrPath: stderr });
+    const result = await slot.run({
+      argv: [...checker.language.run, 'input', 'user_output', 'answer'],
+      limits: CHECKER_LIMITS,
+      stdoutPath: stdout,
+      stderrPath: stderr,
+    });
     const out = readProgramFile(stdout, 64 * 1024) ?? '';
     const err = readProgramFile(stderr, STDERR_READ_MAX) ?? '';
-    if (result.status !== 'OK' && result.status !== 'RE') return { status: JudgeStatus.SystemError, fraction: 0, message: `the checker failed: ${result.status} ${result.message} ${err}`.trim() };
+    if (result.status !== 'OK' && result.status !== 'RE')
+      return {
+        status: JudgeStatus.SystemError,
+        fraction: 0,
+        message: `the checker failed: ${result.status} ${result.message} ${err}`.trim(),
+      };
     return interpretChecker(result.exitCode, out, err);
   });
 }
@@ -145,7 +160,10 @@ export async function runProgram(ctx: CaseContext, testCase: JudgeCase, tag: str
     fs.writeFileSync(fileOutput, written);
     return { result: run, outputPath: fileOutput };
   });
-  const failure = runVerdict(result, effective, { outputFull: fileSize(stdoutPath) >= limits.outputKb * 1024, stderr: readProgramFile(stderrPath, STDERR_READ_MAX) ?? '' });
+  const failure = runVerdict(result, effective, {
+    outputFull: fileSize(stdoutPath) >= limits.outputKb * 1024,
+    stderr: readProgramFile(stderrPath, STDERR_READ_MAX) ?? '',
+  });
   // A program stopped for its time or memory shows the limit it crossed, whatever was measured when it was
   // stopped (the wall clock can stop a program short of its CPU limit on a busy host).
   const timeMs = failure?.status === JudgeStatus.TimeLimitExceeded ? effective.timeMs : Math.min(result.cpuTimeMs, effective.timeMs);

@@ -80,9 +80,19 @@ export type JudgeProgress = { phase: 'compiling' } | { phase: 'judging'; done: n
 
 /** Places a checker or interactor source where the judge mode looks for it. */
 /** A task's problem with its case files found by content hash (a worker's cache, a server's data folder). */
-export async function toJudgeProblem(problem: JudgeTaskPayload['problem'], caseFile: (hash: string) => string | Promise<string>): Promise<JudgeProblem> {
+export async function toJudgeProblem(
+  problem: JudgeTaskPayload['problem'],
+  caseFile: (hash: string) => string | Promise<string>,
+): Promise<JudgeProblem> {
   const { cases: refs, helper, ...settings } = problem;
-  const cases = await Promise.all(refs.map(async (c) => ({ inputPath: await caseFile(c.inputHash), outputPath: await caseFile(c.outputHash), score: c.score, group: c.group })));
+  const cases = await Promise.all(
+    refs.map(async (c) => ({
+      inputPath: await caseFile(c.inputHash),
+      outputPath: await caseFile(c.outputHash),
+      score: c.score,
+      group: c.group,
+    })),
+  );
   return { ...settings, cases, ...helperFields(settings.judgeMode, helper ?? undefined) };
 }
 

@@ -32,7 +32,17 @@ function mountArgs(mount: BoxMount): string[] {
  * and drops its privileges there (verdict-box.c).
  */
 export function bwrapArgs(mounts: BoxMount[], binary: string): string[] {
-  const args = [BWRAP, '--unshare-pid', '--unshare-net', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try', '--die-with-parent', '--new-session', '--as-pid-1'];
+  const args = [
+    BWRAP,
+    '--unshare-pid',
+    '--unshare-net',
+    '--unshare-ipc',
+    '--unshare-uts',
+    '--unshare-cgroup-try',
+    '--die-with-parent',
+    '--new-session',
+    '--as-pid-1',
+  ];
   args.push('--cap-drop', 'ALL', '--hostname', BOX_HOSTNAME);
   for (const mount of mounts) args.push(...mountArgs(mount));
   args.push('--ro-bind', binary, HOLD, '--chdir', '/', '--clearenv');

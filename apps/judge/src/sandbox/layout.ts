@@ -9,11 +9,33 @@ export const BOX_HOSTNAME = 'verdict';
 export const BOX_TMP_KB = 64 * 1024;
 
 /** System paths the toolchains need; everything else of the host stays invisible. */
-const SYSTEM_BINDS = ['/usr', '/etc/alternatives', '/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d', '/etc/java-17-openjdk', '/etc/fpc.cfg', '/etc/fpc-3.2.2.cfg', '/etc/mono', '/etc/php', '/etc/ssl/certs', '/etc/localtime'];
+const SYSTEM_BINDS = [
+  '/usr',
+  '/etc/alternatives',
+  '/etc/ld.so.cache',
+  '/etc/ld.so.conf',
+  '/etc/ld.so.conf.d',
+  '/etc/java-17-openjdk',
+  '/etc/fpc.cfg',
+  '/etc/fpc-3.2.2.cfg',
+  '/etc/mono',
+  '/etc/php',
+  '/etc/ssl/certs',
+  '/etc/localtime',
+];
 
 const existingSystemBinds = SYSTEM_BINDS.filter((p) => fs.existsSync(p));
 /** Every folder above a system bind (e.g. /etc, /etc/ssl), parents first. */
-const SYSTEM_BIND_PARENTS = [...new Set(existingSystemBinds.flatMap((p) => p.split('/').slice(1, -1).map((_, i, parts) => `/${parts.slice(0, i + 1).join('/')}`)))].sort();
+const SYSTEM_BIND_PARENTS = [
+  ...new Set(
+    existingSystemBinds.flatMap((p) =>
+      p
+        .split('/')
+        .slice(1, -1)
+        .map((_, i, parts) => `/${parts.slice(0, i + 1).join('/')}`),
+    ),
+  ),
+].sort();
 /** Merged-/usr links, whatever the host has. */
 const USR_LINKS = ['bin', 'lib', 'lib64', 'sbin'].map((dir) => ({ target: `usr/${dir}`, box: `/${dir}` }));
 

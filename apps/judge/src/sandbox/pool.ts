@@ -51,7 +51,9 @@ function requireCgroups(mode: CgroupMode): void {
         `run the judge as root on a host with cgroups, or set ${ALLOW_NO_CGROUP_ENV}=1 for development only`,
     );
   }
-  console.warn(`[sandbox] WARNING: judging without cgroups (${ALLOW_NO_CGROUP_ENV}=1): CPU time and memory of a run's process tree are not bounded; for development only`);
+  console.warn(
+    `[sandbox] WARNING: judging without cgroups (${ALLOW_NO_CGROUP_ENV}=1): CPU time and memory of a run's process tree are not bounded; for development only`,
+  );
 }
 
 const execFileAsync = promisify(execFile);
@@ -123,7 +125,10 @@ export class SandboxPool {
     const name = `${this.id}-s${index}-b${this.builds++}`;
     const workDir = path.join(this.baseDir, name);
     fs.mkdirSync(workDir, { mode: 0o700 });
-    const launcher = new Launcher(this.binary, workDir, slotGroups(this.mode, name), { uidArgs: this.uidArgs, testFaults: this.testFaults });
+    const launcher = new Launcher(this.binary, workDir, slotGroups(this.mode, name), {
+      uidArgs: this.uidArgs,
+      testFaults: this.testFaults,
+    });
     const uid = await launcher.ready.catch(async (error: unknown) => {
       await this.discard({ name, workDir, launcher });
       throw error;

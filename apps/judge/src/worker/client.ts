@@ -22,7 +22,12 @@ export class JudgeClient {
 
   async post<T>(path: string, body: unknown, timeoutMs = 30_000, signal?: AbortSignal): Promise<T> {
     const timeout = AbortSignal.timeout(timeoutMs);
-    const res = await fetch(`${this.server}/api${path}`, { method: 'POST', headers: this.headers(true), body: JSON.stringify(body), signal: signal ? AbortSignal.any([timeout, signal]) : timeout });
+    const res = await fetch(`${this.server}/api${path}`, {
+      method: 'POST',
+      headers: this.headers(true),
+      body: JSON.stringify(body),
+      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+    });
     const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
     if (!res.ok || !envelope) throw new JudgeApiError(res.status, envelope?.msg ?? `HTTP ${res.status}`);
     return envelope.data;

@@ -15,7 +15,8 @@ function assertSafeParent(parent: string): void {
   const stat = fs.statSync(parent);
   const ownedByUs = stat.uid === 0 || stat.uid === process.getuid!();
   const sharedWritable = (stat.mode & 0o022) !== 0 && (stat.mode & STICKY) === 0;
-  if (!ownedByUs || sharedWritable) throw new Error(`${parent} is not a safe place for a private folder (owner ${stat.uid}, mode ${(stat.mode & 0o7777).toString(8)})`);
+  if (!ownedByUs || sharedWritable)
+    throw new Error(`${parent} is not a safe place for a private folder (owner ${stat.uid}, mode ${(stat.mode & 0o7777).toString(8)})`);
 }
 
 /**

@@ -3,7 +3,14 @@
 // results, all over HTTP with the shared secret.
 import os from 'node:os';
 import path from 'node:path';
-import { JudgeStatus, type JudgeClaim, type JudgeJobPayload, type JudgeTaskPayload, type WorkerJobResult, type WorkerResult } from '@verdict/shared';
+import {
+  JudgeStatus,
+  type JudgeClaim,
+  type JudgeJobPayload,
+  type JudgeTaskPayload,
+  type WorkerJobResult,
+  type WorkerResult,
+} from '@verdict/shared';
 import { CheckerCache } from '../judge/checker-cache.ts';
 import { checkCompiles } from '../judge/compile-check.ts';
 import { judge } from '../judge/judge.ts';
@@ -74,7 +81,12 @@ export class JudgeWorker {
   private async register(): Promise<string> {
     for (;;) {
       try {
-        const { workerId } = await this.client.post<{ workerId: string }>('/judge/register', { name: this.name, cores: os.availableParallelism(), concurrency: this.concurrency, version: WORKER_VERSION });
+        const { workerId } = await this.client.post<{ workerId: string }>('/judge/register', {
+          name: this.name,
+          cores: os.availableParallelism(),
+          concurrency: this.concurrency,
+          version: WORKER_VERSION,
+        });
         this.workerId = workerId;
         this.log(`registered as ${workerId}`);
         return workerId;
@@ -104,7 +116,12 @@ export class JudgeWorker {
     while (!this.stopped) {
       let task: JudgeClaim | null;
       try {
-        task = await this.client.post<JudgeClaim | null>('/judge/claim', { workerId: this.workerId, waitMs: CLAIM_WAIT_MS, jobs: true }, CLAIM_WAIT_MS + 15_000, this.stopping.signal);
+        task = await this.client.post<JudgeClaim | null>(
+          '/judge/claim',
+          { workerId: this.workerId, waitMs: CLAIM_WAIT_MS, jobs: true },
+          CLAIM_WAIT_MS + 15_000,
+          this.stopping.signal,
+        );
       } catch (error) {
         if (this.stopped) return;
         if (error instanceof JudgeApiError && error.status === 404) await this.register().catch(() => {});
@@ -122,8 +139,16 @@ export class JudgeWorker {
   }
 
   /** Judges code on every case of a task's problem, with the case data from the server's store. */
-  private async judgeOnCases(problem: JudgeTaskPayload['problem'], source: JudgeTaskPayload['source'], onProgress?: (p: JudgeProgress) => void) {
-    return judge(await toJudgeProblem(problem, (hash) => this.data.file(hash)), source, { pool: this.pool, checkers: this.checkers, onProgress });
+  private async judgeOnCases(
+    problem: JudgeTaskPayload['problem'],
+    source: JudgeTaskPayload['source'],
+    onProgress?: (p: JudgeProgress) => void,
+  ) {
+    return judge(await toJudgeProblem(problem, (hash) => this.data.file(hash)), source, {
+      pool: this.pool,
+      checkers: this.checkers,
+      onProgress,
+    });
   }
 
   private async handle(task: JudgeTaskPayload): Promise<void> {
@@ -134,16 +159,36 @@ export class JudgeWorker {
     let result: WorkerResult;
     try {
       const judged = await this.judgeOnCases(task.problem, task.source, progress);
-      result = { status: judged.status, score: judged.score, timeMs: judged.timeMs, memoryKb: judged.memoryKb, compileMessage: judged.compileMessage, errorMessage: judged.errorMessage, cases: judged.cases };
+      result = {
+        status: judged.status,
+        score: judged.score,
+        timeMs: judged.timeMs,
+        memoryKb: judged.memoryKb,
+        compileMessage: judged.compileMessage,
+        errorMessage: judged.errorMessage,
+        cases: judged.cases,
+      };
     } catch (error) {
       this.log(`task ${task.taskId} failed: ${(error as Error).stack ?? error}`);
-      result = { status: JudgeStatus.SystemError, score: null, timeMs: 0, memoryKb: 0, compileMessage: '', errorMessage: `The judge failed: ${(error as Error).message}`, cases: [] };
+      result = {
+        status: JudgeStatus.SystemError,
+        score: null,
+        timeMs: 0,
+        memoryKb: 0,
+        compileMessage: '',
+        errorMessage: `The judge failed: ${(error as Error).message}`,
+        cases: [],
+      };
     }
     await this.report('/judge/result', { ...ref, result }, task.taskId);
   }
 
   private async runJob(job: JudgeJobPayload): Promise<WorkerJobResult> {
-    if (job.kind === 'test') return { kind: 'test', ...(await runOnlineTest({ problem: job.problem, input: job.input, expectedOutput: job.expectedOutput }, job.source, this.pool)) };
+    if (job.kind === 'test')
+      return {
+        kind: 'test',
+        ...(await runOnlineTest({ problem: job.problem, input: job.input, expectedOutput: job.expectedOutput }, job.source, this.pool)),
+      };
     if (job.kind === 'compile') return { kind: 'compile', ...(await checkCompiles(this.checkers, job.source, job.extraFiles)) };
     const judged = await this.judgeOnCases(job.problem, job.source);
     // A compiler's notes on code that compiled (Free Pascal's banner, PHP's lint line) are not worth showing.

@@ -12,7 +12,9 @@ export const qualified = (column: AnyColumn | SQL): SQL =>
   is(column, Column) ? sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}` : sql`${column}`;
 
 export function fieldOf<C extends PgColumn>(table: PgTable, key: PgColumn, column: C, outer: AnyColumn | SQL): SQL<C['_']['data'] | null> {
-  return sql`(select ${qualified(column)} from ${table} where ${qualified(key)} = ${qualified(outer)})`.mapWith(column) as SQL<C['_']['data'] | null>;
+  return sql`(select ${qualified(column)} from ${table} where ${qualified(key)} = ${qualified(outer)})`.mapWith(column) as SQL<
+    C['_']['data'] | null
+  >;
 }
 
 /** Rows of `table` whose key equals the outer column and that meet `condition`: exists (…). */

@@ -58,7 +58,10 @@ export async function openTestDatabaseUrl(): Promise<{ url: string; drop(): Prom
   await withAdmin((c) => c.query(`create database ${name}`));
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => withAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined) };
+  return {
+    url: url.toString(),
+    drop: () => withAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
 }
 
 /** A fresh database of the given kind; PostgreSQL ones are created per call and dropped on close. */
@@ -115,11 +118,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(backend: Backend, options: { demo?: boolean; tokenRefreshHours?: number; trustProxy?: boolean | string[] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  backend: Backend,
+  options: { demo?: boolean; tokenRefreshHours?: number; trustProxy?: boolean | string[] } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(backend);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-test-data-'));
   await seed(database.db, { adminPassword: ROOT_PASSWORD, demo: options.demo ?? false, dataDir });
-  const app = await buildApp(database.db, { webDist: undefined, logLevel: 'silent', tokenTtlHours: 24, tokenRefreshHours: options.tokenRefreshHours ?? 12, dataDir, judgeSecret: TEST_JUDGE_SECRET, trustProxy: options.trustProxy });
+  const app = await buildApp(database.db, {
+    webDist: undefined,
+    logLevel: 'silent',
+    tokenTtlHours: 24,
+    tokenRefreshHours: options.tokenRefreshHours ?? 12,
+    dataDir,
+    judgeSecret: TEST_JUDGE_SECRET,
+    trustProxy: options.trustProxy,
+  });
   await app.ready();
   const request: TestApp['request'] = ({ token, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...(token ? { authorization: token } : {}), ...headers } });

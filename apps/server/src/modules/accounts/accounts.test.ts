@@ -38,7 +38,12 @@ describe.each(PARITY_BACKENDS)('accounts on %s', (backend) => {
       expect(json(short).msg).toBe('密码长度应为 6 到 20 个字符');
       const missing = await login({ password: 'abcdef1' }, {}, '10.0.0.1');
       expect(json(missing).msg).toBe('用户名不能为空');
-      const forced = await t.request({ method: 'POST', url: '/api/login?l=en-US', payload: { username: 'alice', password: '' }, headers: { 'accept-language': 'zh-CN' } });
+      const forced = await t.request({
+        method: 'POST',
+        url: '/api/login?l=en-US',
+        payload: { username: 'alice', password: '' },
+        headers: { 'accept-language': 'zh-CN' },
+      });
       expect(json(forced).msg).toBe('The password is required');
     });
 
@@ -57,7 +62,10 @@ describe.each(PARITY_BACKENDS)('accounts on %s', (backend) => {
       const user = await login({ username: 'alice', password: 'alice123' }, { 'accept-language': 'en-US' }, '10.0.0.3', '/api/admin/login');
       expect(user.statusCode).toBe(403);
       expect(json(user).msg).toBe('Please login again with the administrator account');
-      for (const [username, password] of [['root', ROOT_PASSWORD], ['padmin', 'padmin123']]) {
+      for (const [username, password] of [
+        ['root', ROOT_PASSWORD],
+        ['padmin', 'padmin123'],
+      ]) {
         const res = await login({ username, password }, {}, '10.0.0.3', '/api/admin/login');
         expect(res.statusCode).toBe(200);
       }
@@ -89,14 +97,20 @@ describe.each(PARITY_BACKENDS)('accounts on %s', (backend) => {
     it('an expired token is refused', async () => {
       const token = await t.login('alice', 'alice123');
       const [alice] = await t.db.select().from(users).where(eq(users.username, 'alice'));
-      await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.uid, alice.uid));
+      await t.db
+        .update(sessions)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(sessions.uid, alice.uid));
       expect((await t.request({ method: 'GET', url: '/api/get-user-auth-info', token })).statusCode).toBe(401);
     });
 
     it('a token past its refresh time is swapped: the answer carries the new token, the old one fades out', async () => {
       const token = await t.login('padmin', 'padmin123');
       const [padmin] = await t.db.select().from(users).where(eq(users.username, 'padmin'));
-      await t.db.update(sessions).set({ refreshAfter: sql`now() - interval '1 second'` }).where(eq(sessions.uid, padmin.uid));
+      await t.db
+        .update(sessions)
+        .set({ refreshAfter: sql`now() - interval '1 second'` })
+        .where(eq(sessions.uid, padmin.uid));
       const res = await t.request({ method: 'GET', url: '/api/get-user-auth-info', token });
       expect(res.statusCode).toBe(200);
       expect(res.headers['refresh-token']).toBe('true');
@@ -126,21 +140,36 @@ describe.each(PARITY_BACKENDS)('accounts on %s', (backend) => {
       // Even the right password is refused without the challenge.
       const right = await login({ username: 'bob', password: 'bob12345' }, { 'accept-language': 'en-US' }, ip);
       expect(right.statusCode).toBe(400);
-      expect(json(right)).toMatchObject({ msg: 'Too many failed logins; please complete the slide verification', data: { needSlideVerify: true } });
+      expect(json(right)).toMatchObject({
+        msg: 'Too many failed logins; please complete the slide verification',
+        data: { needSlideVerify: true },
+      });
 
       const challenge = json(await t.request({ method: 'GET', url: '/api/get-slide-captcha' })).data;
       expect(challenge).toMatchObject({ width: 325, height: 100 });
       expect(challenge.backgroundImage).toMatch(/^data:image\/png;base64,/);
       const [row] = await t.db.select().from(slideChallenges).where(eq(slideChallenges.id, challenge.captchaId));
       // A wrong answer spends the challenge.
-      const wrong = await t.request({ method: 'POST', url: '/api/check-slide-captcha', payload: { captchaId: challenge.captchaId, x: row.x + 10 } });
+      const wrong = await t.request({
+        method: 'POST',
+        url: '/api/check-slide-captcha',
+        payload: { captchaId: challenge.captchaId, x: row.x + 10 },
+      });
       expect(wrong.statusCode).toBe(400);
-      const retry = await t.request({ method: 'POST', url: '/api/check-slide-captcha', payload: { captchaId: challenge.captchaId, x: row.x } });
+      const retry = await t.request({
+        method: 'POST',
+        url: '/api/check-slide-captcha',
+        payload: { captchaId: challenge.captchaId, x: row.x },
+      });
       expect(retry.statusCode).toBe(400);
 
       const second = json(await t.request({ method: 'GET', url: '/api/get-slide-captcha' })).data;
       const [row2] = await t.db.select().from(slideChallenges).where(eq(slideChallenges.id, second.captchaId));
-      const passed = await t.request({ method: 'POST', url: '/api/check-slide-captcha', payload: { captchaId: second.captchaId, x: row2.x + 3 } });
+      const passed = await t.request({
+        method: 'POST',
+        url: '/api/check-slide-captcha',
+        payload: { captchaId: second.captchaId, x: row2.x + 3 },
+      });
       expect(passed.statusCode).toBe(200);
       const { slideToken } = json(passed).data;
       const ok = await login({ username: 'bob', password: 'bob12345', slideToken }, {}, ip);
@@ -149,7 +178,11 @@ describe.each(PARITY_BACKENDS)('accounts on %s', (backend) => {
       const after = await login({ username: 'bob', password: 'nope1234' }, {}, ip);
       expect(json(after).data).toBeNull();
       // A slide token is single-use.
-      const reused = await t.request({ method: 'POST', url: '/api/check-slide-captcha', payload: { captchaId: second.captchaId, x: row2.x } });
+      const reused = await t.request({
+        method: 'POST',
+        url: '/api/check-slide-captcha',
+        payload: { captchaId: second.captchaId, x: row2.x },
+      });
       expect(reused.statusCode).toBe(400);
     });
 
@@ -160,7 +193,12 @@ describe.each(PARITY_BACKENDS)('accounts on %s', (backend) => {
       expect(json(await login({ username: 'judy', password: 'judy1234' }, {}, addr)).data).toEqual({ needSlideVerify: true });
       const challenge = json(await t.request({ method: 'GET', url: '/api/get-slide-captcha', remoteAddress: addr })).data;
       const [row] = await t.db.select().from(slideChallenges).where(eq(slideChallenges.id, challenge.captchaId));
-      const passed = await t.request({ method: 'POST', url: '/api/check-slide-captcha', payload: { captchaId: challenge.captchaId, x: row.x - 2, username: 'judy' }, remoteAddress: addr });
+      const passed = await t.request({
+        method: 'POST',
+        url: '/api/check-slide-captcha',
+        payload: { captchaId: challenge.captchaId, x: row.x - 2, username: 'judy' },
+        remoteAddress: addr,
+      });
       expect(passed.statusCode).toBe(200);
       // A wrong password now counts from zero again: no slide is asked for it, nor for the right one after it.
       expect(json(await login({ username: 'judy', password: 'nope1234' }, {}, addr)).data).toBeNull();
@@ -177,7 +215,8 @@ describe.each(PARITY_BACKENDS)('accounts on %s', (backend) => {
     it('rate limits login per address', async () => {
       const addr = '10.5.5.5';
       const codes: number[] = [];
-      for (let i = 0; i < 32; i++) codes.push((await login({ username: 'x', password: '1' }, { 'accept-language': 'en-US' }, addr)).statusCode);
+      for (let i = 0; i < 32; i++)
+        codes.push((await login({ username: 'x', password: '1' }, { 'accept-language': 'en-US' }, addr)).statusCode);
       expect(codes.slice(0, 30).every((c) => c === 400)).toBe(true);
       const limited = await login({ username: 'x', password: '1' }, { 'accept-language': 'en-US' }, addr);
       expect(limited.statusCode).toBe(429);

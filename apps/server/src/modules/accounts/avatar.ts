@@ -62,7 +62,11 @@ export async function acceptAvatar(db: Db, dataDir: string, uid: string, upload:
   fs.mkdirSync(publicImgDir(dataDir), { recursive: true });
   fs.writeFileSync(path.join(publicImgDir(dataDir), name), bytes);
   const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.uid, uid));
-  const [row] = await db.update(users).set({ avatar: PUBLIC_IMG_URL + name, gmtModified: new Date() }).where(eq(users.uid, uid)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ avatar: PUBLIC_IMG_URL + name, gmtModified: new Date() })
+    .where(eq(users.uid, uid))
+    .returning();
   const previous = storedFile(dataDir, before?.avatar ?? null);
   if (previous) fs.rmSync(previous, { force: true });
   return toUserInfo(row);

@@ -44,14 +44,29 @@ async function storeCode(db: Db, request: CodeRequest): Promise<string> {
       .where(and(eq(emailCodes.ip, request.ip), gt(emailCodes.createdAt, new Date(now - IP_BURST.windowMs))));
     if (burst.n >= IP_BURST.max) throw tooManyRequests();
     const target = and(eq(emailCodes.purpose, request.purpose), eq(emailCodes.email, request.email));
-    const [last] = await tx.select({ createdAt: emailCodes.createdAt }).from(emailCodes).where(target).orderBy(desc(emailCodes.createdAt)).limit(1);
+    const [last] = await tx
+      .select({ createdAt: emailCodes.createdAt })
+      .from(emailCodes)
+      .where(target)
+      .orderBy(desc(emailCodes.createdAt))
+      .limit(1);
     const wait = last ? Math.ceil((last.createdAt.getTime() + request.resendSeconds * 1000 - now) / 1000) : 0;
     if (wait > 0) throw new AppError(429, 'Code_resend_too_soon', { seconds: wait });
-    await tx.update(emailCodes).set({ usedAt: new Date(now) }).where(and(target, isNull(emailCodes.usedAt)));
+    await tx
+      .update(emailCodes)
+      .set({ usedAt: new Date(now) })
+      .where(and(target, isNull(emailCodes.usedAt)));
     await tx.delete(emailCodes).where(lt(emailCodes.createdAt, new Date(now - KEEP_ROWS_MS)));
     const [row] = await tx
       .insert(emailCodes)
-      .values({ purpose: request.purpose, email: request.email, uid: request.uid, ip: request.ip, code: request.code, expiresAt: new Date(now + request.ttlSeconds * 1000) })
+      .values({
+        purpose: request.purpose,
+        email: request.email,
+        uid: request.uid,
+        ip: request.ip,
+        code: request.code,
+        expiresAt: new Date(now + request.ttlSeconds * 1000),
+      })
       .returning({ id: emailCodes.id });
     return row.id;
   });
@@ -78,7 +93,12 @@ export type CodeCheck = 'ok' | 'expired' | 'incorrect';
  * answer counts toward MAX_ATTEMPTS and is kept even though the caller then fails. Runs in the caller's
  * transaction so a failing follow-up write gives the code back.
  */
-export async function spendCode(tx: Tx, purpose: CodePurpose, target: { email: string; uid?: string } | { uid: string }, code: string): Promise<CodeCheck> {
+export async function spendCode(
+  tx: Tx,
+  purpose: CodePurpose,
+  target: { email: string; uid?: string } | { uid: string },
+  code: string,
+): Promise<CodeCheck> {
   const [row] = await tx
     .select()
     .from(emailCodes)
@@ -96,7 +116,10 @@ export async function spendCode(tx: Tx, purpose: CodePurpose, target: { email: s
     .for('update');
   if (!row || (target.uid !== undefined && row.uid !== target.uid)) return 'expired';
   if (!sameCode(row.code, code)) {
-    await tx.update(emailCodes).set({ attempts: sql`${emailCodes.attempts} + 1` }).where(eq(emailCodes.id, row.id));
+    await tx
+      .update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(eq(emailCodes.id, row.id));
     return 'incorrect';
   }
   await tx.update(emailCodes).set({ usedAt: new Date() }).where(eq(emailCodes.id, row.id));

@@ -66,7 +66,8 @@ export const clearFailures = (db: Db, username: string | undefined, ip: string) 
 /** A password reset through the mailed link starts the account afresh. */
 export const clearAccountFailures = (db: Db, username: string) => dropFailures(db, [{ scope: 'user', key: username.toLowerCase() }]);
 
-export const settingsPasswordLocked = async (db: Db, uid: string) => (await countFailures(db, settingsKeys(uid))) >= SETTINGS_PASSWORD_TRIES;
+export const settingsPasswordLocked = async (db: Db, uid: string) =>
+  (await countFailures(db, settingsKeys(uid))) >= SETTINGS_PASSWORD_TRIES;
 
 export const recordSettingsPasswordFailure = (db: Db, uid: string) => addFailure(db, settingsKeys(uid));
 

@@ -54,7 +54,13 @@ export interface Mail {
 }
 
 /** A mail in the caller's language from a subject and a body key; {site} is the site's name. */
-export async function composeMail(db: Db, lang: Lang, to: string, keys: [MessageKey, MessageKey], params: Record<string, string | number> = {}): Promise<Mail> {
+export async function composeMail(
+  db: Db,
+  lang: Lang,
+  to: string,
+  keys: [MessageKey, MessageKey],
+  params: Record<string, string | number> = {},
+): Promise<Mail> {
   const all = { site: (await getWebsiteConfig(db)).name, ...params };
   return { to, subject: translate(keys[0], lang, all), text: translate(keys[1], lang, all) };
 }
@@ -63,7 +69,10 @@ export async function composeMail(db: Db, lang: Lang, to: string, keys: [Message
 export async function deliverMail(db: Db, log: FastifyBaseLogger, mail: Mail): Promise<'sent' | 'logged'> {
   const settings = await getSmtpSettings(db);
   if (!mailOn(settings)) {
-    log.warn({ to: mail.to, subject: mail.subject, text: mail.text }, 'e-mail is off (no SMTP configured in the back office): this mail was NOT sent, its text is logged here instead');
+    log.warn(
+      { to: mail.to, subject: mail.subject, text: mail.text },
+      'e-mail is off (no SMTP configured in the back office): this mail was NOT sent, its text is logged here instead',
+    );
     return 'logged';
   }
   const transport = nodemailer.createTransport({

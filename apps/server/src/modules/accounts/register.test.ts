@@ -31,12 +31,17 @@ describe.each(BACKENDS)('registration on %s', (backend) => {
 
   const askCode = (email: string, ip = freshIp()) =>
     t.request({ method: 'GET', url: `/api/get-register-code?email=${encodeURIComponent(email)}`, headers: EN, remoteAddress: ip });
-  const registerWith = (payload: object) => t.request({ method: 'POST', url: '/api/register', payload, headers: EN, remoteAddress: freshIp() });
+  const registerWith = (payload: object) =>
+    t.request({ method: 'POST', url: '/api/register', payload, headers: EN, remoteAddress: freshIp() });
 
   it('mails a 6-digit code; register with it creates a default user who can log in', async () => {
     const res = await askCode('new.user@example.com');
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({ status: 200, msg: 'The code has been sent to your e-mail, please check it', data: { expireSeconds: 600, resendSeconds: 60 } });
+    expect(json(res)).toEqual({
+      status: 200,
+      msg: 'The code has been sent to your e-mail, please check it',
+      data: { expireSeconds: 600, resendSeconds: 60 },
+    });
     const [mail] = mailbox.to('new.user@example.com');
     expect(mail.from).toBe('noreply@verdict.test');
     expect(mail.subject).toContain('registration code');
@@ -98,14 +103,20 @@ describe.each(BACKENDS)('registration on %s', (backend) => {
   it('an expired code and a code that took five wrong answers are refused', async () => {
     await askCode('late@example.com');
     const code = lastCode(mailbox, 'late@example.com');
-    await t.db.update(emailCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailCodes.email, 'late@example.com'));
+    await t.db
+      .update(emailCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailCodes.email, 'late@example.com'));
     const late = await registerWith({ username: 'late', password: 'abc123', email: 'late@example.com', code });
     expect(json(late).msg).toBe('The code has expired; please ask for a new one');
 
     await askCode('guess@example.com');
     const right = lastCode(mailbox, 'guess@example.com');
     const wrong = right === '111111' ? '222222' : '111111';
-    for (let i = 0; i < 5; i++) expect(json(await registerWith({ username: 'guess', password: 'abc123', email: 'guess@example.com', code: wrong })).msg).toBe('The code is incorrect');
+    for (let i = 0; i < 5; i++)
+      expect(json(await registerWith({ username: 'guess', password: 'abc123', email: 'guess@example.com', code: wrong })).msg).toBe(
+        'The code is incorrect',
+      );
     const dead = await registerWith({ username: 'guess', password: 'abc123', email: 'guess@example.com', code: right });
     expect(json(dead).msg).toBe('The code has expired; please ask for a new one');
   });
@@ -118,7 +129,10 @@ describe.each(BACKENDS)('registration on %s', (backend) => {
     expect(json(soon).msg).toMatch(/^Please wait (59|60) seconds before asking again$/);
     expect(mailbox.to('twice@example.com')).toHaveLength(1);
 
-    await t.db.update(emailCodes).set({ createdAt: sql`now() - interval '61 seconds'` }).where(eq(emailCodes.email, 'twice@example.com'));
+    await t.db
+      .update(emailCodes)
+      .set({ createdAt: sql`now() - interval '61 seconds'` })
+      .where(eq(emailCodes.email, 'twice@example.com'));
     expect((await askCode('twice@example.com')).statusCode).toBe(200);
     const second = lastCode(mailbox, 'twice@example.com');
     if (second !== first) {
@@ -164,7 +178,12 @@ describe.each(BACKENDS)('registration on %s', (backend) => {
 
   it('answers a send failure when the SMTP server refuses, and keeps no code', async () => {
     const root = await t.login();
-    await t.request({ method: 'PUT', url: '/api/admin/config/set-email-config', token: root, payload: { host: '127.0.0.1', port: mailbox.port, secure: false, username: 'mailer@verdict.test', password: 'wrong', sender: '' } });
+    await t.request({
+      method: 'PUT',
+      url: '/api/admin/config/set-email-config',
+      token: root,
+      payload: { host: '127.0.0.1', port: mailbox.port, secure: false, username: 'mailer@verdict.test', password: 'wrong', sender: '' },
+    });
     try {
       const res = await askCode('refused@example.com');
       expect(res.statusCode).toBe(500);

@@ -1,6 +1,13 @@
 // Registration: the e-mail code, the availability check and the account creation with every rule of 000 §5.
 import type { FastifyBaseLogger } from 'fastify';
-import { ACCOUNT_RULES, Role, type CheckUsernameOrEmailRequest, type CodeSent, type RegisterRequest, type UsernameOrEmailExists } from '@verdict/shared';
+import {
+  ACCOUNT_RULES,
+  Role,
+  type CheckUsernameOrEmailRequest,
+  type CodeSent,
+  type RegisterRequest,
+  type UsernameOrEmailExists,
+} from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../plugins/app/errors.ts';
 import type { Lang } from '../../i18n/messages.ts';
@@ -21,7 +28,12 @@ export async function sendRegisterCode(db: Db, log: FastifyBaseLogger, lang: Lan
   const code = sixDigitCode();
   const ttlSeconds = ACCOUNT_RULES.emailCodeTtlSeconds;
   const mail = await composeMail(db, lang, email, ['Mail_register_subject', 'Mail_register_body'], { code, minutes: ttlSeconds / 60 });
-  return sendCode(db, log, { purpose: 'register', email, uid: null, ip, code, ttlSeconds, resendSeconds: ACCOUNT_RULES.registerCodeResendSeconds }, mail);
+  return sendCode(
+    db,
+    log,
+    { purpose: 'register', email, uid: null, ip, code, ttlSeconds, resendSeconds: ACCOUNT_RULES.registerCodeResendSeconds },
+    mail,
+  );
 }
 
 export async function checkUsernameOrEmail(db: Db, request: CheckUsernameOrEmailRequest): Promise<UsernameOrEmailExists> {
@@ -45,7 +57,8 @@ export async function register(db: Db, request: RegisterRequest): Promise<void> 
   try {
     outcome = await db.transaction(async (tx) => {
       const check = await spendCode(tx, 'register', { email: request.email }, request.code);
-      if (check === 'ok') await tx.insert(users).values({ username: request.username, email: request.email, passwordHash, roleId: Role.User });
+      if (check === 'ok')
+        await tx.insert(users).values({ username: request.username, email: request.email, passwordHash, roleId: Role.User });
       return check;
     });
   } catch (error) {

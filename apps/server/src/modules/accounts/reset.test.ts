@@ -37,7 +37,8 @@ describe.each(BACKENDS)('captcha and password reset on %s', (backend) => {
     const [row] = await t.db.select().from(captchas).where(eq(captchas.key, captchaKey));
     return { img, captchaKey, answer: row.answer };
   }
-  const apply = (payload: object, ip = freshIp()) => t.request({ method: 'POST', url: '/api/apply-reset-password', payload, headers: EN, remoteAddress: ip });
+  const apply = (payload: object, ip = freshIp()) =>
+    t.request({ method: 'POST', url: '/api/apply-reset-password', payload, headers: EN, remoteAddress: ip });
   const reset = (payload: object) => t.request({ method: 'POST', url: '/api/reset-password', payload, headers: EN });
 
   it('GET captcha answers an SVG image and a key; an answer spends it, right or wrong', async () => {
@@ -60,20 +61,33 @@ describe.each(BACKENDS)('captcha and password reset on %s', (backend) => {
 
   it('a captcha expires after five minutes; junk keys and answers are refused', async () => {
     const old = await captcha();
-    await t.db.update(captchas).set({ createdAt: sql`now() - interval '301 seconds'` }).where(eq(captchas.key, old.captchaKey));
+    await t.db
+      .update(captchas)
+      .set({ createdAt: sql`now() - interval '301 seconds'` })
+      .where(eq(captchas.key, old.captchaKey));
     const late = await apply({ email: 'carol@example.com', captcha: old.answer, captchaKey: old.captchaKey });
     expect(json(late).msg).toBe('The captcha has expired; please reload it');
-    expect(json(await apply({ email: 'carol@example.com', captcha: 'abcd', captchaKey: 'not-a-key' })).msg).toBe('The captcha has expired; please reload it');
+    expect(json(await apply({ email: 'carol@example.com', captcha: 'abcd', captchaKey: 'not-a-key' })).msg).toBe(
+      'The captcha has expired; please reload it',
+    );
     expect(json(await apply({ email: 'carol@example.com', captcha: '', captchaKey: old.captchaKey })).msg).toBe('The captcha is required');
-    expect(json(await apply({ email: 'carol@example.com', captcha: '123456789', captchaKey: old.captchaKey })).msg).toBe('The captcha must be 1 to 8 characters');
-    expect(json(await apply({ email: 'carol.example.com', captcha: 'abcd', captchaKey: old.captchaKey })).msg).toBe('The e-mail format is incorrect');
+    expect(json(await apply({ email: 'carol@example.com', captcha: '123456789', captchaKey: old.captchaKey })).msg).toBe(
+      'The captcha must be 1 to 8 characters',
+    );
+    expect(json(await apply({ email: 'carol.example.com', captcha: 'abcd', captchaKey: old.captchaKey })).msg).toBe(
+      'The e-mail format is incorrect',
+    );
   });
 
   it('mails a reset link; the link resets the password once, ends sessions, and the old password stops working', async () => {
     const session = await t.login('carol', 'carol123');
     const { captchaKey, answer } = await captcha();
     const res = await apply({ email: 'Carol@Example.com', captcha: answer, captchaKey });
-    expect(json(res)).toEqual({ status: 200, msg: 'A link to reset your password has been sent to your e-mail', data: { expireSeconds: 1800, resendSeconds: 90 } });
+    expect(json(res)).toEqual({
+      status: 200,
+      msg: 'A link to reset your password has been sent to your e-mail',
+      data: { expireSeconds: 1800, resendSeconds: 90 },
+    });
     const mail = mailbox.to('carol@example.com').at(-1)!;
     expect(mail.subject).toContain('Reset your password');
     const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
@@ -93,7 +107,9 @@ describe.each(BACKENDS)('captcha and password reset on %s', (backend) => {
     expect(json(done)).toEqual({ status: 200, msg: 'Your password has been reset; please login', data: null });
     expect((await t.request({ method: 'GET', url: '/api/get-user-auth-info', token: session })).statusCode).toBe(401);
     expect(await t.login('carol', 'newpass1')).toBeTruthy();
-    expect((await t.request({ method: 'POST', url: '/api/login', payload: { username: 'carol', password: 'carol123' } })).statusCode).toBe(400);
+    expect((await t.request({ method: 'POST', url: '/api/login', payload: { username: 'carol', password: 'carol123' } })).statusCode).toBe(
+      400,
+    );
 
     const again = await reset({ username: 'carol', password: 'newpass2', code });
     expect(json(again).msg).toBe('The reset link is invalid or has expired; please ask again');
@@ -112,8 +128,16 @@ describe.each(BACKENDS)('captcha and password reset on %s', (backend) => {
     expect(soon.statusCode).toBe(429);
     expect(json(soon).msg).toMatch(/^Please wait (89|90) seconds before asking again$/);
 
-    const code = new URL(mailbox.to('dave@example.com').at(-1)!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('code')!;
-    await t.db.update(emailCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailCodes.email, 'dave@example.com'));
+    const code = new URL(
+      mailbox
+        .to('dave@example.com')
+        .at(-1)!
+        .text.match(/https?:\/\/\S+/)![0],
+    ).searchParams.get('code')!;
+    await t.db
+      .update(emailCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailCodes.email, 'dave@example.com'));
     const expired = await reset({ username: 'dave', password: 'newpass1', code });
     expect(json(expired).msg).toBe('The reset link is invalid or has expired; please ask again');
   });
@@ -140,7 +164,11 @@ describe.each(BACKENDS)('captcha and password reset on %s', (backend) => {
     const payload = { email: 'frank@example.com', captcha: answer, captchaKey };
     const res = await t.request({ method: 'POST', url: '/api/apply-reset-password', payload, headers: { ...EN, host: 'evil.example' } });
     expect(res.statusCode).toBe(503);
-    expect(json(res)).toEqual({ status: 503, msg: 'Password reset links cannot be sent until an administrator sets the site address (SITE_URL)', data: null });
+    expect(json(res)).toEqual({
+      status: 503,
+      msg: 'Password reset links cannot be sent until an administrator sets the site address (SITE_URL)',
+      data: null,
+    });
     const zh = await t.request({ method: 'POST', url: '/api/apply-reset-password', payload });
     expect(json(zh).msg).toBe('站点地址尚未设置，暂时无法发送重置密码链接，请联系管理员');
     expect(mailbox.to('frank@example.com')).toEqual([]);

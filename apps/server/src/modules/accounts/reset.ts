@@ -38,11 +38,23 @@ export async function applyResetPassword(
   const query = new URLSearchParams({ username: user.username, code });
   const link = `${origin}/reset-password?${query}`;
   const ttlSeconds = ACCOUNT_RULES.resetLinkTtlSeconds;
-  const mail = await composeMail(db, lang, request.email, ['Mail_reset_subject', 'Mail_reset_body'], { username: user.username, link, minutes: ttlSeconds / 60 });
+  const mail = await composeMail(db, lang, request.email, ['Mail_reset_subject', 'Mail_reset_body'], {
+    username: user.username,
+    link,
+    minutes: ttlSeconds / 60,
+  });
   return sendCode(
     db,
     log,
-    { purpose: 'reset-password', email: request.email, uid: user.uid, ip: client.ip, code, ttlSeconds, resendSeconds: ACCOUNT_RULES.resetPasswordResendSeconds },
+    {
+      purpose: 'reset-password',
+      email: request.email,
+      uid: user.uid,
+      ip: client.ip,
+      code,
+      ttlSeconds,
+      resendSeconds: ACCOUNT_RULES.resetPasswordResendSeconds,
+    },
     mail,
   );
 }

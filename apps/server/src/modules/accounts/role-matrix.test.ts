@@ -155,8 +155,16 @@ const CALLS: GuardedCall[] = [
   { route: 'PUT /api/admin/contest/change-contest-visible', rule: 'admin', payload: { cid: NO_ID, visible: true } },
   { route: 'GET /api/admin/contest/get-problem-list', rule: 'admin', url: `/api/admin/contest/get-problem-list?cid=${NO_ID}` },
   { route: 'POST /api/admin/contest/add-problem-from-public', rule: 'admin', payload: { cid: NO_ID, pid: NO_ID, displayId: 'A' } },
-  { route: 'PUT /api/admin/contest/contest-problem', rule: 'admin', payload: { cid: NO_ID, pid: NO_ID, displayId: 'A', displayTitle: 'A' } },
-  { route: 'DELETE /api/admin/contest/contest-problem', rule: 'admin', url: `/api/admin/contest/contest-problem?cid=${NO_ID}&pid=${NO_ID}` },
+  {
+    route: 'PUT /api/admin/contest/contest-problem',
+    rule: 'admin',
+    payload: { cid: NO_ID, pid: NO_ID, displayId: 'A', displayTitle: 'A' },
+  },
+  {
+    route: 'DELETE /api/admin/contest/contest-problem',
+    rule: 'admin',
+    url: `/api/admin/contest/contest-problem?cid=${NO_ID}&pid=${NO_ID}`,
+  },
   // Submissions and judge actions
   { route: 'POST /api/submit-problem-judge', rule: 'submit', payload: {} },
   { route: 'GET /api/get-submission-detail', rule: 'anyone', url: `/api/get-submission-detail?submitId=${NO_ID}` },
@@ -244,7 +252,11 @@ describe.each(BACKENDS)('role matrix on %s', (backend) => {
 
   it('the worker protocol refuses every role and the visitor without the shared secret', async () => {
     for (const caller of CALLERS) {
-      const res = await t.request({ method: 'GET', url: `/api/judge/data/${'0'.repeat(64)}`, token: caller === 'visitor' ? undefined : tokens.get(caller) });
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/judge/data/${'0'.repeat(64)}`,
+        token: caller === 'visitor' ? undefined : tokens.get(caller),
+      });
       expect(res.statusCode, String(caller)).toBe(403);
     }
   });
@@ -254,7 +266,12 @@ describe.each(BACKENDS)('role matrix on %s', (backend) => {
     const allowed = ALLOWED[call.rule] as readonly number[];
     const outcome: Record<string, number> = {};
     for (const caller of CALLERS) {
-      const res = await t.request({ method: method as 'GET', url: call.url ?? route, payload: call.payload, token: await tokenFor(caller, call) });
+      const res = await t.request({
+        method: method as 'GET',
+        url: call.url ?? route,
+        payload: call.payload,
+        token: await tokenFor(caller, call),
+      });
       outcome[String(caller)] = res.statusCode;
     }
     const expected = Object.fromEntries(
@@ -263,7 +280,9 @@ describe.each(BACKENDS)('role matrix on %s', (backend) => {
         return [String(caller), allowed.includes(caller) ? 'allowed' : 403];
       }),
     );
-    const seen = Object.fromEntries(Object.entries(outcome).map(([caller, code]) => [caller, code === 401 || code === 403 ? code : 'allowed']));
+    const seen = Object.fromEntries(
+      Object.entries(outcome).map(([caller, code]) => [caller, code === 401 || code === 403 ? code : 'allowed']),
+    );
     expect(seen).toEqual(expected);
   });
 
@@ -271,7 +290,12 @@ describe.each(BACKENDS)('role matrix on %s', (backend) => {
     for (const call of CALLS.filter((c) => ALLOWED[c.rule] === 'anyone')) {
       const [method, route] = call.route.split(' ');
       for (const caller of CALLERS) {
-        const res = await t.request({ method: method as 'GET', url: call.url ?? route, payload: call.payload, token: await tokenFor(caller, call) });
+        const res = await t.request({
+          method: method as 'GET',
+          url: call.url ?? route,
+          payload: call.payload,
+          token: await tokenFor(caller, call),
+        });
         expect([401, 403], `${call.route} as ${caller}: ${res.body}`).not.toContain(res.statusCode);
       }
     }

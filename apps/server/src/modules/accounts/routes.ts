@@ -12,12 +12,19 @@ import { createSlideChallenge, verifySlideChallenge } from './slide-captcha.ts';
 const accountsRoutes: FastifyPluginAsyncZod<{ policy: SessionPolicy }> = async (app, { policy }) => {
   const tags = ['accounts'];
 
-  for (const [url, adminOnly] of [['/login', false], ['/admin/login', true]] as const) {
-    app.post(url, { schema: { tags, body: LoginSchema }, config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (request, reply) => {
-      const { token, user } = await login(app.db, policy, request.body, clientOf(request), { adminOnly });
-      reply.header('Authorization', token);
-      return ok(user, translate('Welcome_Back', request.lang));
-    });
+  for (const [url, adminOnly] of [
+    ['/login', false],
+    ['/admin/login', true],
+  ] as const) {
+    app.post(
+      url,
+      { schema: { tags, body: LoginSchema }, config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+      async (request, reply) => {
+        const { token, user } = await login(app.db, policy, request.body, clientOf(request), { adminOnly });
+        reply.header('Authorization', token);
+        return ok(user, translate('Welcome_Back', request.lang));
+      },
+    );
   }
 
   for (const url of ['/logout', '/admin/logout']) {
@@ -27,7 +34,9 @@ const accountsRoutes: FastifyPluginAsyncZod<{ policy: SessionPolicy }> = async (
     });
   }
 
-  app.get('/get-user-auth-info', { schema: { tags }, preHandler: requireLogin }, async (request) => ok(authInfo(currentUser(request).role)));
+  app.get('/get-user-auth-info', { schema: { tags }, preHandler: requireLogin }, async (request) =>
+    ok(authInfo(currentUser(request).role)),
+  );
 
   app.get('/get-user-info', { schema: { tags }, preHandler: requireLogin }, async (request) => {
     const info = await getUserInfo(app.db, currentUser(request).uid);
@@ -39,8 +48,11 @@ const accountsRoutes: FastifyPluginAsyncZod<{ policy: SessionPolicy }> = async (
     ok(await createSlideChallenge(app.db)),
   );
 
-  app.post('/check-slide-captcha', { schema: { tags, body: SlideVerifySchema }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request) =>
-    ok(await verifySlideChallenge(app.db, request.body.captchaId, request.body.x, { ip: request.ip, username: request.body.username })),
+  app.post(
+    '/check-slide-captcha',
+    { schema: { tags, body: SlideVerifySchema }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+    async (request) =>
+      ok(await verifySlideChallenge(app.db, request.body.captchaId, request.body.x, { ip: request.ip, username: request.body.username })),
   );
 };
 

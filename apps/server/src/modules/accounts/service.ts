@@ -1,6 +1,15 @@
 // Accounts service: login and admin login, logout, user info, role data and the root account.
 import { eq, sql } from 'drizzle-orm';
-import { ROLE_NAMES, ROLE_PERMISSIONS, Role, isAdminRole, type AuthInfo, type LoginRequest, type RoleCode, type UserInfo } from '@verdict/shared';
+import {
+  ROLE_NAMES,
+  ROLE_PERMISSIONS,
+  Role,
+  isAdminRole,
+  type AuthInfo,
+  type LoginRequest,
+  type RoleCode,
+  type UserInfo,
+} from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, forbidden } from '../../plugins/app/errors.ts';
 import { hashPassword, randomPassword, verifyPassword } from './passwords.ts';
@@ -82,7 +91,10 @@ export async function getUserInfo(db: Db, uid: string): Promise<UserInfo | null>
 /** Role rows match the shared constants; run on every start so new roles appear. */
 export async function syncRoles(db: Db): Promise<void> {
   for (const [id, name] of Object.entries(ROLE_NAMES)) {
-    await db.insert(roles).values({ id: Number(id), name }).onConflictDoUpdate({ target: roles.id, set: { name } });
+    await db
+      .insert(roles)
+      .values({ id: Number(id), name })
+      .onConflictDoUpdate({ target: roles.id, set: { name } });
   }
 }
 
@@ -90,8 +102,14 @@ export async function syncRoles(db: Db): Promise<void> {
  * Creates root (role 1000) on first start. Returns the password when it was generated,
  * so the caller can print it once; never a fixed default.
  */
-export async function ensureRootAccount(db: Db, adminPassword: string | undefined): Promise<{ created: boolean; generatedPassword?: string }> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.username, 'root'));
+export async function ensureRootAccount(
+  db: Db,
+  adminPassword: string | undefined,
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.username, 'root'));
   if (count > 0) return { created: false };
   const password = adminPassword ?? randomPassword();
   await db

@@ -50,7 +50,12 @@ export interface ResolvedSession {
 }
 
 /** The live session behind a token, or null when unknown, expired, revoked or the user is banned. */
-export async function resolveToken(db: Db, policy: SessionPolicy, token: string, client: { ip: string; userAgent: string }): Promise<ResolvedSession | null> {
+export async function resolveToken(
+  db: Db,
+  policy: SessionPolicy,
+  token: string,
+  client: { ip: string; userAgent: string },
+): Promise<ResolvedSession | null> {
   const now = new Date();
   const [row] = await db
     .select({
@@ -118,9 +123,21 @@ export async function revokeOtherSessions(db: Db, uid: string, keepSessionId: st
 /** A user's live sessions, newest first, for the back office. */
 export async function listUserSessions(db: Db, uid: string): Promise<UserSession[]> {
   const rows = await db
-    .select({ id: sessions.id, ip: sessions.ip, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastActiveAt: sessions.lastActiveAt, expiresAt: sessions.expiresAt })
+    .select({
+      id: sessions.id,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastActiveAt: sessions.lastActiveAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.createdAt));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), lastActiveAt: r.lastActiveAt.toISOString(), expiresAt: r.expiresAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    lastActiveAt: r.lastActiveAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+  }));
 }

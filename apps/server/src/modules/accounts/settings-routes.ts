@@ -2,7 +2,14 @@
 import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCOUNT_RULES, ChangeEmailSchema, ChangePasswordSchema, ChangeUserInfoSchema, EmailQuerySchema, PublicImageParamsSchema } from '@verdict/shared';
+import {
+  ACCOUNT_RULES,
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  ChangeUserInfoSchema,
+  EmailQuerySchema,
+  PublicImageParamsSchema,
+} from '@verdict/shared';
 import { ok } from '../../plugins/app/envelope.ts';
 import { currentUser, requireLogin } from '../../plugins/app/auth.ts';
 import { badRequest } from '../../plugins/app/errors.ts';
@@ -20,7 +27,10 @@ const settingsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, {
   });
 
   app.get('/get-change-email-code', { schema: { tags, querystring: EmailQuerySchema }, preValidation: requireLogin }, async (request) =>
-    ok(await sendChangeEmailCode(app.db, request.log, request.lang, currentUser(request), request.query.email, request.ip), translate('Send_successfully', request.lang)),
+    ok(
+      await sendChangeEmailCode(app.db, request.log, request.lang, currentUser(request), request.query.email, request.ip),
+      translate('Send_successfully', request.lang),
+    ),
   );
 
   app.post('/change-email', { schema: { tags, body: ChangeEmailSchema }, preValidation: requireLogin }, async (request) =>

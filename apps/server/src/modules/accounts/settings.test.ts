@@ -22,8 +22,13 @@ function pngBytes(size = 200): Buffer {
 
 function multipart(field: string, fileName: string, bytes: Buffer) {
   const boundary = `----verdict${Date.now()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
-  return { payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...EN } };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...EN },
+  };
 }
 
 describe.each(BACKENDS)('settings centre on %s', (backend) => {
@@ -70,7 +75,8 @@ describe.each(BACKENDS)('settings centre on %s', (backend) => {
 
     it('five wrong current passwords lock the check for 30 minutes', async () => {
       const token = await t.login('heidi', 'heidi123');
-      for (let i = 0; i < 5; i++) expect(json(await post('/api/change-password', token, { oldPassword: 'wrong123', newPassword: 'newpass1' })).status).toBe(400);
+      for (let i = 0; i < 5; i++)
+        expect(json(await post('/api/change-password', token, { oldPassword: 'wrong123', newPassword: 'newpass1' })).status).toBe(400);
       const locked = await post('/api/change-password', token, { oldPassword: 'heidi123', newPassword: 'newpass1' });
       expect(locked.statusCode).toBe(403);
       expect(json(locked).msg).toBe('Too many wrong passwords; please try again in 30 minutes');
@@ -80,7 +86,14 @@ describe.each(BACKENDS)('settings centre on %s', (backend) => {
   describe('change-email', () => {
     it('mails a code to the new address and switches to it with the password and the code', async () => {
       const token = await t.login('grace', 'grace123');
-      const ask = (email: string) => t.request({ method: 'GET', url: `/api/get-change-email-code?email=${encodeURIComponent(email)}`, token, headers: EN, remoteAddress: '10.40.0.1' });
+      const ask = (email: string) =>
+        t.request({
+          method: 'GET',
+          url: `/api/get-change-email-code?email=${encodeURIComponent(email)}`,
+          token,
+          headers: EN,
+          remoteAddress: '10.40.0.1',
+        });
       expect(json(await ask('grace@example.com')).msg).toBe('The new e-mail must differ from the current one');
       expect(json(await ask('frank@example.com')).msg).toBe('The e-mail already exists');
       expect(json(await ask('bad@')).msg).toBe('The e-mail format is incorrect');
@@ -103,18 +116,36 @@ describe.each(BACKENDS)('settings centre on %s', (backend) => {
 
       // Another user cannot use grace's code for that address.
       const frank = await t.login('frank', 'newpass1');
-      expect(json(await post('/api/change-email', frank, { password: 'newpass1', newEmail: 'grace.new@example.com', code })).msg).toBe('The code has expired; please ask for a new one');
+      expect(json(await post('/api/change-email', frank, { password: 'newpass1', newEmail: 'grace.new@example.com', code })).msg).toBe(
+        'The code has expired; please ask for a new one',
+      );
 
       const done = await post('/api/change-email', token, { password: 'grace123', newEmail: 'Grace.New@example.com', code });
-      expect(json(done)).toMatchObject({ status: 200, msg: 'Update Successfully', data: { username: 'grace', email: 'grace.new@example.com' } });
-      expect(json(await post('/api/change-email', token, { password: 'grace123', newEmail: 'grace.new2@example.com', code })).msg).toBe('The code has expired; please ask for a new one');
+      expect(json(done)).toMatchObject({
+        status: 200,
+        msg: 'Update Successfully',
+        data: { username: 'grace', email: 'grace.new@example.com' },
+      });
+      expect(json(await post('/api/change-email', token, { password: 'grace123', newEmail: 'grace.new2@example.com', code })).msg).toBe(
+        'The code has expired; please ask for a new one',
+      );
     });
   });
 
   describe('change-userInfo', () => {
     it('replaces the profile fields within their limits', async () => {
       const token = await t.login('grace', 'grace123');
-      const profile = { nickname: 'Gr', realname: 'Grace Hopper', school: 'Yale', number: '42', signature: 'Hello', github: 'https://github.com/grace', blog: 'https://grace.dev', cfUsername: 'grace_cf', gender: 'female' };
+      const profile = {
+        nickname: 'Gr',
+        realname: 'Grace Hopper',
+        school: 'Yale',
+        number: '42',
+        signature: 'Hello',
+        github: 'https://github.com/grace',
+        blog: 'https://grace.dev',
+        cfUsername: 'grace_cf',
+        gender: 'female',
+      };
       const res = await post('/api/change-userInfo', token, profile);
       expect(json(res)).toMatchObject({ status: 200, msg: 'Update Successfully', data: profile });
       const cleared = await post('/api/change-userInfo', token, { nickname: '  ', gender: 'male' });
@@ -152,7 +183,10 @@ describe.each(BACKENDS)('settings centre on %s', (backend) => {
       expect(served.rawPayload.equals(pngBytes())).toBe(true);
 
       // A JPEG named .jpeg is stored as what it really is.
-      const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(200)]);
+      const jpeg = Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+        Buffer.alloc(200),
+      ]);
       const second = await upload(token, 'image', 'me.JPEG', jpeg);
       expect(json(second).data.avatar).toMatch(/\.jpg$/);
       expect(fs.existsSync(path.join(publicImgDir(t.dataDir), url.split('/').at(-1)!))).toBe(false);

@@ -16,7 +16,12 @@ import { AppError, badRequest, notFound, unauthorized } from '../../plugins/app/
 import type { Lang } from '../../i18n/messages.ts';
 import type { ResolvedSession } from './sessions.ts';
 import { sendCode, sixDigitCode, spendCode } from './email-codes.ts';
-import { clearSettingsPasswordFailures, FAILURE_WINDOW_MINUTES, recordSettingsPasswordFailure, settingsPasswordLocked } from './login-guard.ts';
+import {
+  clearSettingsPasswordFailures,
+  FAILURE_WINDOW_MINUTES,
+  recordSettingsPasswordFailure,
+  settingsPasswordLocked,
+} from './login-guard.ts';
 import { emailTaken, findUserByUid, isUniqueViolation, type UserRow } from './lookup.ts';
 import { composeMail } from './mail.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -33,7 +38,12 @@ async function loadCaller(db: Db, caller: Caller): Promise<UserRow> {
 }
 
 /** The current password, under the lock of FAILURE_WINDOW_MINUTES after too many wrong ones. */
-async function assertCurrentPassword(db: Db, user: UserRow, password: string, wrongKey: 'Old_password_incorrect' | 'Password_incorrect'): Promise<void> {
+async function assertCurrentPassword(
+  db: Db,
+  user: UserRow,
+  password: string,
+  wrongKey: 'Old_password_incorrect' | 'Password_incorrect',
+): Promise<void> {
   if (await settingsPasswordLocked(db, user.uid)) throw new AppError(403, 'Too_many_wrong_password', { minutes: FAILURE_WINDOW_MINUTES });
   if (!(await verifyPassword(user.passwordHash, password))) {
     await recordSettingsPasswordFailure(db, user.uid);
@@ -47,20 +57,39 @@ export async function changePassword(db: Db, caller: Caller, request: ChangePass
   const user = await loadCaller(db, caller);
   await assertCurrentPassword(db, user, request.oldPassword, 'Old_password_incorrect');
   if (request.newPassword === request.oldPassword) throw badRequest('Password_unchanged');
-  await db.update(users).set({ passwordHash: await hashPassword(request.newPassword), gmtModified: new Date() }).where(eq(users.uid, user.uid));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(request.newPassword), gmtModified: new Date() })
+    .where(eq(users.uid, user.uid));
   await revokeOtherSessions(db, user.uid, caller.sessionId);
 }
 
 const sameAddress = (user: UserRow, email: string) => (user.email ?? '').toLowerCase() === email;
 
-export async function sendChangeEmailCode(db: Db, log: FastifyBaseLogger, lang: Lang, caller: Caller, email: string, ip: string): Promise<CodeSent> {
+export async function sendChangeEmailCode(
+  db: Db,
+  log: FastifyBaseLogger,
+  lang: Lang,
+  caller: Caller,
+  email: string,
+  ip: string,
+): Promise<CodeSent> {
   const user = await loadCaller(db, caller);
   if (sameAddress(user, email)) throw badRequest('Email_unchanged');
   if (await emailTaken(db, email)) throw badRequest('The_email_already_exists');
   const code = sixDigitCode();
   const ttlSeconds = ACCOUNT_RULES.emailCodeTtlSeconds;
-  const mail = await composeMail(db, lang, email, ['Mail_change_email_subject', 'Mail_change_email_body'], { username: user.username, code, minutes: ttlSeconds / 60 });
-  return sendCode(db, log, { purpose: 'change-email', email, uid: user.uid, ip, code, ttlSeconds, resendSeconds: ACCOUNT_RULES.changeEmailCodeResendSeconds }, mail);
+  const mail = await composeMail(db, lang, email, ['Mail_change_email_subject', 'Mail_change_email_body'], {
+    username: user.username,
+    code,
+    minutes: ttlSeconds / 60,
+  });
+  return sendCode(
+    db,
+    log,
+    { purpose: 'change-email', email, uid: user.uid, ip, code, ttlSeconds, resendSeconds: ACCOUNT_RULES.changeEmailCodeResendSeconds },
+    mail,
+  );
 }
 
 export async function changeEmail(db: Db, caller: Caller, request: ChangeEmailRequest): Promise<UserInfo> {
@@ -73,7 +102,11 @@ export async function changeEmail(db: Db, caller: Caller, request: ChangeEmailRe
     outcome = await db.transaction(async (tx) => {
       const check = await spendCode(tx, 'change-email', { email: request.newEmail, uid: user.uid }, request.code);
       if (check !== 'ok') return { check };
-      const [row] = await tx.update(users).set({ email: request.newEmail, gmtModified: new Date() }).where(eq(users.uid, user.uid)).returning();
+      const [row] = await tx
+        .update(users)
+        .set({ email: request.newEmail, gmtModified: new Date() })
+        .where(eq(users.uid, user.uid))
+        .returning();
       return { check, row };
     });
   } catch (error) {
@@ -86,7 +119,11 @@ export async function changeEmail(db: Db, caller: Caller, request: ChangeEmailRe
 }
 
 export async function changeUserInfo(db: Db, caller: Caller, profile: z.output<typeof ChangeUserInfoSchema>): Promise<UserInfo> {
-  const [row] = await db.update(users).set({ ...profile, gmtModified: new Date() }).where(eq(users.uid, caller.uid)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...profile, gmtModified: new Date() })
+    .where(eq(users.uid, caller.uid))
+    .returning();
   if (!row) throw notFound();
   return toUserInfo(row);
 }

@@ -20,7 +20,12 @@ type Rgb = [number, number, number];
 function paintBackground(): (x: number, y: number) => Rgb {
   const from: Rgb = [randomInt(40, 200), randomInt(40, 200), randomInt(40, 200)];
   const to: Rgb = [randomInt(40, 200), randomInt(40, 200), randomInt(40, 200)];
-  const discs = Array.from({ length: 9 }, () => ({ cx: randomInt(WIDTH), cy: randomInt(HEIGHT), r: randomInt(8, 30), shade: randomInt(-60, 60) }));
+  const discs = Array.from({ length: 9 }, () => ({
+    cx: randomInt(WIDTH),
+    cy: randomInt(HEIGHT),
+    r: randomInt(8, 30),
+    shade: randomInt(-60, 60),
+  }));
   return (x, y) => {
     const t = x / WIDTH;
     let shade = 0;
@@ -48,7 +53,7 @@ function drawImages(holeX: number, holeY: number) {
         const p = (dy * PIECE + dx) * 4;
         const edge = onEdge(dx, dy);
         piece.data.set(edge ? [255, 255, 255, 255] : [r, g, b, 255], p);
-        [r, g, b] = edge ? [235, 235, 235] : [r * 0.4, g * 0.4, b * 0.4].map(Math.round) as Rgb;
+        [r, g, b] = edge ? [235, 235, 235] : ([r * 0.4, g * 0.4, b * 0.4].map(Math.round) as Rgb);
       }
       background.data.set([r, g, b, 255], (y * WIDTH + x) * 4);
     }
@@ -80,12 +85,21 @@ export async function verifySlideChallenge(
     ? await db
         .update(slideChallenges)
         .set({ answered: true })
-        .where(and(eq(slideChallenges.id, captchaId), eq(slideChallenges.answered, false), gt(slideChallenges.createdAt, new Date(Date.now() - ANSWER_WINDOW_MS))))
+        .where(
+          and(
+            eq(slideChallenges.id, captchaId),
+            eq(slideChallenges.answered, false),
+            gt(slideChallenges.createdAt, new Date(Date.now() - ANSWER_WINDOW_MS)),
+          ),
+        )
         .returning()
     : [];
   if (!row) throw badRequest('Slide_verify_expired');
   if (Math.abs(row.x - answerX) > LIMITS.slideAccuracy) throw badRequest('Slide_verify_failed');
-  await db.update(slideChallenges).set({ passedAt: sql`now()` }).where(eq(slideChallenges.id, row.id));
+  await db
+    .update(slideChallenges)
+    .set({ passedAt: sql`now()` })
+    .where(eq(slideChallenges.id, row.id));
   await clearFailures(db, client.username || undefined, client.ip);
   return { slideToken: row.id };
 }

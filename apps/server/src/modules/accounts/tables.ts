@@ -3,7 +3,6 @@ import { timestamps } from '../../db/columns.ts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),

@@ -35,7 +35,13 @@ function parse(raw: string, envelope: { from: string; to: string[] }): ReceivedM
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const header = (name: string) => head.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1] ?? '';
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  return { ...envelope, subject: decodeHeader(header('Subject')), text: decodeBody(raw.slice(split + 4), encoding).replace(/\r\n/g, '\n').trim() };
+  return {
+    ...envelope,
+    subject: decodeHeader(header('Subject')),
+    text: decodeBody(raw.slice(split + 4), encoding)
+      .replace(/\r\n/g, '\n')
+      .trim(),
+  };
 }
 
 export interface Mailbox {
@@ -85,7 +91,14 @@ export async function useMailbox(t: TestApp, mailbox: Mailbox, rootToken: string
     method: 'PUT',
     url: '/api/admin/config/set-email-config',
     token: rootToken,
-    payload: { host: '127.0.0.1', port: mailbox.port, secure: false, username: MAILBOX_USER, password: MAILBOX_PASSWORD, sender: 'noreply@verdict.test' },
+    payload: {
+      host: '127.0.0.1',
+      port: mailbox.port,
+      secure: false,
+      username: MAILBOX_USER,
+      password: MAILBOX_PASSWORD,
+      sender: 'noreply@verdict.test',
+    },
   });
   if (res.statusCode !== 200) throw new Error(`set-email-config failed: ${res.body}`);
 }

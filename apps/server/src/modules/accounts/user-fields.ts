@@ -19,7 +19,8 @@ const fields = {
 export type UserField = keyof typeof fields;
 type Data<K extends UserField> = (typeof fields)[K]['_']['data'];
 
-export const userField = <K extends UserField>(uid: AnyColumn | SQL, field: K): SQL<Data<K> | null> => fieldOf(users, users.uid, fields[field], uid);
+export const userField = <K extends UserField>(uid: AnyColumn | SQL, field: K): SQL<Data<K> | null> =>
+  fieldOf(users, users.uid, fields[field], uid);
 
 /** userField over a not-null uid column with a foreign key to users (an inner join's row always exists). */
 export const knownUserField = <K extends UserField>(uid: AnyColumn | SQL, field: K) => userField(uid, field) as unknown as SQL<Data<K>>;

@@ -9,10 +9,14 @@ import { getEmailConfig, saveEmailConfig, sendTestMail } from '../accounts/index
 const emailConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
 
-  app.get('/admin/config/get-email-config', { schema: { tags }, preValidation: requireSuperAdmin }, async () => ok(await getEmailConfig(app.db)));
+  app.get('/admin/config/get-email-config', { schema: { tags }, preValidation: requireSuperAdmin }, async () =>
+    ok(await getEmailConfig(app.db)),
+  );
 
-  app.put('/admin/config/set-email-config', { schema: { tags, body: EmailConfigSchema }, preValidation: requireSuperAdmin }, async (request) =>
-    ok(await saveEmailConfig(app.db, request.body), translate('Update_Successfully', request.lang)),
+  app.put(
+    '/admin/config/set-email-config',
+    { schema: { tags, body: EmailConfigSchema }, preValidation: requireSuperAdmin },
+    async (request) => ok(await saveEmailConfig(app.db, request.body), translate('Update_Successfully', request.lang)),
   );
 
   app.post('/admin/config/test-email', { schema: { tags, body: TestEmailSchema }, preValidation: requireSuperAdmin }, async (request) => {

@@ -40,19 +40,33 @@ describe.each(BACKENDS)('e-mail settings on %s', (backend) => {
   });
 
   const getConfig = () => t.request({ method: 'GET', url: '/api/admin/config/get-email-config', token: root });
-  const setConfig = (payload: object) => t.request({ method: 'PUT', url: '/api/admin/config/set-email-config', token: root, payload, headers: EN });
-  const testMail = (email: string) => t.request({ method: 'POST', url: '/api/admin/config/test-email', token: root, payload: { email }, headers: EN });
+  const setConfig = (payload: object) =>
+    t.request({ method: 'PUT', url: '/api/admin/config/set-email-config', token: root, payload, headers: EN });
+  const testMail = (email: string) =>
+    t.request({ method: 'POST', url: '/api/admin/config/test-email', token: root, payload: { email }, headers: EN });
   const siteConfig = async () => json(await t.request({ method: 'GET', url: '/api/get-website-config' })).data;
 
   it('is off by default: the site config says so, codes are still issued and logged, the test mail is refused', async () => {
-    expect(json(await getConfig()).data).toEqual({ host: '', port: 465, secure: true, username: '', sender: '', passwordSet: false, enabled: false });
+    expect(json(await getConfig()).data).toEqual({
+      host: '',
+      port: 465,
+      secure: true,
+      username: '',
+      sender: '',
+      passwordSet: false,
+      enabled: false,
+    });
     expect((await siteConfig()).emailEnabled).toBe(false);
 
     const res = await t.request({ method: 'GET', url: '/api/get-register-code?email=offline@example.com', remoteAddress: '10.50.0.1' });
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(emailCodes).where(eq(emailCodes.email, 'offline@example.com'));
     expect(row.code).toMatch(/^\d{6}$/);
-    const done = await t.request({ method: 'POST', url: '/api/register', payload: { username: 'offline', password: 'abc123', email: 'offline@example.com', code: row.code } });
+    const done = await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: 'offline', password: 'abc123', email: 'offline@example.com', code: row.code },
+    });
     expect(json(done).status).toBe(200);
 
     const { log, lines } = collectingLogger();
@@ -66,7 +80,14 @@ describe.each(BACKENDS)('e-mail settings on %s', (backend) => {
   });
 
   it('saves the settings, never answers the password, keeps it when omitted and clears it with ""', async () => {
-    const saved = await setConfig({ host: '127.0.0.1', port: mailbox.port, secure: false, username: MAILBOX_USER, password: MAILBOX_PASSWORD, sender: '' });
+    const saved = await setConfig({
+      host: '127.0.0.1',
+      port: mailbox.port,
+      secure: false,
+      username: MAILBOX_USER,
+      password: MAILBOX_PASSWORD,
+      sender: '',
+    });
     expect(json(saved)).toEqual({
       status: 200,
       msg: 'Update Successfully',
@@ -75,7 +96,13 @@ describe.each(BACKENDS)('e-mail settings on %s', (backend) => {
     expect(saved.body).not.toContain(MAILBOX_PASSWORD);
     expect((await siteConfig()).emailEnabled).toBe(true);
 
-    const kept = await setConfig({ host: '127.0.0.1', port: mailbox.port, secure: false, username: MAILBOX_USER, sender: 'noreply@verdict.test' });
+    const kept = await setConfig({
+      host: '127.0.0.1',
+      port: mailbox.port,
+      secure: false,
+      username: MAILBOX_USER,
+      sender: 'noreply@verdict.test',
+    });
     expect(json(kept).data).toMatchObject({ passwordSet: true, sender: 'noreply@verdict.test' });
     const sent = await testMail('admin@example.com');
     expect(json(sent)).toEqual({ status: 200, msg: 'The test e-mail has been sent', data: null });
@@ -83,7 +110,14 @@ describe.each(BACKENDS)('e-mail settings on %s', (backend) => {
     expect(mail).toMatchObject({ from: 'noreply@verdict.test', subject: '[Verdict Online Judge] Test e-mail' });
     expect(mail.text).toContain('the mail settings work');
 
-    const cleared = await setConfig({ host: '127.0.0.1', port: mailbox.port, secure: false, username: MAILBOX_USER, password: '', sender: 'noreply@verdict.test' });
+    const cleared = await setConfig({
+      host: '127.0.0.1',
+      port: mailbox.port,
+      secure: false,
+      username: MAILBOX_USER,
+      password: '',
+      sender: 'noreply@verdict.test',
+    });
     expect(json(cleared).data.passwordSet).toBe(false);
     const failing = await testMail('admin@example.com');
     expect(failing.statusCode).toBe(500);
@@ -92,7 +126,9 @@ describe.each(BACKENDS)('e-mail settings on %s', (backend) => {
 
   it('mail is off without a host or without any sender address', async () => {
     expect(json(await setConfig({ host: '', port: 25, secure: false, username: MAILBOX_USER, sender: 'a@b.co' })).data.enabled).toBe(false);
-    expect(json(await setConfig({ host: 'smtp.example.com', port: 25, secure: false, username: 'not-an-address', sender: '' })).data.enabled).toBe(false);
+    expect(
+      json(await setConfig({ host: 'smtp.example.com', port: 25, secure: false, username: 'not-an-address', sender: '' })).data.enabled,
+    ).toBe(false);
     expect((await siteConfig()).emailEnabled).toBe(false);
   });
 

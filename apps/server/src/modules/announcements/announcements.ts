@@ -32,7 +32,10 @@ export async function listCommonAnnouncements(db: Db, pagination: Pagination): P
       .orderBy(desc(announcements.topPriority), desc(announcements.gmtCreate), desc(announcements.id))
       .limit(pagination.limit)
       .offset(offsetOf(pagination)),
-    db.select({ total: sql<number>`count(*)::int` }).from(announcements).where(visibleSiteWide),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(announcements)
+      .where(visibleSiteWide),
   ]);
   return page(rows.map(toWire), total);
 }

@@ -19,11 +19,15 @@ export type Member = NonNullable<Caller>;
 export const isContestAdmin = (viewer: Caller, contest: Pick<ContestRow, 'uid'>): boolean =>
   viewer !== null && (isSuperAdmin(viewer.role) || contest.uid === viewer.uid);
 
-export const statusOf = (contest: Pick<ContestRow, 'startTime' | 'endTime'>, now = new Date()) => contestStatus(contest.startTime, contest.endTime, now);
+export const statusOf = (contest: Pick<ContestRow, 'startTime' | 'endTime'>, now = new Date()) =>
+  contestStatus(contest.startTime, contest.endTime, now);
 
 /** A site contest (gid null), visible or not. */
 export async function siteContest(db: Db, cid: number): Promise<ContestRow | undefined> {
-  const [row] = await db.select().from(contests).where(and(eq(contests.id, cid), isNull(contests.gid)));
+  const [row] = await db
+    .select()
+    .from(contests)
+    .where(and(eq(contests.id, cid), isNull(contests.gid)));
   return row;
 }
 
@@ -35,7 +39,10 @@ export async function visibleContest(db: Db, cid: number, viewer: Caller, missin
 }
 
 export async function isRegistered(db: Db, cid: number, uid: string): Promise<boolean> {
-  const [row] = await db.select({ cid: contestRegisters.cid }).from(contestRegisters).where(and(eq(contestRegisters.cid, cid), eq(contestRegisters.uid, uid)));
+  const [row] = await db
+    .select({ cid: contestRegisters.cid })
+    .from(contestRegisters)
+    .where(and(eq(contestRegisters.cid, cid), eq(contestRegisters.uid, uid)));
   return !!row;
 }
 
@@ -61,6 +68,9 @@ export async function openContest(db: Db, cid: number, viewer: Caller): Promise<
 
 /** What other modules need of a contest by id (type, end, creator), or undefined. */
 export async function contestFacts(db: Db | Tx, cid: number): Promise<Pick<ContestRow, 'type' | 'endTime' | 'uid'> | undefined> {
-  const [contest] = await db.select({ type: contests.type, endTime: contests.endTime, uid: contests.uid }).from(contests).where(eq(contests.id, cid));
+  const [contest] = await db
+    .select({ type: contests.type, endTime: contests.endTime, uid: contests.uid })
+    .from(contests)
+    .where(eq(contests.id, cid));
   return contest;
 }

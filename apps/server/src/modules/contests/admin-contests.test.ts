@@ -31,11 +31,21 @@ describe.each(BACKENDS)('contest administration on %s', (backend) => {
 
   describe('the contest form', () => {
     it('creates a contest (ids from 1000) owned by the caller; reads it back with its password', async () => {
-      const res = await call(t, 'POST', '/api/admin/contest', s.admin, { contest: contestForm({ title: 'Made by admin', auth: 1, pwd: ' pw ' }) });
+      const res = await call(t, 'POST', '/api/admin/contest', s.admin, {
+        contest: contestForm({ title: 'Made by admin', auth: 1, pwd: ' pw ' }),
+      });
       expect(res.code).toBe(200);
       expect(res.body.data.id).toBeGreaterThanOrEqual(1000);
       const read = await call(t, 'GET', `/api/admin/contest?cid=${res.body.data.id}`, s.admin);
-      expect(read.body.data).toMatchObject({ title: 'Made by admin', auth: 1, pwd: 'pw', author: 'admin1', visible: true, allowEndSubmit: false, status: 0 });
+      expect(read.body.data).toMatchObject({
+        title: 'Made by admin',
+        auth: 1,
+        pwd: 'pw',
+        author: 'admin1',
+        visible: true,
+        allowEndSubmit: false,
+        status: 0,
+      });
     });
 
     it('validation errors are translated 400s', async () => {
@@ -51,7 +61,12 @@ describe.each(BACKENDS)('contest administration on %s', (backend) => {
       await refusal({ startTime: 'tomorrow' }, 'The start time is required');
       await refusal({ endTime: contestForm().startTime }, 'The end time must be after the start time');
       await refusal({ title: 'x'.repeat(256) }, 'The contest title may be at most 255 characters');
-      const zh = await t.request({ method: 'POST', url: '/api/admin/contest', token: s.root, payload: { contest: { ...contestForm(), title: '' } } });
+      const zh = await t.request({
+        method: 'POST',
+        url: '/api/admin/contest',
+        token: s.root,
+        payload: { contest: { ...contestForm(), title: '' } },
+      });
       expect(JSON.parse(zh.body)).toMatchObject({ status: 400, msg: '比赛标题不能为空' });
     });
 
@@ -62,12 +77,21 @@ describe.each(BACKENDS)('contest administration on %s', (backend) => {
         const read = await call(t, 'GET', `/api/admin/contest?cid=${rootContest}`, token);
         expect([read.code, read.body.msg]).toEqual([403, 'You may only manage the contests you created']);
         expect((await call(t, 'PUT', '/api/admin/contest', token, { id: rootContest, contest: contestForm() })).code).toBe(403);
-        expect((await call(t, 'PUT', '/api/admin/contest/change-contest-visible', token, { cid: rootContest, visible: false })).code).toBe(403);
+        expect((await call(t, 'PUT', '/api/admin/contest/change-contest-visible', token, { cid: rootContest, visible: false })).code).toBe(
+          403,
+        );
         expect((await call(t, 'DELETE', `/api/admin/contest?cid=${rootContest}`, token)).code).toBe(403);
       }
-      const update = await call(t, 'PUT', '/api/admin/contest', s.root, { id: adminContest, contest: contestForm({ title: 'Renamed by root', type: 1 }) });
+      const update = await call(t, 'PUT', '/api/admin/contest', s.root, {
+        id: adminContest,
+        contest: contestForm({ title: 'Renamed by root', type: 1 }),
+      });
       expect(update.code).toBe(200);
-      expect((await call(t, 'GET', `/api/admin/contest?cid=${adminContest}`, s.admin)).body.data).toMatchObject({ title: 'Renamed by root', type: 1, author: 'admin1' });
+      expect((await call(t, 'GET', `/api/admin/contest?cid=${adminContest}`, s.admin)).body.data).toMatchObject({
+        title: 'Renamed by root',
+        type: 1,
+        author: 'admin1',
+      });
       expect((await call(t, 'POST', '/api/admin/contest', s.user, { contest: contestForm() })).code).toBe(403);
       expect((await call(t, 'GET', '/api/admin/contest/get-contest-list', s.user)).code).toBe(403);
       expect((await call(t, 'GET', '/api/admin/contest?cid=987654', s.root)).code).toBe(404);
@@ -76,7 +100,10 @@ describe.each(BACKENDS)('contest administration on %s', (backend) => {
     it('the back-office list shows hidden contests, each password only to who may edit it (root, the creator); keyword on the title', async () => {
       await createContest(t, s.problemAdmin, { title: 'Zeta hidden', visible: false, auth: 2, pwd: 'z', ...SCHEDULED });
       const res = await call(t, 'GET', '/api/admin/contest/get-contest-list?keyword=zeta', s.admin);
-      expect(res.body.data).toMatchObject({ total: 1, records: [{ title: 'Zeta hidden', visible: false, pwd: null, status: -1, author: 'padmin' }] });
+      expect(res.body.data).toMatchObject({
+        total: 1,
+        records: [{ title: 'Zeta hidden', visible: false, pwd: null, status: -1, author: 'padmin' }],
+      });
       for (const token of [s.problemAdmin, s.root]) {
         expect((await call(t, 'GET', '/api/admin/contest/get-contest-list?keyword=zeta', token)).body.data.records[0].pwd).toBe('z');
       }
@@ -116,7 +143,9 @@ describe.each(BACKENDS)('contest administration on %s', (backend) => {
 
     it('the picker lists public local problems not in the contest; adding one makes it contest-only under its display id', async () => {
       const picker = async () =>
-        (await call(t, 'GET', `/api/admin/contest/get-problem-list?cid=${cid}&queryExisted=false&keyword=Q`, s.admin)).body.data.records.map((r: { problemId: string }) => r.problemId);
+        (
+          await call(t, 'GET', `/api/admin/contest/get-problem-list?cid=${cid}&queryExisted=false&keyword=Q`, s.admin)
+        ).body.data.records.map((r: { problemId: string }) => r.problemId);
       expect(await picker()).toEqual(['Q1', 'Q2', 'Q3', 'Q4', 'Q5']);
       await addProblems(t, s.admin, cid, { A: pid.Q1, B: pid.Q2 });
       expect(await picker()).toEqual(['Q3', 'Q4', 'Q5']);
@@ -138,8 +167,12 @@ describe.each(BACKENDS)('contest administration on %s', (backend) => {
       const taken = await add({ cid, pid: pid.Q3, displayId: 'A' });
       expect([taken.code, taken.body.msg]).toEqual([400, 'Another problem of the contest already uses this display id']);
       expect((await add({ cid, pid: pid.Q1, displayId: 'Z' })).body.msg).toBe('The problem is already in the contest');
-      expect((await add({ cid, pid: pid.QHID, displayId: 'Z' })).body.msg).toBe('Only public local site problems can be added to a contest');
-      expect((await add({ cid, pid: pid.QREM, displayId: 'Z' })).body.msg).toBe('Only public local site problems can be added to a contest');
+      expect((await add({ cid, pid: pid.QHID, displayId: 'Z' })).body.msg).toBe(
+        'Only public local site problems can be added to a contest',
+      );
+      expect((await add({ cid, pid: pid.QREM, displayId: 'Z' })).body.msg).toBe(
+        'Only public local site problems can be added to a contest',
+      );
       expect((await add({ cid, pid: 987654, displayId: 'Z' })).code).toBe(404);
       expect((await add({ cid, pid: pid.Q3, displayId: '' })).body.msg).toBe('The display id is required');
       expect((await add({ cid, pid: pid.Q3, displayId: 'Z' }, s.problemAdmin)).code).toBe(403);
@@ -150,18 +183,24 @@ describe.each(BACKENDS)('contest administration on %s', (backend) => {
       const user = await userWithToken(t);
       const submitted = await submit(t, user.token, 'A', { cid });
       expect(submitted.body.data).toMatchObject({ displayPid: 'A' });
-      const edit = (body: object) => call(t, 'PUT', '/api/admin/contest/contest-problem', s.admin, { cid, pid: pid.Q1, displayTitle: 'Warm-up', ...body });
+      const edit = (body: object) =>
+        call(t, 'PUT', '/api/admin/contest/contest-problem', s.admin, { cid, pid: pid.Q1, displayTitle: 'Warm-up', ...body });
       expect((await edit({ displayId: 'B' })).body.msg).toBe('Another problem of the contest already uses this display id');
       expect((await edit({ displayId: 'C', color: 'red' })).body.msg).toBe('The balloon colour must look like #RRGGBB');
       expect((await edit({ displayId: 'C', displayTitle: '' })).body.msg).toBe('The display title is required');
       expect((await edit({ displayId: 'C', color: '#ff0000' })).code).toBe(200);
-      const [link] = await t.db.select().from(contestProblems).where(and(eq(contestProblems.cid, cid), eq(contestProblems.pid, pid.Q1)));
+      const [link] = await t.db
+        .select()
+        .from(contestProblems)
+        .where(and(eq(contestProblems.cid, cid), eq(contestProblems.pid, pid.Q1)));
       expect(link).toMatchObject({ displayId: 'C', displayTitle: 'Warm-up', color: '#ff0000' });
       const [row] = await t.db.select().from(submissions).where(eq(submissions.uid, user.uid));
       expect(row.displayPid).toBe('C');
       expect((await edit({ displayId: 'C' })).code).toBe(200);
       expect((await t.db.select().from(contestProblems).where(eq(contestProblems.pid, pid.Q1)))[0].color).toBe('#ff0000');
-      expect((await call(t, 'PUT', '/api/admin/contest/contest-problem', s.admin, { cid, pid: pid.Q5, displayId: 'Q', displayTitle: 'x' })).code).toBe(404);
+      expect(
+        (await call(t, 'PUT', '/api/admin/contest/contest-problem', s.admin, { cid, pid: pid.Q5, displayId: 'Q', displayTitle: 'x' })).code,
+      ).toBe(404);
     });
 
     it('removing a problem deletes its contest submissions; it is public again unless another contest holds it', async () => {
@@ -174,7 +213,12 @@ describe.each(BACKENDS)('contest administration on %s', (backend) => {
       const remove = (p: number, token = s.admin) => call(t, 'DELETE', `/api/admin/contest/contest-problem?cid=${cid}&pid=${p}`, token);
       expect((await remove(pid.Q1, s.problemAdmin)).code).toBe(403);
       expect((await remove(pid.Q1)).code).toBe(200);
-      expect(await t.db.select().from(submissions).where(and(eq(submissions.cid, cid), eq(submissions.pid, pid.Q1)))).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(submissions)
+          .where(and(eq(submissions.cid, cid), eq(submissions.pid, pid.Q1))),
+      ).toEqual([]);
       expect(await authOf(pid.Q1)).toBe(1);
       expect((await remove(pid.Q2)).code).toBe(200);
       expect(await authOf(pid.Q2)).toBe(3);

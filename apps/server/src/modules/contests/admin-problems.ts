@@ -32,15 +32,22 @@ export interface AdminContestProblemQuery extends Pagination {
   queryExisted: boolean;
 }
 
-
 async function problemsInContest(db: Db, query: AdminContestProblemQuery): Promise<PageResult<AdminContestProblem>> {
   const keyword = query.keyword
-    ? or(problemMeets(contestProblems.pid, problemKeywordCondition(query.keyword)), ilike(contestProblems.displayId, containing(query.keyword)))
+    ? or(
+        problemMeets(contestProblems.pid, problemKeywordCondition(query.keyword)),
+        ilike(contestProblems.displayId, containing(query.keyword)),
+      )
     : undefined;
   const condition = and(eq(contestProblems.cid, query.cid), keyword);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ ...pickedProblemFields(contestProblems.pid), displayId: contestProblems.displayId, displayTitle: contestProblems.displayTitle, color: contestProblems.color })
+      .select({
+        ...pickedProblemFields(contestProblems.pid),
+        displayId: contestProblems.displayId,
+        displayTitle: contestProblems.displayTitle,
+        color: contestProblems.color,
+      })
       .from(contestProblems)
       .where(condition)
       .orderBy(asc(sql`length(${contestProblems.displayId})`), asc(contestProblems.displayId))
@@ -54,7 +61,12 @@ async function problemsInContest(db: Db, query: AdminContestProblemQuery): Promi
 /** The picker: public local problems not in the contest, in display-id order. */
 async function problemsToAdd(db: Db, query: AdminContestProblemQuery): Promise<PageResult<AdminContestProblem>> {
   const inContest = sql`select ${contestProblems.pid} from ${contestProblems} where ${contestProblems.cid} = ${query.cid}`;
-  const condition = and(bankCondition(undefined), localProblemCondition(), problemNotAmong(inContest), problemKeywordCondition(query.keyword))!;
+  const condition = and(
+    bankCondition(undefined),
+    localProblemCondition(),
+    problemNotAmong(inContest),
+    problemKeywordCondition(query.keyword),
+  )!;
   const { rows, total } = await problemPickerPage(db, condition, query, true);
   return page(
     rows.map((r) => ({ ...r, displayId: null, displayTitle: null, color: null })),
@@ -85,7 +97,9 @@ export async function addProblemFromPublic(db: Db, user: Manager, request: { cid
     if (already) throw badRequest('Contest_problem_exists');
     if (!problem.public || problem.isRemote) throw badRequest('Contest_problem_not_public');
     await assertDisplayIdFree(tx, request.cid, request.displayId);
-    await tx.insert(contestProblems).values({ cid: request.cid, pid: request.pid, displayId: request.displayId, displayTitle: problem.title });
+    await tx
+      .insert(contestProblems)
+      .values({ cid: request.cid, pid: request.pid, displayId: request.displayId, displayTitle: problem.title });
     await makeContestOnly(tx, request.pid);
     await touch(tx, request.cid);
   });

@@ -22,11 +22,17 @@ const adminContestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/admin/contest';
   const guard = { preValidation: requireAdmin };
 
-  app.get(`${base}/get-contest-list`, { schema: { tags, querystring: AdminContestListQuerySchema }, ...guard }, async (request) => ok(await listAdminContests(app.db, currentUser(request), request.query)));
+  app.get(`${base}/get-contest-list`, { schema: { tags, querystring: AdminContestListQuerySchema }, ...guard }, async (request) =>
+    ok(await listAdminContests(app.db, currentUser(request), request.query)),
+  );
 
-  app.get(base, { schema: { tags, querystring: ContestIdQuerySchema }, ...guard }, async (request) => ok(await getAdminContest(app.db, currentUser(request), request.query.cid)));
+  app.get(base, { schema: { tags, querystring: ContestIdQuerySchema }, ...guard }, async (request) =>
+    ok(await getAdminContest(app.db, currentUser(request), request.query.cid)),
+  );
 
-  app.post(base, { schema: { tags, body: ContestCreateSchema }, ...guard }, async (request) => ok(await createContest(app.db, currentUser(request), request.body.contest)));
+  app.post(base, { schema: { tags, body: ContestCreateSchema }, ...guard }, async (request) =>
+    ok(await createContest(app.db, currentUser(request), request.body.contest)),
+  );
 
   app.put(base, { schema: { tags, body: ContestUpdateSchema }, ...guard }, async (request) => {
     await updateContest(app.db, currentUser(request), request.body.id, request.body.contest);

@@ -42,7 +42,10 @@ export async function updateContest(db: Db, user: Manager, cid: number, form: Co
   await db.transaction(async (tx) => {
     const contest = await editableContest(tx, user, cid);
     const values = storedValues(form);
-    await tx.update(contests).set({ ...values, gmtModified: new Date() }).where(eq(contests.id, cid));
+    await tx
+      .update(contests)
+      .set({ ...values, gmtModified: new Date() })
+      .where(eq(contests.id, cid));
     if (values.pwd !== contest.pwd) await tx.delete(contestRegisters).where(eq(contestRegisters.cid, cid));
   });
 }
@@ -62,13 +65,14 @@ export async function changeContestVisible(db: Db, user: Manager, cid: number, v
 export async function deleteContest(db: Db, user: Manager, cid: number): Promise<void> {
   await db.transaction(async (tx) => {
     await editableContest(tx, user, cid);
-    const pids = (await tx.select({ pid: contestProblems.pid }).from(contestProblems).where(eq(contestProblems.cid, cid))).map((r) => r.pid);
+    const pids = (await tx.select({ pid: contestProblems.pid }).from(contestProblems).where(eq(contestProblems.cid, cid))).map(
+      (r) => r.pid,
+    );
     await deleteContestSubmissions(tx, cid);
     await tx.delete(contests).where(eq(contests.id, cid));
     await releaseProblems(tx, pids);
   });
 }
-
 
 /** A disbanded group's contests (their problem links and registrations go by cascade), in its transaction. */
 export async function deleteGroupContests(tx: Tx, gid: number): Promise<void> {

@@ -75,7 +75,15 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
     it('lists visible site contests: scheduled, running, ended, each by start time descending, with registrations', async () => {
       const res = await get('/api/get-contest-list');
       expect(res.body.data.total).toBe(7);
-      expect(titles(res.body.data.records)).toEqual(['Scheduled later', 'Protected', 'Running public', 'Private 100%_OI', 'Ended reopened', 'Ended closed', 'Ended private']);
+      expect(titles(res.body.data.records)).toEqual([
+        'Scheduled later',
+        'Protected',
+        'Running public',
+        'Private 100%_OI',
+        'Ended reopened',
+        'Ended closed',
+        'Ended private',
+      ]);
       const priv = res.body.data.records.find((r: { id: number }) => r.id === cid.priv);
       expect(priv).toMatchObject({ type: 1, auth: 1, status: 0, author: 'admin1', count: 1, duration: 4 * 3_600_000 });
       expect(priv).not.toHaveProperty('pwd');
@@ -105,7 +113,15 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
     it('answers visitors with the contest, the server time and whether the caller administers it', async () => {
       const before = Date.now();
       const res = await get(`/api/get-contest-info?cid=${cid.priv}`);
-      expect(res.body.data).toMatchObject({ id: cid.priv, title: 'Private 100%_OI', description: 'The rules.', allowEndSubmit: false, gid: null, isAdmin: false, count: 1 });
+      expect(res.body.data).toMatchObject({
+        id: cid.priv,
+        title: 'Private 100%_OI',
+        description: 'The rules.',
+        allowEndSubmit: false,
+        gid: null,
+        isAdmin: false,
+        count: 1,
+      });
       expect(Date.parse(res.body.data.now)).toBeGreaterThanOrEqual(before - 1000);
       expect((await get(`/api/get-contest-info?cid=${cid.priv}`, s.admin)).body.data.isAdmin).toBe(true);
       expect((await get(`/api/get-contest-info?cid=${cid.priv}`, s.root)).body.data.isAdmin).toBe(true);
@@ -123,7 +139,8 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
     });
 
     it('access: login required; public open; private and protected for registered users and the contest admins', async () => {
-      const access = async (contest: number, token?: string) => (await get(`/api/get-contest-access?cid=${contest}`, token)).body.data?.access;
+      const access = async (contest: number, token?: string) =>
+        (await get(`/api/get-contest-access?cid=${contest}`, token)).body.data?.access;
       expect((await get(`/api/get-contest-access?cid=${cid.run}`)).code).toBe(401);
       expect(await access(cid.run, stranger.token)).toBe(true);
       expect(await access(cid.priv, stranger.token)).toBe(false);
@@ -147,7 +164,10 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
       await expectRefusal(cid.run, 'x', 'This contest is public; no registration is needed');
       await expectRefusal(cid.priv, 'wrong', 'Wrong contest password');
       await expectRefusal(cid.endedPriv, 'x', 'Contest has ended');
-      expect((await register(t, user.token, cid.hidden, 'x')).body).toMatchObject({ status: 404, msg: 'The contest does not exist or is hidden' });
+      expect((await register(t, user.token, cid.hidden, 'x')).body).toMatchObject({
+        status: 404,
+        msg: 'The contest does not exist or is hidden',
+      });
       expect((await call(t, 'POST', '/api/register-contest', user.token, { cid: cid.priv })).body.msg).toBe('Enter the contest password');
       const ok = await register(t, user.token, cid.priv, 'secret');
       expect([ok.code, ok.body.msg]).toEqual([200, 'Register contest successfully']);
@@ -162,17 +182,31 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
       expect(first.map((r) => r.code).sort()).toEqual([400, 400, 400, 400, 400, 429, 429]);
       const locked = await register(t, guesser.token, cid.priv, 'secret');
       expect([locked.code, locked.body.msg]).toEqual([429, 'Too many wrong passwords or codes; please try again in 10 minutes']);
-      const zh = await t.request({ method: 'POST', url: '/api/register-contest', token: guesser.token, payload: { cid: cid.priv, password: 'secret' }, headers: { 'accept-language': 'zh-CN' } });
+      const zh = await t.request({
+        method: 'POST',
+        url: '/api/register-contest',
+        token: guesser.token,
+        payload: { cid: cid.priv, password: 'secret' },
+        headers: { 'accept-language': 'zh-CN' },
+      });
       expect(JSON.parse(zh.body).msg).toBe('密码或邀请码错误次数过多，请 10 分钟后再试');
       // Other contests and other users are not locked.
       expect((await register(t, guesser.token, cid.prot, 'pp')).code).toBe(200);
       const other = await userWithToken(t, 1002, 'guesser');
       expect((await register(t, other.token, cid.priv, 'secret')).code).toBe(200);
       // Ten minutes after the last counted guess the user tries again; a right one clears the count.
-      await t.db.update(loginFailures).set({ lastFailedAt: new Date(Date.now() - 11 * 60_000) }).where(eq(loginFailures.key, `contest:${cid.priv}:${guesser.uid}`));
+      await t.db
+        .update(loginFailures)
+        .set({ lastFailedAt: new Date(Date.now() - 11 * 60_000) })
+        .where(eq(loginFailures.key, `contest:${cid.priv}:${guesser.uid}`));
       expect((await register(t, guesser.token, cid.priv, 'wrong')).code).toBe(400);
       expect((await register(t, guesser.token, cid.priv, 'secret')).code).toBe(200);
-      expect(await t.db.select().from(loginFailures).where(eq(loginFailures.key, `contest:${cid.priv}:${guesser.uid}`))).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(loginFailures)
+          .where(eq(loginFailures.key, `contest:${cid.priv}:${guesser.uid}`)),
+      ).toEqual([]);
     });
   });
 
@@ -182,8 +216,18 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
       try {
         const first = await submitIn(cid.run, 'A', fan.token, verdict(JudgeStatus.Accepted));
         expect(first.code).toBe(200);
-        expect(first.body.data).toMatchObject({ cid: cid.run, pid: pid.PA, displayPid: 'A', displayId: 'A', title: 'Title of PA', status: JudgeStatus.Pending });
-        const [row] = await t.db.select().from(submissions).where(eq(submissions.submitId, (first.body.data as { submitId: number }).submitId));
+        expect(first.body.data).toMatchObject({
+          cid: cid.run,
+          pid: pid.PA,
+          displayPid: 'A',
+          displayId: 'A',
+          title: 'Title of PA',
+          status: JudgeStatus.Pending,
+        });
+        const [row] = await t.db
+          .select()
+          .from(submissions)
+          .where(eq(submissions.submitId, (first.body.data as { submitId: number }).submitId));
         expect(row).toMatchObject({ cid: cid.run, pid: pid.PA, displayPid: 'A' });
         // One clock per user: a second contest submission, or a practice one, waits out the interval.
         const again = await submitIn(cid.run, 'B', fan.token);
@@ -232,7 +276,10 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
 
     it('a contest AC never adds a solved row', async () => {
       await judgeAll();
-      const accepted = await t.db.select().from(submissions).where(and(eq(submissions.uid, fan.uid), eq(submissions.status, JudgeStatus.Accepted)));
+      const accepted = await t.db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.uid, fan.uid), eq(submissions.status, JudgeStatus.Accepted)));
       expect(accepted.length).toBeGreaterThanOrEqual(3);
       expect(await t.db.select().from(acceptedProblems).where(eq(acceptedProblems.uid, fan.uid))).toEqual([]);
     });
@@ -240,7 +287,8 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
 
   describe('problems, problem page, focus mode and submissions', () => {
     it('get-contest-problem: display-id order, ac and total of the contest, the caller’s status', async () => {
-      const list = async (contest: number, token: string, extra = '') => (await get(`/api/get-contest-problem?cid=${contest}${extra}`, token)).body.data;
+      const list = async (contest: number, token: string, extra = '') =>
+        (await get(`/api/get-contest-problem?cid=${contest}${extra}`, token)).body.data;
       const rows = await list(cid.run, fan.token);
       expect(rows.map((r: { displayId: string }) => r.displayId)).toEqual(['A', 'B', 'AA']);
       expect(rows).toEqual([
@@ -251,10 +299,16 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
       expect((await list(cid.run, s.user))[0].myStatus).toBe(JudgeStatus.WrongAnswer);
       expect((await list(cid.run, stranger.token))[0].myStatus).toBe(JudgeStatus.NotSubmitted);
       // OI contests carry the caller's score.
-      expect(await list(cid.priv, fan.token)).toEqual([expect.objectContaining({ displayId: 'A', ac: 1, total: 2, myStatus: JudgeStatus.Accepted, score: 100 })]);
+      expect(await list(cid.priv, fan.token)).toEqual([
+        expect.objectContaining({ displayId: 'A', ac: 1, total: 2, myStatus: JudgeStatus.Accepted, score: 100 }),
+      ]);
       // Submissions after the end count with containsEnd only.
-      expect(await list(cid.reopened, fan.token)).toEqual([expect.objectContaining({ ac: 0, total: 0, myStatus: JudgeStatus.NotSubmitted })]);
-      expect(await list(cid.reopened, fan.token, '&containsEnd=true')).toEqual([expect.objectContaining({ ac: 1, total: 1, myStatus: JudgeStatus.Accepted })]);
+      expect(await list(cid.reopened, fan.token)).toEqual([
+        expect.objectContaining({ ac: 0, total: 0, myStatus: JudgeStatus.NotSubmitted }),
+      ]);
+      expect(await list(cid.reopened, fan.token, '&containsEnd=true')).toEqual([
+        expect.objectContaining({ ac: 1, total: 1, myStatus: JudgeStatus.Accepted }),
+      ]);
     });
 
     it('who reads a contest’s problems: visitors log in; scheduled for its admins; private for registered users; protected for all', async () => {
@@ -263,7 +317,10 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
         return [res.code, res.body.msg];
       };
       expect(await status(cid.run)).toEqual([401, 'Please login first']);
-      expect(await status(cid.sched, fan.token)).toEqual([403, 'The contest has not started; only its admins may see problems and submissions']);
+      expect(await status(cid.sched, fan.token)).toEqual([
+        403,
+        'The contest has not started; only its admins may see problems and submissions',
+      ]);
       expect((await status(cid.sched, s.admin))[0]).toBe(200);
       expect(await status(cid.priv, stranger.token)).toEqual([403, 'This contest is private; please register with its password first']);
       expect((await status(cid.priv, fan.token))[0]).toBe(200);
@@ -275,7 +332,8 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
     });
 
     it('get-contest-problem-details: the problem page with its contest row; source and author withheld until the end', async () => {
-      const detail = async (contest: number, displayId: string, token?: string) => get(`/api/get-contest-problem-details?cid=${contest}&displayId=${displayId}`, token);
+      const detail = async (contest: number, displayId: string, token?: string) =>
+        get(`/api/get-contest-problem-details?cid=${contest}&displayId=${displayId}`, token);
       const res = await detail(cid.run, 'A', fan.token);
       expect(res.body.data.problem).toMatchObject({ id: pid.PA, problemId: 'PA', title: 'Title of PA', auth: 3, source: '' });
       expect(res.body.data.contestProblem).toEqual({ pid: pid.PA, displayId: 'A', displayTitle: 'Title of PA', color: null });
@@ -302,7 +360,8 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
     });
 
     it('contest-submissions: the contest’s rows newest first, with filters, under the contest’s rules', async () => {
-      const list = async (query: string, token = stranger.token) => (await get(`/api/contest-submissions?cid=${cid.run}${query}`, token)).body.data;
+      const list = async (query: string, token = stranger.token) =>
+        (await get(`/api/contest-submissions?cid=${cid.run}${query}`, token)).body.data;
       const all = await list('');
       expect(all.total).toBe(3);
       expect(all.records.map((r: { username: string; displayId: string }) => [r.username, r.displayId])).toEqual([
@@ -326,11 +385,18 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
     });
 
     it('a contest submission’s detail and code: its author and the contest’s admins (root, creator), not other admin roles', async () => {
-      const [row] = await t.db.select().from(submissions).where(and(eq(submissions.cid, cid.priv), eq(submissions.uid, fan.uid)));
+      const [row] = await t.db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.cid, cid.priv), eq(submissions.uid, fan.uid)));
       const detail = (token?: string) => get(`/api/get-submission-detail?submitId=${row.submitId}`, token);
-      for (const token of [fan.token, s.admin, s.root]) expect((await detail(token)).body.data.submission).toMatchObject({ code: expect.any(String), displayId: 'A', cid: cid.priv });
+      for (const token of [fan.token, s.admin, s.root])
+        expect((await detail(token)).body.data.submission).toMatchObject({ code: expect.any(String), displayId: 'A', cid: cid.priv });
       for (const token of [s.problemAdmin, s.user, undefined]) expect((await detail(token)).code).toBe(403);
-      const [runRow] = await t.db.select().from(submissions).where(and(eq(submissions.cid, cid.run), eq(submissions.uid, user1.uid)));
+      const [runRow] = await t.db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.cid, cid.run), eq(submissions.uid, user1.uid)));
       // The creator of another contest is nobody special here.
       expect((await get(`/api/get-submission-detail?submitId=${runRow.submitId}`, s.admin)).code).toBe(403);
     });
@@ -341,7 +407,8 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
       expect(res.code).toBe(200);
       const id = (res.body.data as { submitId: number }).submitId;
       await judgeAll();
-      const cases = async (submitId: number, token?: string) => (await get(`/api/get-all-case-result?submitId=${submitId}`, token)).body.data.judgeCaseList;
+      const cases = async (submitId: number, token?: string) =>
+        (await get(`/api/get-all-case-result?submitId=${submitId}`, token)).body.data.judgeCaseList;
       const dataOf = (rows: { status: number; message: string; inputData: string; outputData: string; userOutput: string }[]) =>
         rows.map((c) => [c.status, c.message, c.inputData, c.outputData, c.userOutput]);
       // Its author, during the contest: the verdicts alone.
@@ -357,11 +424,17 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
         ]);
       }
       // After the end it stays hidden from the author.
-      await t.db.update(contests).set({ endTime: new Date(Date.now() - 60_000) }).where(eq(contests.id, cid.priv));
+      await t.db
+        .update(contests)
+        .set({ endTime: new Date(Date.now() - 60_000) })
+        .where(eq(contests.id, cid.priv));
       try {
         expect(dataOf(await cases(id, fan.token))[1]).toEqual([JudgeStatus.WrongAnswer, '', '', '', '']);
       } finally {
-        await t.db.update(contests).set({ endTime: new Date(Date.now() + 2 * 3_600_000) }).where(eq(contests.id, cid.priv));
+        await t.db
+          .update(contests)
+          .set({ endTime: new Date(Date.now() + 2 * 3_600_000) })
+          .where(eq(contests.id, cid.priv));
       }
       // The wrong-case download stays closed to the author too.
       expect((await get(`/api/file/download-wrong-case?submitId=${id}`, fan.token)).code).toBe(403);
@@ -370,7 +443,13 @@ describe.each(BACKENDS)('site contests on %s', (backend) => {
       const practice = await submit(t, fan.token, 'PRACTICE');
       verdicts.set((practice.body.data as { submitId: number }).submitId, failing);
       await judgeAll();
-      expect(dataOf(await cases((practice.body.data as { submitId: number }).submitId, fan.token))[1]).toEqual([JudgeStatus.WrongAnswer, 'case 2 failed', 'input 2', 'expected 2', 'output 2']);
+      expect(dataOf(await cases((practice.body.data as { submitId: number }).submitId, fan.token))[1]).toEqual([
+        JudgeStatus.WrongAnswer,
+        'case 2 failed',
+        'input 2',
+        'expected 2',
+        'output 2',
+      ]);
     });
   });
 });

@@ -15,4 +15,8 @@ import { isContestAdmin } from './access.ts';
 import { checkContestSubmission } from './submission.ts';
 import { contests } from './tables.ts';
 
-provideSubmissionPorts({ contestCreatorSql: (cid) => fieldOf(contests, contests.id, contests.uid, cid), isContestAdmin, checkContestSubmission });
+provideSubmissionPorts({
+  contestCreatorSql: (cid) => fieldOf(contests, contests.id, contests.uid, cid),
+  isContestAdmin,
+  checkContestSubmission,
+});

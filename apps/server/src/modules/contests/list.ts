@@ -1,6 +1,14 @@
 // get-contest-list and the back office's contest list: site contests, paged.
 import { and, asc, count, desc, eq, gt, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { ContestStatus, type AdminContest, type ContestListItem, type ContestListQuery, type ContestStatusCode, type PageResult, type Pagination } from '@verdict/shared';
+import {
+  ContestStatus,
+  type AdminContest,
+  type ContestListItem,
+  type ContestListQuery,
+  type ContestStatusCode,
+  type PageResult,
+  type Pagination,
+} from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
@@ -31,7 +39,10 @@ const statusRank = (now: Date) => {
 };
 
 async function total(db: Db, condition: SQL | undefined): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(contests).where(and(isNull(contests.gid), condition));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(contests)
+    .where(and(isNull(contests.gid), condition));
   return n;
 }
 
@@ -45,7 +56,10 @@ export async function listContests(db: Db, query: ContestListQuery): Promise<Pag
     query.type !== undefined ? eq(contests.type, query.type) : undefined,
   );
   const [rows, n] = await Promise.all([
-    selectContests(db, condition).orderBy(statusRank(now), desc(contests.startTime), desc(contests.id)).limit(query.limit).offset(offsetOf(query)),
+    selectContests(db, condition)
+      .orderBy(statusRank(now), desc(contests.startTime), desc(contests.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     total(db, condition),
   ]);
   return page(
@@ -55,7 +69,11 @@ export async function listContests(db: Db, query: ContestListQuery): Promise<Pag
 }
 
 /** Every site contest, hidden ones too, newest start first; passwords only of the contests the caller may edit. */
-export async function listAdminContests(db: Db, user: Manager, query: Pagination & { keyword?: string }): Promise<PageResult<AdminContest>> {
+export async function listAdminContests(
+  db: Db,
+  user: Manager,
+  query: Pagination & { keyword?: string },
+): Promise<PageResult<AdminContest>> {
   const condition = keywordCondition(query.keyword);
   const [rows, n] = await Promise.all([
     selectContests(db, condition).orderBy(desc(contests.startTime), asc(contests.id)).limit(query.limit).offset(offsetOf(query)),

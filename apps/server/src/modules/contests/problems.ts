@@ -11,7 +11,12 @@ import { ProblemAuth } from '../problems/index.ts';
 import { isContestAdmin, openContest, statusOf, type Caller, type ContestRow } from './access.ts';
 import { contestProblems } from './tables.ts';
 
-const linkColumns = { pid: contestProblems.pid, displayId: contestProblems.displayId, displayTitle: contestProblems.displayTitle, color: contestProblems.color };
+const linkColumns = {
+  pid: contestProblems.pid,
+  displayId: contestProblems.displayId,
+  displayTitle: contestProblems.displayTitle,
+  color: contestProblems.color,
+};
 type Link = { pid: number; displayId: string; displayTitle: string; color: string | null };
 
 /** Display-id order: shorter ids first (B before AA, 2 before 10), then by the id. */
@@ -25,12 +30,16 @@ export async function linksOf(db: Db, cid: number): Promise<Link[]> {
 
 /** The contest's problem under its display id, or undefined. */
 export async function linkByDisplayId(db: Db | Tx, cid: number, displayId: string): Promise<Link | undefined> {
-  const [row] = await db.select(linkColumns).from(contestProblems).where(and(eq(contestProblems.cid, cid), eq(contestProblems.displayId, displayId)));
+  const [row] = await db
+    .select(linkColumns)
+    .from(contestProblems)
+    .where(and(eq(contestProblems.cid, cid), eq(contestProblems.displayId, displayId)));
   return row;
 }
 
 /** The contest's submissions that count: before the end, or all of them with containsEnd. */
-const contestScope = (contest: ContestRow, containsEnd: boolean): SQL => submissionsOfContest(contest.id, containsEnd ? null : contest.endTime);
+const contestScope = (contest: ContestRow, containsEnd: boolean): SQL =>
+  submissionsOfContest(contest.id, containsEnd ? null : contest.endTime);
 
 /** get-contest-problem. */
 export async function contestProblemList(db: Db, cid: number, containsEnd: boolean, caller: Caller): Promise<ContestProblem[]> {
@@ -63,6 +72,11 @@ export async function contestProblemDetail(db: Db, cid: number, displayId: strin
 export async function contestFullScreenList(db: Db, cid: number, caller: Caller): Promise<FullScreenProblem[]> {
   const { contest, viewer } = await openContest(db, cid, caller);
   const links = await linksOf(db, cid);
-  const statuses = await userStatuses(db, viewer.uid, links.map((l) => l.pid), contestScope(contest, true));
+  const statuses = await userStatuses(
+    db,
+    viewer.uid,
+    links.map((l) => l.pid),
+    contestScope(contest, true),
+  );
   return links.map((l) => ({ pid: l.pid, problemId: l.displayId, title: l.displayTitle, myStatus: statuses.get(l.pid)!.status }));
 }

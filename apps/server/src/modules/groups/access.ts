@@ -19,7 +19,12 @@ export async function groupById(db: Db | Tx, gid: number): Promise<GroupRow | un
 }
 
 /** The group if the caller may see it; 404 otherwise. */
-export async function visibleGroup(db: Db | Tx, gid: number, caller: GroupCaller, missing: MessageKey = 'Group_not_found'): Promise<GroupRow> {
+export async function visibleGroup(
+  db: Db | Tx,
+  gid: number,
+  caller: GroupCaller,
+  missing: MessageKey = 'Group_not_found',
+): Promise<GroupRow> {
   const group = await groupById(db, gid);
   if (!group) throw notFound(missing);
   if (caller !== null && isSuperAdmin(caller.role)) return group;
@@ -29,7 +34,12 @@ export async function visibleGroup(db: Db | Tx, gid: number, caller: GroupCaller
 }
 
 /** The visible group whose inside the caller may read: 401 visitors, 403 non-members. */
-export async function openGroup(db: Db | Tx, gid: number, caller: GroupCaller, refusal: MessageKey = 'Group_members_only'): Promise<{ group: GroupRow; member: Member }> {
+export async function openGroup(
+  db: Db | Tx,
+  gid: number,
+  caller: GroupCaller,
+  refusal: MessageKey = 'Group_members_only',
+): Promise<{ group: GroupRow; member: Member }> {
   const group = await visibleGroup(db, gid, caller);
   if (caller === null) throw unauthorized();
   if (!(await isGroupMember(db, gid, caller))) throw forbidden(refusal);

@@ -13,7 +13,10 @@ const solvedCount = (tx: Tx, uid: string) => solvedProblemCount(tx, uid);
 
 async function ownedCounts(tx: Tx, uid: string): Promise<{ owned: number; lastDay: number }> {
   const [row] = await tx
-    .select({ owned: count(), lastDay: sql<number>`(count(*) filter (where ${gt(groups.gmtCreate, sql`now() - interval '24 hours'`)}))::int` })
+    .select({
+      owned: count(),
+      lastDay: sql<number>`(count(*) filter (where ${gt(groups.gmtCreate, sql`now() - interval '24 hours'`)}))::int`,
+    })
     .from(groups)
     .where(and(eq(groups.uid, uid)));
   return row;
@@ -22,7 +25,8 @@ async function ownedCounts(tx: Tx, uid: string): Promise<{ owned: number; lastDa
 export async function checkCreateLimits(tx: Tx, caller: Member): Promise<void> {
   if (isAdminRole(caller.role)) return;
   await lockUser(tx, UserLock.GroupCreate, caller.uid);
-  if ((await solvedCount(tx, caller.uid)) < GROUP_LIMITS.createMinSolved) throw badRequest('Group_create_solved_required', { count: GROUP_LIMITS.createMinSolved });
+  if ((await solvedCount(tx, caller.uid)) < GROUP_LIMITS.createMinSolved)
+    throw badRequest('Group_create_solved_required', { count: GROUP_LIMITS.createMinSolved });
   const { owned, lastDay } = await ownedCounts(tx, caller.uid);
   if (lastDay >= GROUP_LIMITS.createPerDay) throw badRequest('Group_create_daily_limit', { count: GROUP_LIMITS.createPerDay });
   if (owned >= GROUP_LIMITS.ownedMax) throw badRequest('Group_owned_limit', { count: GROUP_LIMITS.ownedMax });

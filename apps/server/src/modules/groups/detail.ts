@@ -8,7 +8,8 @@ import { selectGroups, toGroup } from './rows.ts';
 import { groups } from './tables.ts';
 
 /** The invitation code is for the group's root (its owner, the only level 5) and the site root. */
-export const seesCode = (caller: GroupCaller, group: Pick<GroupRow, 'uid'>) => caller !== null && (isSuperAdmin(caller.role) || caller.uid === group.uid);
+export const seesCode = (caller: GroupCaller, group: Pick<GroupRow, 'uid'>) =>
+  caller !== null && (isSuperAdmin(caller.role) || caller.uid === group.uid);
 
 export async function groupDetail(db: Db, gid: number, caller: GroupCaller): Promise<Group> {
   const group = await visibleGroup(db, gid, caller);
@@ -18,7 +19,11 @@ export async function groupDetail(db: Db, gid: number, caller: GroupCaller): Pro
 
 export async function groupAccess(db: Db, gid: number, caller: GroupCaller): Promise<GroupAccess> {
   await visibleGroup(db, gid, caller);
-  const [access, admin, root] = await Promise.all([isGroupMember(db, gid, caller), isGroupAdmin(db, gid, caller), isGroupRoot(db, gid, caller)]);
+  const [access, admin, root] = await Promise.all([
+    isGroupMember(db, gid, caller),
+    isGroupAdmin(db, gid, caller),
+    isGroupRoot(db, gid, caller),
+  ]);
   return { access, isGroupAdmin: admin, isGroupRoot: root };
 }
 

@@ -87,8 +87,10 @@ const groupAdminRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
     return ok(null);
   });
 
-  app.get('/group/training/get-problem-list', { schema: { tags, querystring: AdminTrainingProblemQuerySchema }, ...guarded }, async (request) =>
-    ok(await listAdminTrainingProblems(app.db, groupTrainingAdmin(currentUser(request)), request.query)),
+  app.get(
+    '/group/training/get-problem-list',
+    { schema: { tags, querystring: AdminTrainingProblemQuerySchema }, ...guarded },
+    async (request) => ok(await listAdminTrainingProblems(app.db, groupTrainingAdmin(currentUser(request)), request.query)),
   );
 
   app.post('/group/training/add-problem', { schema: { tags, body: GroupTrainingAddProblemSchema }, ...guarded }, async (request) => {

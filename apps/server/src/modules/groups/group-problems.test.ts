@@ -20,7 +20,8 @@ describe.each(BACKENDS)('group problems on %s', (backend) => {
   let g: GroupCast;
   let other: GroupCast;
 
-  const create = (token: string, gid: number, problemId: string, problem: object = {}) => call(t, 'POST', '/api/group/problem', token, { ...validPayload(problemId, {}, problem), gid });
+  const create = (token: string, gid: number, problemId: string, problem: object = {}) =>
+    call(t, 'POST', '/api/group/problem', token, { ...validPayload(problemId, {}, problem), gid });
   const update = (token: string, gid: number, id: number, problemId: string, problem: object = {}) =>
     call(t, 'PUT', '/api/group/problem', token, { ...validPayload(problemId, {}, { id, ...problem }), gid });
   const stored = async (pid: number) => (await t.db.select().from(problems).where(eq(problems.id, pid)))[0];
@@ -130,7 +131,12 @@ describe.each(BACKENDS)('group problems on %s', (backend) => {
   it('uploads test data for the group admins and gives the data to its admins only', async () => {
     const upload = async (token: string, gid?: number) => {
       const zip = await zipOf({ '1.in': '1 2\n', '1.out': '3\n' });
-      const res = await t.request({ method: 'POST', url: `/api/file/upload-testcase-zip${gid ? `?gid=${gid}` : ''}`, token, ...multipartBody('cases.zip', zip) });
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/file/upload-testcase-zip${gid ? `?gid=${gid}` : ''}`,
+        token,
+        ...multipartBody('cases.zip', zip),
+      });
       return { code: res.statusCode, body: JSON.parse(res.body) };
     };
     const uploaded = await upload(g.otherAdmin.token, g.gid);
@@ -141,7 +147,11 @@ describe.each(BACKENDS)('group problems on %s', (backend) => {
     expect([noGroup.code, noGroup.body.msg]).toEqual([403, 'Please login again with the administrator account']);
 
     const made = await call(t, 'POST', '/api/group/problem', g.otherAdmin.token, {
-      ...validPayload('zip1', { isUploadTestCase: true, uploadTestcaseDir: uploaded.body.data.fileListDir, samples: [{ input: '1.in', output: '1.out' }] }),
+      ...validPayload('zip1', {
+        isUploadTestCase: true,
+        uploadTestcaseDir: uploaded.body.data.fileListDir,
+        samples: [{ input: '1.in', output: '1.out' }],
+      }),
       gid: g.gid,
     });
     expect(made.code).toBe(200);
@@ -158,13 +168,20 @@ describe.each(BACKENDS)('group problems on %s', (backend) => {
     const big = (n: number) => `${'9'.repeat(n - 1)}\n`;
     const upload = async (token: string, input: string) => {
       const body = multipartBody('cases.zip', await zipOf({ '1.in': input, '1.out': '1\n' }));
-      const res = await t.request({ method: 'POST', url: `/api/file/upload-testcase-zip?gid=${q.gid}`, token, ...body, headers: { ...body.headers, 'accept-language': 'en-US' } });
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/file/upload-testcase-zip?gid=${q.gid}`,
+        token,
+        ...body,
+        headers: { ...body.headers, 'accept-language': 'en-US' },
+      });
       return { code: res.statusCode, body: JSON.parse(res.body) };
     };
     const typedIn = (token: string, id: string, input: string, problem: object = {}) =>
       call(t, 'POST', '/api/group/problem', token, { ...validPayload(id, { samples: [{ input, output: '1\n' }] }, problem), gid: q.gid });
     const uploads = () => (fs.existsSync(path.join(t.dataDir, 'upload')) ? fs.readdirSync(path.join(t.dataDir, 'upload')).length : 0);
-    const groupQuota = 'The test data of this group’s problems may hold at most 0.01 MB (uploads not saved in the last day included); this would exceed it';
+    const groupQuota =
+      'The test data of this group’s problems may hold at most 0.01 MB (uploads not saved in the last day included); this would exceed it';
     // 0.01 MB = 10,485 bytes for the group; 1 MB for each creator.
     await updateSwitchConfig(t.db, { groupTestDataMb: 0.01, userGroupTestDataMb: 1 });
     try {
@@ -177,7 +194,11 @@ describe.each(BACKENDS)('group problems on %s', (backend) => {
       expect(uploads()).toBe(before);
       // Its own upload is not counted twice when it is saved.
       const saved = await call(t, 'POST', '/api/group/problem', q.admin.token, {
-        ...validPayload('up1', { isUploadTestCase: true, uploadTestcaseDir: first.body.data.fileListDir, samples: [{ input: '1.in', output: '1.out' }] }),
+        ...validPayload('up1', {
+          isUploadTestCase: true,
+          uploadTestcaseDir: first.body.data.fileListDir,
+          samples: [{ input: '1.in', output: '1.out' }],
+        }),
         gid: q.gid,
       });
       expect(saved.code).toBe(200);
@@ -188,14 +209,21 @@ describe.each(BACKENDS)('group problems on %s', (backend) => {
       expect(fs.existsSync(testDataPath(t.dataDir, createHash('sha256').update(big(5000)).digest('hex')))).toBe(false);
       // A save that does not grow the problem's data always passes.
       const kept = await call(t, 'PUT', '/api/group/problem', q.admin.token, {
-        ...validPayload('up1', { isUploadTestCase: true, samples: [{ input: '1.in', output: '1.out' }] }, { id: saved.body.data.pid, title: 'Renamed' }),
+        ...validPayload(
+          'up1',
+          { isUploadTestCase: true, samples: [{ input: '1.in', output: '1.out' }] },
+          { id: saved.body.data.pid, title: 'Renamed' },
+        ),
         gid: q.gid,
       });
       expect(kept.code).toBe(200);
       // Per creator: the group's problems the user created, whatever group quota is left.
       await updateSwitchConfig(t.db, { groupTestDataMb: 1, userGroupTestDataMb: 0.01 });
       const mine = await typedIn(q.admin.token, 'typed2', big(5000));
-      expect([mine.code, mine.body.msg]).toEqual([400, 'The test data of the group problems one user creates may hold at most 0.01 MB (uploads not saved in the last day included); this would exceed it']);
+      expect([mine.code, mine.body.msg]).toEqual([
+        400,
+        'The test data of the group problems one user creates may hold at most 0.01 MB (uploads not saved in the last day included); this would exceed it',
+      ]);
       expect((await typedIn(q.otherAdmin.token, 'typed3', big(5000))).code).toBe(200);
     } finally {
       await updateSwitchConfig(t.db, { groupTestDataMb: 256, userGroupTestDataMb: 512 });

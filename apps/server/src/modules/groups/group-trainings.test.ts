@@ -18,7 +18,8 @@ describe.each(BACKENDS)('group trainings on %s', (backend) => {
   let other: GroupCast;
   const p: Record<string, Problem> = {};
 
-  const createTraining = async (token: string, gid: number, form: object = {}) => call(t, 'POST', '/api/group/training', token, { gid, training: trainingForm(form) });
+  const createTraining = async (token: string, gid: number, form: object = {}) =>
+    call(t, 'POST', '/api/group/training', token, { gid, training: trainingForm(form) });
   const newTraining = async (form: object = {}) => (await createTraining(g.admin.token, g.gid, form)).body.data.id as number;
   const add = (token: string, tid: number, pid: number) => call(t, 'POST', '/api/group/training/add-problem', token, { tid, pid });
   const ids = (records: { problemId: string }[]) => records.map((r) => r.problemId);
@@ -53,12 +54,16 @@ describe.each(BACKENDS)('group trainings on %s', (backend) => {
 
     it('lets the creator, the group root and the site root edit, switch and delete; another admin is refused', async () => {
       const tid = await newTraining({ title: 'Editable' });
-      const put = (token: string, gid = g.gid, title = 'Renamed') => call(t, 'PUT', '/api/group/training', token, { gid, id: tid, training: trainingForm({ title }) });
+      const put = (token: string, gid = g.gid, title = 'Renamed') =>
+        call(t, 'PUT', '/api/group/training', token, { gid, id: tid, training: trainingForm({ title }) });
       expect((await put(g.admin.token)).code).toBe(200);
       expect((await put(g.owner.token, g.gid, 'By the owner')).code).toBe(200);
       expect((await put(root, g.gid, 'By root')).code).toBe(200);
       const refused = await put(g.otherAdmin.token);
-      expect([refused.code, refused.body.msg]).toEqual([403, 'Only the training creator and the group owner may edit or delete this training']);
+      expect([refused.code, refused.body.msg]).toEqual([
+        403,
+        'Only the training creator and the group owner may edit or delete this training',
+      ]);
       expect((await put(other.owner.token, other.gid)).code).toBe(404);
       const status = (token: string) => call(t, 'PUT', '/api/group/training/change-training-status', token, { tid, status: false });
       expect((await status(g.otherAdmin.token)).code).toBe(403);
@@ -89,7 +94,12 @@ describe.each(BACKENDS)('group trainings on %s', (backend) => {
     });
 
     it('offers the group public problems and the public site ones in the picker', async () => {
-      const picker = await call(t, 'GET', `/api/group/training/get-problem-list?tid=${tid}&queryExisted=false&limit=100`, g.otherAdmin.token);
+      const picker = await call(
+        t,
+        'GET',
+        `/api/group/training/get-problem-list?tid=${tid}&queryExisted=false&limit=100`,
+        g.otherAdmin.token,
+      );
       expect(picker.code).toBe(200);
       expect(ids(picker.body.data.records)).toEqual(['PUB1', 'ALGO1A']);
       expect((await call(t, 'GET', `/api/group/training/get-problem-list?tid=${tid}&queryExisted=false`, g.member.token)).code).toBe(403);
@@ -166,7 +176,12 @@ describe.each(BACKENDS)('group trainings on %s', (backend) => {
       const strip = await call(t, 'GET', `/api/get-full-screen-problem-list?tid=${open}`, g.member.token);
       expect(ids(strip.body.data)).toEqual(['ALGO1A', 'PUB1']);
       expect((await call(t, 'GET', `/api/get-training-access?tid=${open}`, g.member.token)).body.data).toEqual({ access: true });
-      for (const url of [`/api/get-training-detail?tid=${open}`, `/api/get-training-problem-list?tid=${open}`, `/api/get-full-screen-problem-list?tid=${open}`, `/api/get-training-access?tid=${open}`]) {
+      for (const url of [
+        `/api/get-training-detail?tid=${open}`,
+        `/api/get-training-problem-list?tid=${open}`,
+        `/api/get-full-screen-problem-list?tid=${open}`,
+        `/api/get-training-access?tid=${open}`,
+      ]) {
         const stranger = await call(t, 'GET', url, g.stranger.token);
         expect([stranger.code, stranger.body.msg], url).toEqual([403, 'This training belongs to a group; only its members may open it']);
         expect((await call(t, 'GET', url, g.applicant.token)).code, url).toBe(403);

@@ -56,7 +56,16 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
       expect(body.data.total).toBe(3);
       expect(names(body.data.records)).toEqual(['Public Algorithms', 'Protected Club', 'Private 100%_Team']);
       const pub = body.data.records[0];
-      expect(pub).toMatchObject({ id: gid.pub, owner: 'root', auth: 1, visible: true, memberCount: 2, code: null, shortName: 'pubalgo', avatar: null });
+      expect(pub).toMatchObject({
+        id: gid.pub,
+        owner: 'root',
+        auth: 1,
+        visible: true,
+        memberCount: 2,
+        code: null,
+        shortName: 'pubalgo',
+        avatar: null,
+      });
       expect(body.data.records[2]).toMatchObject({ owner: owner.username, code: null, memberCount: 2 });
       expect(gid.pub).toBeGreaterThanOrEqual(1000);
     });
@@ -70,7 +79,8 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
     });
 
     it('the invitation code only for the group root and the site root', async () => {
-      const code = async (token: string) => (await get('/api/get-group-list', token)).body.data.records.find((g: Group) => g.id === gid.priv).code;
+      const code = async (token: string) =>
+        (await get('/api/get-group-list', token)).body.data.records.find((g: Group) => g.id === gid.priv).code;
       expect(await code(owner.token)).toBe('abc123');
       expect(await code(root)).toBe('abc123');
       expect(await code(member.token)).toBeNull();
@@ -103,7 +113,10 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
       ]);
       expect((await get('/api/get-group-list?onlyMine=true', applicant.token)).body.data).toEqual({ records: [], total: 0 });
       expect((await get('/api/get-group-list?onlyMine=true')).body.data).toEqual({ records: [], total: 0 });
-      expect(names((await get('/api/get-group-list?onlyMine=true', owner.token)).body.data.records)).toEqual(['Private 100%_Team', 'Hidden Circle']);
+      expect(names((await get('/api/get-group-list?onlyMine=true', owner.token)).body.data.records)).toEqual([
+        'Private 100%_Team',
+        'Hidden Circle',
+      ]);
     });
   });
 
@@ -133,8 +146,18 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
       expect(await access(applicant.token)).toEqual({ access: false, isGroupAdmin: false, isGroupRoot: false });
       expect(await access(member.token)).toEqual({ access: true, isGroupAdmin: true, isGroupRoot: false });
       expect(await access(root)).toEqual({ access: true, isGroupAdmin: true, isGroupRoot: true });
-      expect([await auth(), await auth(stranger.token), await auth(applicant.token), await auth(member.token), await auth(root)]).toEqual([null, null, 1, 4, 5]);
-      expect((await get(`/api/get-group-access?gid=${gid.priv}`, owner.token)).body.data).toEqual({ access: true, isGroupAdmin: true, isGroupRoot: true });
+      expect([await auth(), await auth(stranger.token), await auth(applicant.token), await auth(member.token), await auth(root)]).toEqual([
+        null,
+        null,
+        1,
+        4,
+        5,
+      ]);
+      expect((await get(`/api/get-group-access?gid=${gid.priv}`, owner.token)).body.data).toEqual({
+        access: true,
+        isGroupAdmin: true,
+        isGroupRoot: true,
+      });
     });
   });
 
@@ -184,7 +207,11 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
       expect([refused.code, refused.body.msg]).toEqual([400, 'You need to solve at least 20 problems to create a group']);
 
       const maker = await userWithSolved(t, 20);
-      const backdate = () => t.db.update(groups).set({ gmtCreate: new Date(Date.now() - 25 * 3_600_000) }).where(eq(groups.uid, maker.uid));
+      const backdate = () =>
+        t.db
+          .update(groups)
+          .set({ gmtCreate: new Date(Date.now() - 25 * 3_600_000) })
+          .where(eq(groups.uid, maker.uid));
       for (let i = 0; i < 2; i++) expect((await create(maker.token)).code).toBe(200);
       const daily = await create(maker.token);
       expect([daily.code, daily.body.msg]).toEqual([400, 'You may create at most 2 groups in 24 hours']);
@@ -208,7 +235,11 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
       const owner = await userWithSolved(t, 20);
       const g = await createGroup(t, owner.token, { name: 'Editable group', shortName: 'editable', auth: 3, code: 'qwerty' });
       await addMember(t, g, member.uid, 4);
-      const update = (token: string, overrides = {}) => call(t, 'PUT', '/api/group', token, { gid: g, group: groupForm({ name: 'Editable group', shortName: 'editable', auth: 3, code: 'qwerty', ...overrides }) });
+      const update = (token: string, overrides = {}) =>
+        call(t, 'PUT', '/api/group', token, {
+          gid: g,
+          group: groupForm({ name: 'Editable group', shortName: 'editable', auth: 3, code: 'qwerty', ...overrides }),
+        });
       const refused = await update(member.token);
       expect([refused.code, refused.body.msg]).toEqual([403, 'Only the group owner or a super admin may do this']);
       expect((await update(stranger.token)).code).toBe(403);
@@ -235,7 +266,9 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
         { tid: training.id, pid: problem.id },
         { tid: training.id, pid: other.id },
       ]);
-      await t.db.insert(submissions).values({ pid: problem.id, displayPid: problem.problemId, uid: member.uid, username: member.username, language: 'C', gid: g });
+      await t.db
+        .insert(submissions)
+        .values({ pid: problem.id, displayPid: problem.problemId, uid: member.uid, username: member.username, language: 'C', gid: g });
 
       for (const who of [member.token, stranger.token]) {
         const res = await call(t, 'DELETE', `/api/group?gid=${g}`, who);
@@ -293,14 +326,24 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
       const { body } = await list(plain.token);
       expect(body.data.total).toBe(2);
       expect(body.data.records.map((r: { problemId: string }) => r.problemId)).toEqual(['SOLVERS-B', 'SOLVERS-AA']);
-      expect(body.data.records[0]).toMatchObject({ pid: pid.B, title: 'Title of SOLVERS-B', difficulty: 0, type: 0, tags: [], ac: 0, total: 0, myStatus: JudgeStatus.NotSubmitted });
+      expect(body.data.records[0]).toMatchObject({
+        pid: pid.B,
+        title: 'Title of SOLVERS-B',
+        difficulty: 0,
+        type: 0,
+        tags: [],
+        ac: 0,
+        total: 0,
+        myStatus: JudgeStatus.NotSubmitted,
+      });
       expect(body.data.records[0]).not.toHaveProperty('gmtModified');
       expect((await list(root, '&keyword=aa')).body.data.records.map((r: { pid: number }) => r.pid)).toEqual([pid.AA]);
       expect((await list(plain.token, '&limit=1&currentPage=2')).body.data).toMatchObject({ total: 2, records: [{ pid: pid.AA }] });
     });
 
     it('get-problem-detail: members with the gid; 404 without it or with another, 403 strangers, 401 visitors; hidden ones for group admins', async () => {
-      const detail = (problemId: string, token?: string, gidParam: number | null = g) => get(`/api/get-problem-detail?problemId=${problemId}${gidParam ? `&gid=${gidParam}` : ''}`, token);
+      const detail = (problemId: string, token?: string, gidParam: number | null = g) =>
+        get(`/api/get-problem-detail?problemId=${problemId}${gidParam ? `&gid=${gidParam}` : ''}`, token);
       expect((await detail('SOLVERS-AA', plain.token)).body.data.problem).toMatchObject({ id: pid.AA, gid: g });
       expect((await detail('SOLVERS-AA', plain.token, null)).code).toBe(404);
       expect((await detail('SOLVERS-AA', plain.token, gid.pub)).code).toBe(404);
@@ -340,12 +383,18 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
       expect(ok.code).toBe(200);
       expect(ok.body.data).toMatchObject({ gid: g, cid: 0, displayPid: 'SOLVERS-AA' });
       await judge.judgeAll(() => verdict(JudgeStatus.Accepted));
-      expect((await t.db.select().from(submissions).where(eq(submissions.submitId, ok.body.data.submitId)))[0].status).toBe(JudgeStatus.Accepted);
+      expect((await t.db.select().from(submissions).where(eq(submissions.submitId, ok.body.data.submitId)))[0].status).toBe(
+        JudgeStatus.Accepted,
+      );
       expect(await t.db.$count(acceptedProblems, eq(acceptedProblems.uid, plain.uid))).toBe(0);
 
       const rows = (await list(plain.token)).body.data.records;
       expect(rows.find((r: { pid: number }) => r.pid === pid.AA)).toMatchObject({ ac: 1, total: 1, myStatus: JudgeStatus.Accepted });
-      expect((await list(admin.token)).body.data.records.find((r: { pid: number }) => r.pid === pid.AA)).toMatchObject({ ac: 1, total: 1, myStatus: JudgeStatus.NotSubmitted });
+      expect((await list(admin.token)).body.data.records.find((r: { pid: number }) => r.pid === pid.AA)).toMatchObject({
+        ac: 1,
+        total: 1,
+        myStatus: JudgeStatus.NotSubmitted,
+      });
       expect((await submit(t, root, 'SOLVERS-AA', { gid: g })).code).toBe(200);
     });
 
@@ -353,10 +402,12 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
       const res = await submit(t, plain.token, 'SOLVERS-B', { gid: g });
       const id = res.body.data.submitId;
       const detail = (token?: string) => get(`/api/get-submission-detail?submitId=${id}`, token);
-      for (const who of [plain.token, admin.token, owner.token, root]) expect((await detail(who)).body.data.submission.code, who).toContain('scanf');
+      for (const who of [plain.token, admin.token, owner.token, root])
+        expect((await detail(who)).body.data.submission.code, who).toContain('scanf');
       const other = await userWithToken(t, 1002, 'gother');
       await addMember(t, g, other.uid, 3);
-      for (const who of [other.token, stranger.token, (await userWithToken(t, 1001)).token, undefined]) expect((await detail(who)).code).toBe(403);
+      for (const who of [other.token, stranger.token, (await userWithToken(t, 1001)).token, undefined])
+        expect((await detail(who)).code).toBe(403);
       const statuses = await call(t, 'POST', '/api/check-submissions-status', admin.token, { submitIds: [id] });
       expect(statuses.body.data.map((r: { submitId: number }) => r.submitId)).toEqual([id]);
       expect((await call(t, 'POST', '/api/check-submissions-status', other.token, { submitIds: [id] })).body.data).toEqual([]);
@@ -365,7 +416,11 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
       expect(groupList.body.data.records.map((r: { submitId: number }) => r.submitId)).toContain(id);
       expect(groupList.body.data.records.every((r: { gid: number }) => r.gid === g)).toBe(true);
       expect((await get(`/api/get-submission-list?gid=${g}`, stranger.token)).code).toBe(404);
-      expect((await get('/api/get-submission-list?limit=300', plain.token)).body.data.records.some((r: { gid: number | null }) => r.gid !== null)).toBe(false);
+      expect(
+        (await get('/api/get-submission-list?limit=300', plain.token)).body.data.records.some(
+          (r: { gid: number | null }) => r.gid !== null,
+        ),
+      ).toBe(false);
     });
 
     it('get-full-screen-problem-list?gid: the group’s public problems with the member’s status', async () => {
@@ -387,15 +442,22 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
       await judge.judgeAll(() => verdict(JudgeStatus.WrongAnswer));
       const id = res.body.data.submitId;
       const cases = (token: string) => get(`/api/get-all-case-result?submitId=${id}`, token);
-      const wrongCase = (token: string) => t.request({ method: 'GET', url: `/api/file/download-wrong-case?submitId=${id}`, token, headers: { 'accept-language': 'en-US' } });
-      expect((await cases(plain.token)).body.msg).toBe('The test case results of this problem are not open; only administrators can view them');
+      const wrongCase = (token: string) =>
+        t.request({ method: 'GET', url: `/api/file/download-wrong-case?submitId=${id}`, token, headers: { 'accept-language': 'en-US' } });
+      expect((await cases(plain.token)).body.msg).toBe(
+        'The test case results of this problem are not open; only administrators can view them',
+      );
       for (const who of [admin.token, owner.token, root]) {
-        expect((await cases(who)).body.data.judgeCaseList, who).toEqual([expect.objectContaining({ status: JudgeStatus.WrongAnswer, inputData: 'input 1', outputData: 'expected 1' })]);
+        expect((await cases(who)).body.data.judgeCaseList, who).toEqual([
+          expect.objectContaining({ status: JudgeStatus.WrongAnswer, inputData: 'input 1', outputData: 'expected 1' }),
+        ]);
       }
       expect((await wrongCase(admin.token)).statusCode).toBe(200);
       const siteAdmin = (await userWithToken(t, 1001)).token;
       expect((await cases(siteAdmin)).code).toBe(403);
-      expect(JSON.parse((await wrongCase(siteAdmin)).body).msg).toBe('Only the author of the submission or an administrator can download its wrong case');
+      expect(JSON.parse((await wrongCase(siteAdmin)).body).msg).toBe(
+        'Only the author of the submission or an administrator can download its wrong case',
+      );
     });
   });
 });

@@ -31,14 +31,19 @@ function admission(group: GroupRow, request: JoinRequest): { auth: GroupLevelCod
 }
 
 async function lockedLevel(tx: Tx, gid: number, uid: string): Promise<GroupLevelCode | null> {
-  const [row] = await tx.select({ auth: groupMembers.auth }).from(groupMembers).where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid))).for('update');
+  const [row] = await tx
+    .select({ auth: groupMembers.auth })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid)))
+    .for('update');
   return row?.auth ?? null;
 }
 
 /** Joins or applies; answers the message key of the outcome. */
 export async function joinGroup(db: Db, caller: Member, request: JoinRequest): Promise<MessageKey> {
   const group = await visibleGroup(db, request.gid, caller);
-  if (group.auth === GroupAuth.Private) await spendGuess(db, { kind: 'group', id: group.id, uid: caller.uid }, request.code === group.code, 'Group_code_wrong');
+  if (group.auth === GroupAuth.Private)
+    await spendGuess(db, { kind: 'group', id: group.id, uid: caller.uid }, request.code === group.code, 'Group_code_wrong');
   return db.transaction(async (tx) => {
     const level = await lockedLevel(tx, group.id, caller.uid);
     if (level === GroupLevel.Applying) throw badRequest('Group_already_applying');

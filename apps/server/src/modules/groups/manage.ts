@@ -25,7 +25,10 @@ const columnsOf = (form: GroupForm) => ({
 /** 400 when another group has the name or the short name (any case). */
 async function assertUnique(tx: Tx, form: GroupForm, except?: number): Promise<void> {
   const taken = async (column: typeof groups.name | typeof groups.shortName, value: string) => {
-    const [row] = await tx.select({ id: groups.id }).from(groups).where(and(sql`lower(${column}) = lower(${value})`, except === undefined ? undefined : ne(groups.id, except)));
+    const [row] = await tx
+      .select({ id: groups.id })
+      .from(groups)
+      .where(and(sql`lower(${column}) = lower(${value})`, except === undefined ? undefined : ne(groups.id, except)));
     return !!row;
   };
   if (await taken(groups.name, form.name)) throw badRequest('Group_name_exists');
@@ -48,7 +51,10 @@ async function saving<T>(db: Db, form: GroupForm, except: number | undefined, sa
 export async function createGroup(db: Db, caller: ResolvedSession, form: GroupForm): Promise<Group> {
   const gid = await saving(db, form, undefined, async (tx) => {
     await checkCreateLimits(tx, caller);
-    const [row] = await tx.insert(groups).values({ ...columnsOf(form), uid: caller.uid, owner: caller.username }).returning({ id: groups.id });
+    const [row] = await tx
+      .insert(groups)
+      .values({ ...columnsOf(form), uid: caller.uid, owner: caller.username })
+      .returning({ id: groups.id });
     await tx.insert(groupMembers).values({ gid: row.id, uid: caller.uid, auth: GroupLevel.Root });
     return row.id;
   });
@@ -59,6 +65,11 @@ export async function createGroup(db: Db, caller: ResolvedSession, form: GroupFo
 export async function updateGroup(db: Db, caller: ResolvedSession, gid: number, form: GroupForm): Promise<Group> {
   await visibleGroup(db, gid, caller);
   if (!(await isGroupRoot(db, gid, caller))) throw forbidden('Group_root_only');
-  await saving(db, form, gid, (tx) => tx.update(groups).set({ ...columnsOf(form), gmtModified: new Date() }).where(eq(groups.id, gid)));
+  await saving(db, form, gid, (tx) =>
+    tx
+      .update(groups)
+      .set({ ...columnsOf(form), gmtModified: new Date() })
+      .where(eq(groups.id, gid)),
+  );
   return groupDetail(db, gid, caller);
 }

@@ -30,8 +30,15 @@ describe.each(BACKENDS)('group membership on %s', (backend) => {
   afterAll(() => t?.close());
 
   const join = (token: string | undefined, body: object) => call(t, 'POST', '/api/group/member', token, body);
-  const level = async (g: number, uid: string) => (await t.db.select().from(groupMembers).where(and(eq(groupMembers.gid, g), eq(groupMembers.uid, uid))))[0]?.auth ?? null;
-  const setLevel = (token: string, g: number, uid: string, auth: number) => call(t, 'PUT', '/api/group/member', token, { gid: g, uid, auth });
+  const level = async (g: number, uid: string) =>
+    (
+      await t.db
+        .select()
+        .from(groupMembers)
+        .where(and(eq(groupMembers.gid, g), eq(groupMembers.uid, uid)))
+    )[0]?.auth ?? null;
+  const setLevel = (token: string, g: number, uid: string, auth: number) =>
+    call(t, 'PUT', '/api/group/member', token, { gid: g, uid, auth });
   const remove = (token: string, g: number, uid: string) => call(t, 'DELETE', `/api/group/member?gid=${g}&uid=${uid}`, token);
 
   describe('POST /api/group/member', () => {
@@ -55,7 +62,10 @@ describe.each(BACKENDS)('group membership on %s', (backend) => {
       expect([long.code, long.body.msg]).toEqual([400, 'The reason must be 5 to 100 characters']);
       const ok = await join(u.token, { gid: gid.prot, reason: '  I like puzzles  ' });
       expect([ok.code, ok.body.msg]).toEqual([200, 'Applied; please wait for a group admin to review it']);
-      const [row] = await t.db.select().from(groupMembers).where(and(eq(groupMembers.gid, gid.prot), eq(groupMembers.uid, u.uid)));
+      const [row] = await t.db
+        .select()
+        .from(groupMembers)
+        .where(and(eq(groupMembers.gid, gid.prot), eq(groupMembers.uid, u.uid)));
       expect(row).toMatchObject({ auth: 1, reason: 'I like puzzles' });
       const again = await join(u.token, { gid: gid.prot, reason: 'Once more please' });
       expect([again.code, again.body.msg]).toEqual([400, 'You have already applied; please wait for the review']);
@@ -195,8 +205,12 @@ describe.each(BACKENDS)('group membership on %s', (backend) => {
       expect(seen.records.every((m: GroupMember) => m.realname === null)).toBe(true);
       const byAdmin = (await members(admin.token)).body.data.records;
       expect(byAdmin.find((m: GroupMember) => m.uid === member.uid)).toMatchObject({ realname: 'Real Member', avatar: null, reason: null });
-      expect((await members(root, `&keyword=${member.username.toUpperCase()}`)).body.data.records.map((m: GroupMember) => m.uid)).toEqual([member.uid]);
-      expect((await members(member.token, '&limit=1&currentPage=3')).body.data.records.map((m: GroupMember) => m.uid)).toEqual([member.uid]);
+      expect((await members(root, `&keyword=${member.username.toUpperCase()}`)).body.data.records.map((m: GroupMember) => m.uid)).toEqual([
+        member.uid,
+      ]);
+      expect((await members(member.token, '&limit=1&currentPage=3')).body.data.records.map((m: GroupMember) => m.uid)).toEqual([
+        member.uid,
+      ]);
     });
 
     it('get-group-apply-list: levels 1 and 2 with their reasons, for group admins', async () => {

@@ -18,7 +18,12 @@ async function memberPage(db: Db, query: MemberQuery, levels: SQL, showRealname:
   const where = and(eq(groupMembers.gid, query.gid), levels, query.keyword ? ilike(username, containing(query.keyword)) : undefined);
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ member: groupMembers, username, realname: userField(groupMembers.uid, 'realname'), avatar: userField(groupMembers.uid, 'avatar') })
+      .select({
+        member: groupMembers,
+        username,
+        realname: userField(groupMembers.uid, 'realname'),
+        avatar: userField(groupMembers.uid, 'avatar'),
+      })
       .from(groupMembers)
       .where(where)
       .orderBy(desc(groupMembers.auth), asc(groupMembers.gmtCreate), asc(username))

@@ -10,7 +10,10 @@ export type GroupCaller = { uid: string; role: number } | null;
 
 /** The caller's stored level in the group, or null. */
 export async function groupLevel(db: Db | Tx, gid: number, uid: string): Promise<GroupLevelCode | null> {
-  const [row] = await db.select({ auth: groupMembers.auth }).from(groupMembers).where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid)));
+  const [row] = await db
+    .select({ auth: groupMembers.auth })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid)));
   return row?.auth ?? null;
 }
 

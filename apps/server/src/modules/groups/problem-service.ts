@@ -23,7 +23,11 @@ export function groupDisplayId(shortName: string, sent: string): string {
 }
 
 /** Every problem of the group, any auth, newest first; keyword over display id and title. */
-export async function listGroupAdminProblems(db: Db, user: Manager, query: { gid: number; keyword?: string; currentPage: number; limit: number }): Promise<PageResult<GroupAdminProblem>> {
+export async function listGroupAdminProblems(
+  db: Db,
+  user: Manager,
+  query: { gid: number; keyword?: string; currentPage: number; limit: number },
+): Promise<PageResult<GroupAdminProblem>> {
   await assertGroupAdmin(db, query.gid, user);
   const { rows, total } = await groupProblemAdminPage(db, query);
   return page(
@@ -48,7 +52,13 @@ export async function getGroupProblemCases(db: Db, dataDir: string, user: Manage
   return adminProblemCases(db, dataDir, user, pid, groupProblemRights(user, await groupOfProblem(db, pid)));
 }
 
-export async function saveGroupProblem(db: Db, dataDir: string, user: Manager, payload: ProblemSavePayload & { gid: number }, mode: 'create' | 'update'): Promise<ProblemSaveResult> {
+export async function saveGroupProblem(
+  db: Db,
+  dataDir: string,
+  user: Manager,
+  payload: ProblemSavePayload & { gid: number },
+  mode: 'create' | 'update',
+): Promise<ProblemSaveResult> {
   const group = await assertGroupAdmin(db, payload.gid, user);
   const displayId = groupDisplayId(group.shortName, payload.problem.problemId);
   await assertSaveQuota(db, dataDir, user, payload, mode);

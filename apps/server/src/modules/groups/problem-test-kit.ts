@@ -12,7 +12,15 @@ type User = Awaited<ReturnType<typeof userWithToken>>;
 export async function createGroup(t: TestApp, owner: User, shortName: string): Promise<number> {
   const [group] = await t.db
     .insert(groups)
-    .values({ name: `Group ${shortName}`, shortName, brief: 'A brief', description: 'A description', uid: owner.uid, owner: owner.username, auth: 1 })
+    .values({
+      name: `Group ${shortName}`,
+      shortName,
+      brief: 'A brief',
+      description: 'A description',
+      uid: owner.uid,
+      owner: owner.username,
+      auth: 1,
+    })
     .returning({ id: groups.id });
   await joinGroup(t, group.id, owner, 5);
   return group.id;
@@ -28,7 +36,12 @@ export async function groupCast(t: TestApp, shortName: string) {
   const owner = await userWithToken(t, 1002, `${prefix}owner`);
   const gid = await createGroup(t, owner, shortName);
   const cast = { owner, admin: owner, otherAdmin: owner, member: owner, applicant: owner, stranger: owner };
-  for (const [role, level] of [['admin', 4], ['otherAdmin', 4], ['member', 3], ['applicant', 1]] as const) {
+  for (const [role, level] of [
+    ['admin', 4],
+    ['otherAdmin', 4],
+    ['member', 3],
+    ['applicant', 1],
+  ] as const) {
     cast[role] = await userWithToken(t, 1002, `${prefix}${role}`);
     await joinGroup(t, gid, cast[role], level);
   }

@@ -15,18 +15,36 @@ async function statusesOf(db: Db, gid: number, member: Member, pids: number[]): 
   return new Map([...statuses].map(([pid, s]) => [pid, s.status]));
 }
 
-export async function groupProblemList(db: Db, query: Pagination & { gid: number; keyword?: string }, caller: GroupCaller): Promise<PageResult<GroupProblem>> {
+export async function groupProblemList(
+  db: Db,
+  query: Pagination & { gid: number; keyword?: string },
+  caller: GroupCaller,
+): Promise<PageResult<GroupProblem>> {
   const { member } = await openGroup(db, query.gid, caller);
   const { rows, total: n } = await groupPublicProblemPage(db, query);
   const pids = rows.map((r) => r.pid);
-  const [tagMap, counts, statuses] = await Promise.all([tagsByProblem(db, pids), countsOf(db, pids), statusesOf(db, query.gid, member, pids)]);
-  const records = rows.map((row) => ({ ...row, tags: tagMap.get(row.pid) ?? [], ...(counts.get(row.pid) ?? NO_COUNTS), myStatus: statuses.get(row.pid)! }));
+  const [tagMap, counts, statuses] = await Promise.all([
+    tagsByProblem(db, pids),
+    countsOf(db, pids),
+    statusesOf(db, query.gid, member, pids),
+  ]);
+  const records = rows.map((row) => ({
+    ...row,
+    tags: tagMap.get(row.pid) ?? [],
+    ...(counts.get(row.pid) ?? NO_COUNTS),
+    myStatus: statuses.get(row.pid)!,
+  }));
   return page(records, n);
 }
 
 export async function groupFullScreenList(db: Db, gid: number, caller: GroupCaller): Promise<FullScreenProblem[]> {
   const { member } = await openGroup(db, gid, caller);
   const rows = await groupPublicProblemList(db, gid);
-  const statuses = await statusesOf(db, gid, member, rows.map((r) => r.pid));
+  const statuses = await statusesOf(
+    db,
+    gid,
+    member,
+    rows.map((r) => r.pid),
+  );
   return rows.map(({ pid, problemId, title }) => ({ pid, problemId, title, myStatus: statuses.get(pid)! }));
 }

@@ -31,17 +31,27 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['groups'];
   const login = { preValidation: requireLogin };
 
-  app.get('/get-group-list', { schema: { tags, querystring: GroupListQuerySchema } }, async (request) => ok(await listGroups(app.db, request.query, request.user)));
+  app.get('/get-group-list', { schema: { tags, querystring: GroupListQuerySchema } }, async (request) =>
+    ok(await listGroups(app.db, request.query, request.user)),
+  );
 
-  app.get('/get-group-detail', { schema: { tags, querystring: GroupIdQuerySchema } }, async (request) => ok(await groupDetail(app.db, request.query.gid, request.user)));
+  app.get('/get-group-detail', { schema: { tags, querystring: GroupIdQuerySchema } }, async (request) =>
+    ok(await groupDetail(app.db, request.query.gid, request.user)),
+  );
 
-  app.get('/get-group-access', { schema: { tags, querystring: GroupIdQuerySchema } }, async (request) => ok(await groupAccess(app.db, request.query.gid, request.user)));
+  app.get('/get-group-access', { schema: { tags, querystring: GroupIdQuerySchema } }, async (request) =>
+    ok(await groupAccess(app.db, request.query.gid, request.user)),
+  );
 
-  app.get('/get-group-auth', { schema: { tags, querystring: GroupIdQuerySchema } }, async (request) => ok(await groupAuth(app.db, request.query.gid, request.user)));
+  app.get('/get-group-auth', { schema: { tags, querystring: GroupIdQuerySchema } }, async (request) =>
+    ok(await groupAuth(app.db, request.query.gid, request.user)),
+  );
 
   // The permission is checked before the body, so a role that may not create groups hears that first.
-  app.post('/group', { schema: { tags, body: GroupCreateSchema }, preValidation: requirePermission(Permission.GroupAdd) }, async (request) =>
-    ok(await createGroup(app.db, currentUser(request), request.body.group)),
+  app.post(
+    '/group',
+    { schema: { tags, body: GroupCreateSchema }, preValidation: requirePermission(Permission.GroupAdd) },
+    async (request) => ok(await createGroup(app.db, currentUser(request), request.body.group)),
   );
 
   app.put('/group', { schema: { tags, body: GroupUpdateSchema }, ...login }, async (request) =>

@@ -7,7 +7,12 @@ import { mayOpenGroupProblem } from '../problems/index.ts';
 import { visibleGroup, type Member } from './access.ts';
 import { isGroupMember } from './membership.ts';
 
-export async function checkGroupSubmission(tx: Tx, gid: number, problem: { auth: number; gid: number | null }, caller: Member): Promise<void> {
+export async function checkGroupSubmission(
+  tx: Tx,
+  gid: number,
+  problem: { auth: number; gid: number | null },
+  caller: Member,
+): Promise<void> {
   await visibleGroup(tx, gid, caller, 'Submission_group_not_found');
   if (!(await isGroupMember(tx, gid, caller))) throw forbidden('Submission_group_members_only');
   if (problem.gid !== gid) throw notFound('Submission_group_problem_not_found');

@@ -14,7 +14,15 @@ let groupCount = 0;
 /** A valid form; names are made unique per call unless given. */
 export function groupForm(overrides: Partial<GroupForm> = {}): Partial<GroupForm> {
   const n = ++groupCount;
-  return { name: `Group number ${n}`, shortName: `grp${String(n).padStart(3, '0')}`, brief: 'A short brief', description: 'What the group is about.', auth: 1, visible: true, ...overrides };
+  return {
+    name: `Group number ${n}`,
+    shortName: `grp${String(n).padStart(3, '0')}`,
+    brief: 'A short brief',
+    description: 'What the group is about.',
+    auth: 1,
+    visible: true,
+    ...overrides,
+  };
 }
 
 export async function createGroup(t: TestApp, token: string, overrides: Partial<GroupForm> = {}): Promise<number> {
@@ -25,7 +33,10 @@ export async function createGroup(t: TestApp, token: string, overrides: Partial<
 
 /** Puts the user into the group at the level (no checks: test setup). */
 export async function addMember(t: TestApp, gid: number, uid: string, auth: GroupLevelCode, reason: string | null = null): Promise<void> {
-  await t.db.insert(groupMembers).values({ gid, uid, auth, reason }).onConflictDoUpdate({ target: [groupMembers.gid, groupMembers.uid], set: { auth, reason } });
+  await t.db
+    .insert(groupMembers)
+    .values({ gid, uid, auth, reason })
+    .onConflictDoUpdate({ target: [groupMembers.gid, groupMembers.uid], set: { auth, reason } });
 }
 
 let solvedCount = 0;

@@ -28,8 +28,10 @@ interface Holder {
 /** What is left of the tighter of the two quotas, with its refusal. */
 async function room(db: Db, dataDir: string, holder: Holder): Promise<ExtractionLimit> {
   const pending = (matches: (owner: { gid: number; uid: string }) => boolean) => pendingUploadBytes(dataDir, matches, holder.exceptDir);
-  const groupUsed = (await storedBytes(db, dataDir, { gid: holder.gid, exceptPid: holder.exceptPid })) + pending((o) => o.gid === holder.gid);
-  const userUsed = (await storedBytes(db, dataDir, { groupProblemsOf: holder.uid, exceptPid: holder.exceptPid })) + pending((o) => o.uid === holder.uid);
+  const groupUsed =
+    (await storedBytes(db, dataDir, { gid: holder.gid, exceptPid: holder.exceptPid })) + pending((o) => o.gid === holder.gid);
+  const userUsed =
+    (await storedBytes(db, dataDir, { groupProblemsOf: holder.uid, exceptPid: holder.exceptPid })) + pending((o) => o.uid === holder.uid);
   const { groupTestDataMb, userGroupTestDataMb } = await getSwitchConfig(db);
   const groupLeft = groupTestDataMb * MB - groupUsed;
   const userLeft = userGroupTestDataMb * MB - userUsed;
@@ -42,11 +44,22 @@ async function room(db: Db, dataDir: string, holder: Holder): Promise<Extraction
 export const uploadQuota = (db: Db, dataDir: string, gid: number, uid: string) => room(db, dataDir, { gid, uid });
 
 /** Refuses a save of a group problem whose cases would not fit. */
-export async function assertSaveQuota(db: Db, dataDir: string, user: Manager, payload: ProblemSavePayload & { gid: number }, mode: 'create' | 'update'): Promise<void> {
+export async function assertSaveQuota(
+  db: Db,
+  dataDir: string,
+  user: Manager,
+  payload: ProblemSavePayload & { gid: number },
+  mode: 'create' | 'update',
+): Promise<void> {
   const pid = mode === 'update' ? payload.problem.id : undefined;
   const current = pid === undefined ? undefined : await findProblem(db, pid);
   const incoming = await incomingCaseBytes(db, dataDir, payload);
   if (pid !== undefined && incoming <= (await storedBytes(db, dataDir, { pid }))) return;
-  const limit = await room(db, dataDir, { gid: payload.gid, uid: current?.uid ?? user.uid, exceptPid: pid, exceptDir: payload.uploadTestcaseDir });
+  const limit = await room(db, dataDir, {
+    gid: payload.gid,
+    uid: current?.uid ?? user.uid,
+    exceptPid: pid,
+    exceptDir: payload.uploadTestcaseDir,
+  });
   if (incoming > limit.bytes) throw limit.refusal();
 }

@@ -27,7 +27,13 @@ describe.each(BACKENDS)('site and home on %s', (backend) => {
   it('get-website-config answers the defaults, then what the back office stored', async () => {
     const before = await get(t, '/api/get-website-config');
     expect(before.code).toBe(200);
-    expect(before.body.data).toMatchObject({ shortName: 'Verdict', register: true, openPublicDiscussion: true, openGroupDiscussion: true, openContestComment: true });
+    expect(before.body.data).toMatchObject({
+      shortName: 'Verdict',
+      register: true,
+      openPublicDiscussion: true,
+      openGroupDiscussion: true,
+      openContestComment: true,
+    });
     await updateWebsiteConfig(t.db, { register: false, name: 'Club OJ' });
     const after = await get(t, '/api/get-website-config');
     expect(after.body.data).toMatchObject({ name: 'Club OJ', register: false, shortName: 'Verdict' });
@@ -35,7 +41,11 @@ describe.each(BACKENDS)('site and home on %s', (backend) => {
 
   describe('announcements', () => {
     beforeAll(async () => {
-      const rows = Array.from({ length: 12 }, (_, i) => ({ title: `A${i}`, content: `body ${i}`, gmtCreate: new Date(Date.now() - i * HOUR) }));
+      const rows = Array.from({ length: 12 }, (_, i) => ({
+        title: `A${i}`,
+        content: `body ${i}`,
+        gmtCreate: new Date(Date.now() - i * HOUR),
+      }));
       await t.db.insert(announcements).values([...rows, { title: 'hidden', status: 1 }, { title: 'group', gid: 7 }]);
     });
 
@@ -86,7 +96,10 @@ describe.each(BACKENDS)('site and home on %s', (backend) => {
       { title: 'group', startTime: new Date(now + HOUR), endTime: new Date(now + 2 * HOUR), gid: 3 },
     ]);
     const { body } = await get(t, '/api/get-recent-contest');
-    expect(body.data.map((c: { title: string; status: number }) => [c.title, c.status])).toEqual([['running', 0], ['later', -1]]);
+    expect(body.data.map((c: { title: string; status: number }) => [c.title, c.status])).toEqual([
+      ['running', 0],
+      ['later', -1],
+    ]);
     expect(body.data[0]).toMatchObject({ type: 1, duration: 2 * HOUR });
   });
 
@@ -122,11 +135,21 @@ describe.each(BACKENDS)('site and home on %s', (backend) => {
         { ...base, pid: pids[0], uid: ben.uid, username: 'ben', status: JudgeStatus.Accepted },
         { ...base, pid: pids[1], uid: ben.uid, username: 'ben', status: JudgeStatus.Accepted, cid: 5 },
         { ...base, pid: pids[3], uid: ben.uid, username: 'ben', status: JudgeStatus.Accepted, gid: 1 },
-        { ...base, pid: pids[1], uid: ben.uid, username: 'ben', status: JudgeStatus.Accepted, submitTime: new Date(startOfDay(6).getTime() - 1000) },
+        {
+          ...base,
+          pid: pids[1],
+          uid: ben.uid,
+          username: 'ben',
+          status: JudgeStatus.Accepted,
+          submitTime: new Date(startOfDay(6).getTime() - 1000),
+        },
         { ...base, pid: pids[1], uid: ben.uid, username: 'ben', status: JudgeStatus.WrongAnswer, submitTime: today },
       ]);
       const { body } = await get(t, '/api/get-recent-seven-ac-rank');
-      expect(body.data.map((r: { username: string; ac: number }) => [r.username, r.ac])).toEqual([['ann', 2], ['ben', 1]]);
+      expect(body.data.map((r: { username: string; ac: number }) => [r.username, r.ac])).toEqual([
+        ['ann', 2],
+        ['ben', 1],
+      ]);
     });
 
     it('get-last-week-submission-statistics buckets the last 7 days (today last)', async () => {

@@ -1,6 +1,12 @@
 // Home page routes: the public website config, the carousel, recent contests and problems, the 7-day ranking, announcements and last week's statistics.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AnnouncementDetailQuerySchema, AnnouncementListQuerySchema, isSuperAdmin, WeekStatisticsQuerySchema, type PublicWebsiteConfig } from '@verdict/shared';
+import {
+  AnnouncementDetailQuerySchema,
+  AnnouncementListQuerySchema,
+  isSuperAdmin,
+  WeekStatisticsQuerySchema,
+  type PublicWebsiteConfig,
+} from '@verdict/shared';
 import { ok } from '../../plugins/app/envelope.ts';
 import { recentContests } from '../contests/index.ts';
 import { recentUpdatedProblems } from '../problems/index.ts';

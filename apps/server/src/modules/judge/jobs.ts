@@ -47,15 +47,26 @@ const notExpired = gt(judgeJobs.createdAt, sql`now() - make_interval(mins => ${J
  * Queues an online test. One user may start one per `intervalSeconds` (0: no limit); the check and the
  * insert run under a per-user lock, so two requests at once cannot both pass.
  */
-export async function createTestJob(db: Db, job: { uid: string; pid: number; request: TestJobRequest; intervalSeconds: number }): Promise<string> {
+export async function createTestJob(
+  db: Db,
+  job: { uid: string; pid: number; request: TestJobRequest; intervalSeconds: number },
+): Promise<string> {
   const key = `${TEST_KEY_PREFIX}${randomUUID()}`;
   await db.transaction(async (tx) => {
     await lockUser(tx, UserLock.OnlineTest, job.uid);
     if (job.intervalSeconds > 0) {
       const [recent] = await tx
-        .select({ wait: sql<number>`ceil(extract(epoch from (${judgeJobs.createdAt} + make_interval(secs => ${job.intervalSeconds}) - now())))::int` })
+        .select({
+          wait: sql<number>`ceil(extract(epoch from (${judgeJobs.createdAt} + make_interval(secs => ${job.intervalSeconds}) - now())))::int`,
+        })
         .from(judgeJobs)
-        .where(and(eq(judgeJobs.uid, job.uid), eq(judgeJobs.kind, 'test'), gt(judgeJobs.createdAt, sql`now() - make_interval(secs => ${job.intervalSeconds})`)))
+        .where(
+          and(
+            eq(judgeJobs.uid, job.uid),
+            eq(judgeJobs.kind, 'test'),
+            gt(judgeJobs.createdAt, sql`now() - make_interval(secs => ${job.intervalSeconds})`),
+          ),
+        )
         .orderBy(desc(judgeJobs.createdAt))
         .limit(1);
       if (recent) throw new AppError(429, 'Judge_test_too_frequent', { seconds: Math.max(1, recent.wait) });
@@ -101,7 +112,12 @@ export async function jobPayload(db: Db, task: ClaimedTask): Promise<JudgeJobPay
   if (job.kind === 'verify') {
     const request = job.request as VerifyJobRequest;
     const cases = await problemCaseList(db, problem.id);
-    return { kind: 'verify', ...ref, source: { language: request.language, code: request.code }, problem: judgeTaskProblem(problem, cases) };
+    return {
+      kind: 'verify',
+      ...ref,
+      source: { language: request.language, code: request.code },
+      problem: judgeTaskProblem(problem, cases),
+    };
   }
   const request = job.request as TestJobRequest;
   return {
@@ -116,7 +132,10 @@ export async function jobPayload(db: Db, task: ClaimedTask): Promise<JudgeJobPay
       memoryLimitMb: problem.memoryLimit,
       stackLimitMb: problem.stackLimit,
       isRemoveEndBlank: problem.isRemoveEndBlank,
-      fileIO: problem.isFileIo && problem.ioReadFileName && problem.ioWriteFileName ? { input: problem.ioReadFileName, output: problem.ioWriteFileName } : null,
+      fileIO:
+        problem.isFileIo && problem.ioReadFileName && problem.ioWriteFileName
+          ? { input: problem.ioReadFileName, output: problem.ioWriteFileName }
+          : null,
       userExtraFiles: problem.userExtraFile ?? {},
     },
   };
@@ -126,13 +145,24 @@ export async function jobPayload(db: Db, task: ClaimedTask): Promise<JudgeJobPay
  * Writes a job's result once: only the attempt holding the task may, and the task is closed in the same
  * transaction (the queue's rules, as for submissions).
  */
-export async function recordJobResult(db: Db, ref: { workerId: string; taskId: number; attempt: number }, result: WorkerJobResult): Promise<boolean> {
+export async function recordJobResult(
+  db: Db,
+  ref: { workerId: string; taskId: number; attempt: number },
+  result: WorkerJobResult,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [task] = await tx.select({ jobKey: judgeTasks.jobKey, kind: judgeJobs.kind }).from(judgeTasks).innerJoin(judgeJobs, eq(judgeJobs.key, judgeTasks.jobKey)).where(eq(judgeTasks.id, ref.taskId));
+    const [task] = await tx
+      .select({ jobKey: judgeTasks.jobKey, kind: judgeJobs.kind })
+      .from(judgeTasks)
+      .innerJoin(judgeJobs, eq(judgeJobs.key, judgeTasks.jobKey))
+      .where(eq(judgeTasks.id, ref.taskId));
     if (!task?.jobKey) return false;
     if (task.kind !== result.kind) throw badRequest('Judge_result_mismatch');
     if (!(await finish(tx, ref.taskId, ref.attempt, ref.workerId))) return false;
-    await tx.update(judgeJobs).set({ status: result.status, result, finishedAt: sql`now()` }).where(eq(judgeJobs.key, task.jobKey));
+    await tx
+      .update(judgeJobs)
+      .set({ status: result.status, result, finishedAt: sql`now()` })
+      .where(eq(judgeJobs.key, task.jobKey));
     return true;
   });
 }

@@ -22,7 +22,20 @@ const AC_RESULT = {
   memoryKb: 1024,
   compileMessage: '',
   errorMessage: '',
-  cases: [{ seq: 1, status: 0, timeMs: 12, memoryKb: 1024, score: 0, group: 1, message: '', inputExcerpt: '1 2\n', expectedExcerpt: '3\n', userOutputExcerpt: '3\n' }],
+  cases: [
+    {
+      seq: 1,
+      status: 0,
+      timeMs: 12,
+      memoryKb: 1024,
+      score: 0,
+      group: 1,
+      message: '',
+      inputExcerpt: '1 2\n',
+      expectedExcerpt: '3\n',
+      userOutputExcerpt: '3\n',
+    },
+  ],
 };
 
 describe.each(PARITY_BACKENDS)('judge queue on %s', (backend) => {
@@ -34,19 +47,36 @@ describe.each(PARITY_BACKENDS)('judge queue on %s', (backend) => {
     user = await createUser(t.db, 'judgee');
     const [problem] = await t.db.insert(problems).values({ problemId: 'P1', title: 'A+B' }).returning();
     pid = problem.id;
-    await t.db.insert(problemCases).values({ problemId: pid, seq: 1, inputHash: storeTestData(t.dataDir, '1 2\r\n'), outputHash: storeTestData(t.dataDir, '3\n') });
+    await t.db
+      .insert(problemCases)
+      .values({ problemId: pid, seq: 1, inputHash: storeTestData(t.dataDir, '1 2\r\n'), outputHash: storeTestData(t.dataDir, '3\n') });
   });
   afterAll(() => t.close());
 
   const worker = (url: string, payload: object) => t.request({ method: 'POST', url: `/api/judge/${url}`, payload, headers: HEADERS });
-  const register = async (name = 'w') => body(await worker('register', { name, cores: 2, concurrency: 2, version: 'test' })).data.workerId as string;
-  const submit = (cid = 0) => submitForJudging(t.db, { pid, displayPid: 'P1', uid: user.uid, username: user.username, language: 'C++ 17 With O2', code: 'int main(){}', cid });
+  const register = async (name = 'w') =>
+    body(await worker('register', { name, cores: 2, concurrency: 2, version: 'test' })).data.workerId as string;
+  const submit = (cid = 0) =>
+    submitForJudging(t.db, {
+      pid,
+      displayPid: 'P1',
+      uid: user.uid,
+      username: user.username,
+      language: 'C++ 17 With O2',
+      code: 'int main(){}',
+      cid,
+    });
   const claim = async (workerId: string) => body(await worker('claim', { workerId, waitMs: 0 })).data as JudgeTaskPayload | null;
   const statusOf = async (submitId: number) => (await t.db.select().from(submissions).where(eq(submissions.submitId, submitId)))[0].status;
 
   it('refuses calls without the shared secret', async () => {
     for (const headers of [{}, { 'x-judge-secret': 'wrong' }]) {
-      const res = await t.request({ method: 'POST', url: '/api/judge/register', payload: { name: 'x', cores: 1, concurrency: 1, version: '1' }, headers });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/judge/register',
+        payload: { name: 'x', cores: 1, concurrency: 1, version: '1' },
+        headers,
+      });
       expect(res.statusCode).toBe(403);
     }
   });
@@ -57,14 +87,19 @@ describe.each(PARITY_BACKENDS)('judge queue on %s', (backend) => {
     const contest = await submit(1000);
     const first = await claim(workerId);
     expect(first?.submitId).toBe(contest);
-    expect(first).toMatchObject({ attempt: 1, source: { language: 'cpp17-o2', code: 'int main(){}' }, problem: { timeLimitMs: 1000, memoryLimitMb: 256, type: 'ACM', judgeMode: 'default', cases: [{ score: 0, group: 1 }] } });
+    expect(first).toMatchObject({
+      attempt: 1,
+      source: { language: 'cpp17-o2', code: 'int main(){}' },
+      problem: { timeLimitMs: 1000, memoryLimitMb: 256, type: 'ACM', judgeMode: 'default', cases: [{ score: 0, group: 1 }] },
+    });
     const second = await claim(workerId);
     expect(second?.submitId).toBe(practice);
     expect(await claim(workerId)).toBeNull();
     const data = await t.request({ method: 'GET', url: `/api/judge/data/${first!.problem.cases[0].inputHash}`, headers: HEADERS });
     expect(data.body).toBe('1 2\n');
     expect(fs.readFileSync(testDataPath(t.dataDir, first!.problem.cases[0].inputHash), 'utf8')).toBe('1 2\n');
-    for (const task of [first!, second!]) await worker('result', { workerId, taskId: task.taskId, attempt: task.attempt, result: AC_RESULT });
+    for (const task of [first!, second!])
+      await worker('result', { workerId, taskId: task.taskId, attempt: task.attempt, result: AC_RESULT });
   });
 
   it('moves the submission Pending → Compiling → Judging → final as the worker reports', async () => {
@@ -90,15 +125,24 @@ describe.each(PARITY_BACKENDS)('judge queue on %s', (backend) => {
     const submitId = await submit();
     const lost = (await claim(dead))!;
     // The dead worker stops renewing its lease; it runs out.
-    await t.db.update(judgeTasks).set({ leaseExpiresAt: sql`now() - interval '1 second'` }).where(eq(judgeTasks.id, lost.taskId));
+    await t.db
+      .update(judgeTasks)
+      .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(judgeTasks.id, lost.taskId));
     const retaken = (await claim(alive))!;
     expect(retaken.taskId).toBe(lost.taskId);
     expect(retaken.attempt).toBe(lost.attempt + 1);
     const wa = { ...AC_RESULT, status: JudgeStatus.WrongAnswer };
-    expect(body(await worker('result', { workerId: alive, taskId: retaken.taskId, attempt: retaken.attempt, result: wa })).data).toEqual({ accepted: true });
-    expect(body(await worker('result', { workerId: dead, taskId: lost.taskId, attempt: lost.attempt, result: AC_RESULT })).data).toEqual({ accepted: false });
+    expect(body(await worker('result', { workerId: alive, taskId: retaken.taskId, attempt: retaken.attempt, result: wa })).data).toEqual({
+      accepted: true,
+    });
+    expect(body(await worker('result', { workerId: dead, taskId: lost.taskId, attempt: lost.attempt, result: AC_RESULT })).data).toEqual({
+      accepted: false,
+    });
     // Writing the same result again changes nothing either.
-    expect(body(await worker('result', { workerId: alive, taskId: retaken.taskId, attempt: retaken.attempt, result: AC_RESULT })).data).toEqual({ accepted: false });
+    expect(
+      body(await worker('result', { workerId: alive, taskId: retaken.taskId, attempt: retaken.attempt, result: AC_RESULT })).data,
+    ).toEqual({ accepted: false });
     expect(await statusOf(submitId)).toBe(JudgeStatus.WrongAnswer);
     expect(await t.db.select().from(judgeCases).where(eq(judgeCases.submitId, submitId))).toHaveLength(1);
   });
@@ -107,7 +151,10 @@ describe.each(PARITY_BACKENDS)('judge queue on %s', (backend) => {
     const workerId = await register('beating');
     await submit();
     const task = (await claim(workerId))!;
-    await t.db.update(judgeTasks).set({ leaseExpiresAt: sql`now() + interval '1 second'` }).where(eq(judgeTasks.id, task.taskId));
+    await t.db
+      .update(judgeTasks)
+      .set({ leaseExpiresAt: sql`now() + interval '1 second'` })
+      .where(eq(judgeTasks.id, task.taskId));
     await worker('heartbeat', { workerId, running: 1 });
     const [row] = await t.db.select().from(judgeTasks).where(eq(judgeTasks.id, task.taskId));
     expect(row.leaseExpiresAt!.getTime() - Date.now()).toBeGreaterThan(50_000);

@@ -66,7 +66,9 @@ export async function holds(tx: Tx, taskId: number, attempt: number, workerId: s
   const rows = await tx
     .select({ id: judgeTasks.id })
     .from(judgeTasks)
-    .where(and(eq(judgeTasks.id, taskId), eq(judgeTasks.attempt, attempt), eq(judgeTasks.workerId, workerId), eq(judgeTasks.state, 'running')))
+    .where(
+      and(eq(judgeTasks.id, taskId), eq(judgeTasks.attempt, attempt), eq(judgeTasks.workerId, workerId), eq(judgeTasks.state, 'running')),
+    )
     .for('update');
   return rows.length > 0;
 }
@@ -87,7 +89,9 @@ export async function finish(tx: Tx, taskId: number, attempt: number, workerId: 
   const done = await tx
     .update(judgeTasks)
     .set({ state: 'done', finishedAt: sql`now()`, leaseExpiresAt: null })
-    .where(and(eq(judgeTasks.id, taskId), eq(judgeTasks.attempt, attempt), eq(judgeTasks.workerId, workerId), eq(judgeTasks.state, 'running')))
+    .where(
+      and(eq(judgeTasks.id, taskId), eq(judgeTasks.attempt, attempt), eq(judgeTasks.workerId, workerId), eq(judgeTasks.state, 'running')),
+    )
     .returning({ id: judgeTasks.id });
   return done.length > 0;
 }

@@ -4,13 +4,31 @@ import fs from 'node:fs';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { JUDGE_SECRET_HEADER, TestDataParamsSchema, WorkerClaimSchema, WorkerHeartbeatSchema, WorkerJobResultSchema, WorkerProgressSchema, WorkerRegisterSchema, WorkerResultSchema } from '@verdict/shared';
+import {
+  JUDGE_SECRET_HEADER,
+  TestDataParamsSchema,
+  WorkerClaimSchema,
+  WorkerHeartbeatSchema,
+  WorkerJobResultSchema,
+  WorkerProgressSchema,
+  WorkerRegisterSchema,
+  WorkerResultSchema,
+} from '@verdict/shared';
 import { ok } from '../../plugins/app/envelope.ts';
 import { requireAdmin } from '../../plugins/app/auth.ts';
 import { forbidden, notFound } from '../../plugins/app/errors.ts';
 import { isJobTask, recordJobResult } from './jobs.ts';
 import { waitForTask } from './queue.ts';
-import { claimTask, heartbeat, listJudgeServers, recordProgress, recordResult, registerWorker, workerExists, workerName } from './service.ts';
+import {
+  claimTask,
+  heartbeat,
+  listJudgeServers,
+  recordProgress,
+  recordResult,
+  registerWorker,
+  workerExists,
+  workerName,
+} from './service.ts';
 import { testDataPath } from '../problems/index.ts';
 
 const sameSecret = (given: string, expected: string) => {
@@ -36,7 +54,9 @@ const judgeRoutes: FastifyPluginAsyncZod<{ dataDir: string; secret: string | und
       if (!(await workerExists(app.db, workerId))) throw notFound();
     };
 
-    workers.post('/judge/register', { schema: { tags, body: WorkerRegisterSchema } }, async (request) => ok({ workerId: await registerWorker(app.db, request.body) }));
+    workers.post('/judge/register', { schema: { tags, body: WorkerRegisterSchema } }, async (request) =>
+      ok({ workerId: await registerWorker(app.db, request.body) }),
+    );
 
     workers.post('/judge/heartbeat', { schema: { tags, body: WorkerHeartbeatSchema }, logLevel: QUIET }, async (request) => {
       if (!(await heartbeat(app.db, request.body.workerId, request.body.running))) throw notFound();

@@ -1,6 +1,13 @@
 // Judge service: judge servers, the task a worker receives, and writing progress and results.
 import { desc, eq, gt, sql } from 'drizzle-orm';
-import { JudgeStatus, languageByName, type JudgeClaim, type JudgeServerInfo, type JudgeTaskPayload, type WorkerResult } from '@verdict/shared';
+import {
+  JudgeStatus,
+  languageByName,
+  type JudgeClaim,
+  type JudgeServerInfo,
+  type JudgeTaskPayload,
+  type WorkerResult,
+} from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { findProblem, problemCaseList } from '../problems/index.ts';
 import { findSubmission, recordJudgePhase, settleJudgeResult } from '../submissions/index.ts';
@@ -19,7 +26,11 @@ export async function registerWorker(db: Db, info: { name: string; cores: number
 
 /** Records that the worker lives and renews the leases of its tasks; false for an unknown worker. */
 export async function heartbeat(db: Db, workerId: string, running: number): Promise<boolean> {
-  const updated = await db.update(judgeServers).set({ running, lastHeartbeat: sql`now()` }).where(eq(judgeServers.id, workerId)).returning({ id: judgeServers.id });
+  const updated = await db
+    .update(judgeServers)
+    .set({ running, lastHeartbeat: sql`now()` })
+    .where(eq(judgeServers.id, workerId))
+    .returning({ id: judgeServers.id });
   if (updated.length) await renewLeases(db, workerId);
   return updated.length > 0;
 }
@@ -88,7 +99,12 @@ async function submitIdOf(tx: Tx, taskId: number): Promise<number> {
 
 const PHASE_STATUS = { compiling: JudgeStatus.Compiling, judging: JudgeStatus.Judging } as const;
 
-export async function recordProgress(db: Db, ref: { workerId: string; taskId: number; attempt: number }, phase: keyof typeof PHASE_STATUS, judger: string): Promise<boolean> {
+export async function recordProgress(
+  db: Db,
+  ref: { workerId: string; taskId: number; attempt: number },
+  phase: keyof typeof PHASE_STATUS,
+  judger: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await holds(tx, ref.taskId, ref.attempt, ref.workerId))) return false;
     await recordJudgePhase(tx, await submitIdOf(tx, ref.taskId), PHASE_STATUS[phase], judger);
@@ -100,7 +116,12 @@ export async function recordProgress(db: Db, ref: { workerId: string; taskId: nu
  * Writes a result once: only the attempt that holds the task may, and the task is closed in the same
  * transaction, so a task judged twice (a worker thought dead) never counts twice.
  */
-export async function recordResult(db: Db, ref: { workerId: string; taskId: number; attempt: number }, result: WorkerResult, judger: string): Promise<boolean> {
+export async function recordResult(
+  db: Db,
+  ref: { workerId: string; taskId: number; attempt: number },
+  result: WorkerResult,
+  judger: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await finish(tx, ref.taskId, ref.attempt, ref.workerId))) return false;
     const submitId = await submitIdOf(tx, ref.taskId);

@@ -15,10 +15,16 @@ export function judgeTaskProblem(problem: ProblemRecord, cases: ProblemCaseRecor
     judgeMode,
     judgeCaseMode: problem.judgeCaseMode as JudgeTaskPayload['problem']['judgeCaseMode'],
     isRemoveEndBlank: problem.isRemoveEndBlank,
-    fileIO: problem.isFileIo && problem.ioReadFileName && problem.ioWriteFileName ? { input: problem.ioReadFileName, output: problem.ioWriteFileName } : null,
+    fileIO:
+      problem.isFileIo && problem.ioReadFileName && problem.ioWriteFileName
+        ? { input: problem.ioReadFileName, output: problem.ioWriteFileName }
+        : null,
     ioScore: problem.ioScore,
     cases: cases.map((c) => ({ inputHash: c.inputHash, outputHash: c.outputHash, score: c.score, group: c.groupNum })),
-    helper: judgeMode !== 'default' && problem.spjCode ? { language: languageByName(problem.spjLanguage ?? '')?.key ?? problem.spjLanguage ?? 'cpp17-o2', code: problem.spjCode } : null,
+    helper:
+      judgeMode !== 'default' && problem.spjCode
+        ? { language: languageByName(problem.spjLanguage ?? '')?.key ?? problem.spjLanguage ?? 'cpp17-o2', code: problem.spjCode }
+        : null,
     judgeExtraFiles: problem.judgeExtraFile ?? {},
     userExtraFiles: problem.userExtraFile ?? {},
   };

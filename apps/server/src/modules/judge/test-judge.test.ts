@@ -20,7 +20,14 @@ const EN = { 'accept-language': 'en-US' };
 const body = (res: { body: string }) => JSON.parse(res.body);
 const AB = '#include <cstdio>\nint main(){int a,b;scanf("%d%d",&a,&b);printf("%d\\n",a+b);}';
 
-const TEST_RESULT = { kind: 'test', status: JudgeStatus.Accepted, timeMs: 3, memoryKb: 1200, userOutput: '3\n', stderr: 'debug line' } as const;
+const TEST_RESULT = {
+  kind: 'test',
+  status: JudgeStatus.Accepted,
+  timeMs: 3,
+  memoryKb: 1200,
+  userOutput: '3\n',
+  stderr: 'debug line',
+} as const;
 
 describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) => {
   let t: TestApp;
@@ -31,7 +38,19 @@ describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) 
     t = await createTestApp(backend);
     const [problem] = await t.db
       .insert(problems)
-      .values({ problemId: 'T1', title: 'A+B', timeLimit: 1500, memoryLimit: 64, stackLimit: 32, judgeMode: 'spj', isRemoveEndBlank: false, isFileIo: true, ioReadFileName: 'ab.in', ioWriteFileName: 'ab.out', userExtraFile: { 'lib.h': 'int f();' } })
+      .values({
+        problemId: 'T1',
+        title: 'A+B',
+        timeLimit: 1500,
+        memoryLimit: 64,
+        stackLimit: 32,
+        judgeMode: 'spj',
+        isRemoveEndBlank: false,
+        isFileIo: true,
+        ioReadFileName: 'ab.in',
+        ioWriteFileName: 'ab.out',
+        userExtraFile: { 'lib.h': 'int f();' },
+      })
       .returning();
     pid = problem.id;
     await t.db.insert(problems).values([
@@ -60,14 +79,33 @@ describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) 
 
   // token null: a visitor.
   const submitTest = (payload: object, token: string | null = userToken, headers: Record<string, string> = EN) =>
-    t.request({ method: 'POST', url: '/api/submit-problem-test-judge', payload: { pid: 'T1', language: 'C++ 17 With O2', code: AB, userInput: '1 2', ...payload }, token: token ?? undefined, headers });
+    t.request({
+      method: 'POST',
+      url: '/api/submit-problem-test-judge',
+      payload: { pid: 'T1', language: 'C++ 17 With O2', code: AB, userInput: '1 2', ...payload },
+      token: token ?? undefined,
+      headers,
+    });
   const testResult = (key: string, token: string | null = userToken) =>
-    t.request({ method: 'GET', url: `/api/get-test-judge-result?testJudgeKey=${encodeURIComponent(key)}`, token: token ?? undefined, headers: EN });
+    t.request({
+      method: 'GET',
+      url: `/api/get-test-judge-result?testJudgeKey=${encodeURIComponent(key)}`,
+      token: token ?? undefined,
+      headers: EN,
+    });
   const compileSpj = (payload: object, token: string | null = adminToken) =>
-    t.request({ method: 'POST', url: '/api/admin/problem/compile-spj', payload: { code: AB, language: 'C++ 17 With O2', mode: 'spj', ...payload }, token: token ?? undefined, headers: EN });
+    t.request({
+      method: 'POST',
+      url: '/api/admin/problem/compile-spj',
+      payload: { code: AB, language: 'C++ 17 With O2', mode: 'spj', ...payload },
+      token: token ?? undefined,
+      headers: EN,
+    });
   const worker = (url: string, payload: object) => t.request({ method: 'POST', url: `/api/judge/${url}`, payload, headers: HEADERS });
-  const register = async (name = 'w') => body(await worker('register', { name, cores: 2, concurrency: 2, version: 'test' })).data.workerId as string;
-  const claim = async (workerId: string, jobs = true, waitMs = 0) => body(await worker('claim', { workerId, waitMs, jobs })).data as JudgeClaim | null;
+  const register = async (name = 'w') =>
+    body(await worker('register', { name, cores: 2, concurrency: 2, version: 'test' })).data.workerId as string;
+  const claim = async (workerId: string, jobs = true, waitMs = 0) =>
+    body(await worker('claim', { workerId, waitMs, jobs })).data as JudgeClaim | null;
   const keyOf = async (res: Promise<{ body: string; statusCode: number }>) => {
     const answer = await res;
     expect(answer.statusCode, answer.body).toBe(200);
@@ -141,7 +179,13 @@ describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) 
         expect(res.statusCode).toBe(400);
         expect(body(res).msg).toBe('Code can not be empty');
       }
-      const missing = await t.request({ method: 'POST', url: '/api/submit-problem-test-judge', payload: { pid: 'T1', language: 'C++', userInput: '1' }, token: userToken, headers: EN });
+      const missing = await t.request({
+        method: 'POST',
+        url: '/api/submit-problem-test-judge',
+        payload: { pid: 'T1', language: 'C++', userInput: '1' },
+        token: userToken,
+        headers: EN,
+      });
       expect(body(missing).msg).toBe('Code can not be empty');
       const long = await submitTest({ code: 'x'.repeat(LIMITS.codeMax + 1) });
       expect(long.statusCode).toBe(400);
@@ -150,7 +194,13 @@ describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) 
     });
 
     it('needs an input of at most 1000 characters, with a translated message', async () => {
-      const missing = await t.request({ method: 'POST', url: '/api/submit-problem-test-judge', payload: { pid: 'T1', language: 'C++', code: AB }, token: userToken, headers: EN });
+      const missing = await t.request({
+        method: 'POST',
+        url: '/api/submit-problem-test-judge',
+        payload: { pid: 'T1', language: 'C++', code: AB },
+        token: userToken,
+        headers: EN,
+      });
       expect(missing.statusCode).toBe(400);
       expect(body(missing).msg).toBe('The test input is required');
       expect(body(await submitTest({ userInput: '' })).msg).toBe('The test input is required');
@@ -184,7 +234,16 @@ describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) 
       const key = await keyOf(submitTest({ userInput: '1 2\r\n3', expectedOutput: '3\n' }));
       expect(key).toMatch(/^TEST_JUDGE_[0-9a-f-]{36}$/);
       const pending = body(await testResult(key)).data as TestJudgeResult;
-      expect(pending).toEqual({ status: JudgeStatus.Pending, time: null, memory: null, stderr: '', userInput: '1 2\r\n3', expectedOutput: '3\n', userOutput: '', problemJudgeMode: 'spj' });
+      expect(pending).toEqual({
+        status: JudgeStatus.Pending,
+        time: null,
+        memory: null,
+        stderr: '',
+        userInput: '1 2\r\n3',
+        expectedOutput: '3\n',
+        userOutput: '',
+        problemJudgeMode: 'spj',
+      });
 
       const workerId = await register();
       // A worker that does not take jobs (an older one) never receives it.
@@ -198,12 +257,28 @@ describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) 
         source: { language: 'cpp17-o2', code: AB },
         input: '1 2\n3\n',
         expectedOutput: '3\n',
-        problem: { timeLimitMs: 1500, memoryLimitMb: 64, stackLimitMb: 32, isRemoveEndBlank: false, fileIO: { input: 'ab.in', output: 'ab.out' }, userExtraFiles: { 'lib.h': 'int f();' } },
+        problem: {
+          timeLimitMs: 1500,
+          memoryLimitMb: 64,
+          stackLimitMb: 32,
+          isRemoveEndBlank: false,
+          fileIO: { input: 'ab.in', output: 'ab.out' },
+          userExtraFiles: { 'lib.h': 'int f();' },
+        },
       });
       const ref = { workerId, taskId: job!.taskId, attempt: job!.attempt };
       expect(body(await worker('job-result', { ...ref, result: TEST_RESULT })).data).toEqual({ accepted: true });
       const done = body(await testResult(key)).data as TestJudgeResult;
-      expect(done).toEqual({ status: JudgeStatus.Accepted, time: 3, memory: 1200, stderr: 'debug line', userInput: '1 2\r\n3', expectedOutput: '3\n', userOutput: '3\n', problemJudgeMode: 'spj' });
+      expect(done).toEqual({
+        status: JudgeStatus.Accepted,
+        time: 3,
+        memory: 1200,
+        stderr: 'debug line',
+        userInput: '1 2\r\n3',
+        expectedOutput: '3\n',
+        userOutput: '3\n',
+        problemJudgeMode: 'spj',
+      });
       // Reading again answers the same (polling is idempotent).
       expect(body(await testResult(key)).data).toEqual(done);
       // Online tests never become submissions, so they count in no statistics.
@@ -214,9 +289,21 @@ describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) 
       const key = await keyOf(submitTest({ code: 'int main( {' }));
       const workerId = await register();
       const job = (await claim(workerId))!;
-      const result = { kind: 'test', status: JudgeStatus.CompileError, timeMs: null, memoryKb: null, userOutput: '', stderr: "main.cpp:1:11: error: expected ')'" };
+      const result = {
+        kind: 'test',
+        status: JudgeStatus.CompileError,
+        timeMs: null,
+        memoryKb: null,
+        userOutput: '',
+        stderr: "main.cpp:1:11: error: expected ')'",
+      };
       await worker('job-result', { workerId, taskId: job.taskId, attempt: job.attempt, result });
-      expect(body(await testResult(key)).data).toMatchObject({ status: JudgeStatus.CompileError, time: null, memory: null, stderr: "main.cpp:1:11: error: expected ')'" });
+      expect(body(await testResult(key)).data).toMatchObject({
+        status: JudgeStatus.CompileError,
+        time: null,
+        memory: null,
+        stderr: "main.cpp:1:11: error: expected ')'",
+      });
     });
 
     it('shows a result to its owner only; unknown keys are 404, visitors 401', async () => {
@@ -235,7 +322,10 @@ describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) 
       const dead = await register('dead');
       const alive = await register('alive');
       const lost = (await claim(dead))!;
-      await t.db.update(judgeTasks).set({ leaseExpiresAt: sql`now() - interval '1 second'` }).where(eq(judgeTasks.id, lost.taskId));
+      await t.db
+        .update(judgeTasks)
+        .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+        .where(eq(judgeTasks.id, lost.taskId));
       const retaken = (await claim(alive))!;
       expect(retaken).toMatchObject({ kind: 'test', taskId: lost.taskId, attempt: lost.attempt + 1 });
       const aliveRef = { workerId: alive, taskId: retaken.taskId, attempt: retaken.attempt };
@@ -248,24 +338,38 @@ describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) 
       expect(body(await worker('progress', { ...aliveRef, phase: 'compiling' })).data).toEqual({ accepted: false });
       const wa = { ...TEST_RESULT, status: JudgeStatus.WrongAnswer };
       expect(body(await worker('job-result', { ...aliveRef, result: wa })).data).toEqual({ accepted: true });
-      expect(body(await worker('job-result', { workerId: dead, taskId: lost.taskId, attempt: lost.attempt, result: TEST_RESULT })).data).toEqual({ accepted: false });
+      expect(
+        body(await worker('job-result', { workerId: dead, taskId: lost.taskId, attempt: lost.attempt, result: TEST_RESULT })).data,
+      ).toEqual({ accepted: false });
       expect(body(await worker('job-result', { ...aliveRef, result: TEST_RESULT })).data).toEqual({ accepted: false });
       expect(body(await testResult(key)).data.status).toBe(JudgeStatus.WrongAnswer);
     });
 
     it('refuses a job result for a submission task', async () => {
-      await submitForJudging(t.db, { pid, displayPid: 'T1', uid: (await createUser(t.db, 'submitter')).uid, username: 'submitter', language: 'C++', code: AB });
+      await submitForJudging(t.db, {
+        pid,
+        displayPid: 'T1',
+        uid: (await createUser(t.db, 'submitter')).uid,
+        username: 'submitter',
+        language: 'C++',
+        code: AB,
+      });
       const workerId = await register();
       const task = (await claim(workerId))!;
       expect(task.kind).toBe('submission');
-      expect(body(await worker('job-result', { workerId, taskId: task.taskId, attempt: task.attempt, result: TEST_RESULT })).data).toEqual({ accepted: false });
+      expect(body(await worker('job-result', { workerId, taskId: task.taskId, attempt: task.attempt, result: TEST_RESULT })).data).toEqual({
+        accepted: false,
+      });
       await t.db.delete(submissions);
     });
 
     it('expires results after 10 minutes and purges the jobs with their tasks', async () => {
       const key = await keyOf(submitTest({}));
       const fresh = await keyOf(submitTest({}, adminToken));
-      await t.db.update(judgeJobs).set({ createdAt: sql`now() - interval '11 minutes'` }).where(eq(judgeJobs.key, key));
+      await t.db
+        .update(judgeJobs)
+        .set({ createdAt: sql`now() - interval '11 minutes'` })
+        .where(eq(judgeJobs.key, key));
       expect((await testResult(key)).statusCode).toBe(404);
       expect(await purgeExpiredJobs(t.db)).toBe(1);
       expect(await t.db.select().from(judgeJobs).where(eq(judgeJobs.key, key))).toHaveLength(0);
@@ -275,7 +379,8 @@ describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) 
 
     it('hands out tasks by priority: compile checks, contest, practice, online tests, rejudges', async () => {
       const submitter = await createUser(t.db, 'prio');
-      const submit = (cid = 0) => submitForJudging(t.db, { pid, displayPid: 'T1', uid: submitter.uid, username: 'prio', language: 'C++', code: AB, cid });
+      const submit = (cid = 0) =>
+        submitForJudging(t.db, { pid, displayPid: 'T1', uid: submitter.uid, username: 'prio', language: 'C++', code: AB, cid });
       const rejudged = await submit();
       await t.db.delete(judgeTasks);
       await enqueue(t.db, rejudged, TaskPriority.Rejudge);
@@ -285,7 +390,8 @@ describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) 
       const compile = await createCompileJob(t.db, submitter.uid, { language: 'cpp17-o2', code: AB, mode: 'spj', extraFiles: {} });
       const workerId = await register();
       const order = [];
-      for (let task = await claim(workerId); task; task = await claim(workerId)) order.push(task.kind === 'submission' ? task.submitId : task.jobKey);
+      for (let task = await claim(workerId); task; task = await claim(workerId))
+        order.push(task.kind === 'submission' ? task.submitId : task.jobKey);
       expect(order).toEqual([compile, contest, practice, test, rejudged]);
       await t.db.delete(submissions).where(inArray(submissions.submitId, [rejudged, practice, contest]));
     });
@@ -299,7 +405,18 @@ describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) 
 
     it("is for a group's admins with its gid (the group problem form)", async () => {
       const [tester] = await t.db.select().from(users).where(eq(users.username, 'tester'));
-      const [group] = await t.db.insert(groups).values({ name: 'Compilers', shortName: 'COMPL', brief: 'A brief', description: 'A description', uid: tester.uid, owner: 'tester', auth: 1 }).returning();
+      const [group] = await t.db
+        .insert(groups)
+        .values({
+          name: 'Compilers',
+          shortName: 'COMPL',
+          brief: 'A brief',
+          description: 'A description',
+          uid: tester.uid,
+          owner: 'tester',
+          auth: 1,
+        })
+        .returning();
       await t.db.insert(groupMembers).values({ gid: group.id, uid: tester.uid, auth: 5 });
       try {
         // No judge server is online: 503 means the caller got past the rights.
@@ -330,7 +447,10 @@ describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) 
 
     it('answers 503 at once when no judge server is online', async () => {
       const workerId = await register();
-      await t.db.update(judgeServers).set({ lastHeartbeat: sql`now() - interval '2 minutes'` }).where(eq(judgeServers.id, workerId));
+      await t.db
+        .update(judgeServers)
+        .set({ lastHeartbeat: sql`now() - interval '2 minutes'` })
+        .where(eq(judgeServers.id, workerId));
       const res = await compileSpj({});
       expect(res.statusCode).toBe(503);
       expect(body(res).msg).toBe('No judge server is available, please try again later');
@@ -341,13 +461,28 @@ describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) 
       const workerId = await register();
       const answers = [
         { result: { kind: 'compile', status: JudgeStatus.Accepted, message: '' }, status: 200, msg: 'success' },
-        { result: { kind: 'compile', status: JudgeStatus.CompileError, message: "checker.cpp:1: error: 'x' was not declared {here}" }, status: 400, msg: "checker.cpp:1: error: 'x' was not declared {here}" },
-        { result: { kind: 'compile', status: JudgeStatus.SystemError, message: 'the sandbox failed' }, status: 503, msg: 'The judge failed: the sandbox failed' },
+        {
+          result: { kind: 'compile', status: JudgeStatus.CompileError, message: "checker.cpp:1: error: 'x' was not declared {here}" },
+          status: 400,
+          msg: "checker.cpp:1: error: 'x' was not declared {here}",
+        },
+        {
+          result: { kind: 'compile', status: JudgeStatus.SystemError, message: 'the sandbox failed' },
+          status: 503,
+          msg: 'The judge failed: the sandbox failed',
+        },
       ];
       for (const answer of answers) {
         const pending = compileSpj({ language: 'cpp17', mode: 'interactive', extraFiles: { 'testlib.h': '#pragma once' } });
         const job = await claim(workerId, true, 5000);
-        expect(job).toEqual({ kind: 'compile', taskId: expect.any(Number), attempt: 1, jobKey: expect.stringMatching(/^COMPILE_/), source: { language: 'cpp17', code: AB }, extraFiles: { 'testlib.h': '#pragma once' } });
+        expect(job).toEqual({
+          kind: 'compile',
+          taskId: expect.any(Number),
+          attempt: 1,
+          jobKey: expect.stringMatching(/^COMPILE_/),
+          source: { language: 'cpp17', code: AB },
+          extraFiles: { 'testlib.h': '#pragma once' },
+        });
         await worker('job-result', { workerId, taskId: job!.taskId, attempt: job!.attempt, result: answer.result });
         const res = await pending;
         expect(res.statusCode).toBe(answer.status);
@@ -358,7 +493,12 @@ describe.each(PARITY_BACKENDS)('online test and compile check on %s', (backend) 
     });
 
     it('gives up waiting after the timeout', async () => {
-      const key = await createCompileJob(t.db, (await createUser(t.db, 'waiter')).uid, { language: 'c', code: AB, mode: 'spj', extraFiles: {} });
+      const key = await createCompileJob(t.db, (await createUser(t.db, 'waiter')).uid, {
+        language: 'c',
+        code: AB,
+        mode: 'spj',
+        extraFiles: {},
+      });
       const started = Date.now();
       expect(await waitForJob(t.db, key, 600)).toBeNull();
       expect(Date.now() - started).toBeGreaterThanOrEqual(550);

@@ -47,4 +47,3 @@ async function atLeast(db: Db | Tx, gid: number, caller: GroupCaller, level: Gro
 export const isGroupMember = (db: Db | Tx, gid: number, caller: GroupCaller) => atLeast(db, gid, caller, GroupLevel.Member);
 export const isGroupAdmin = (db: Db | Tx, gid: number, caller: GroupCaller) => atLeast(db, gid, caller, GroupLevel.Admin);
 export const isGroupRoot = (db: Db | Tx, gid: number, caller: GroupCaller) => atLeast(db, gid, caller, GroupLevel.Root);
-

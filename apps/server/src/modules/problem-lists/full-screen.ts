@@ -7,7 +7,11 @@ import { groupFullScreenList } from '../groups/index.ts';
 import { trainingFullScreenList } from '../trainings/index.ts';
 import type { Caller } from '../trainings/index.ts';
 
-export function fullScreenProblemList(db: Db, target: { tid?: number; cid?: number; gid?: number }, viewer: Caller): Promise<FullScreenProblem[]> {
+export function fullScreenProblemList(
+  db: Db,
+  target: { tid?: number; cid?: number; gid?: number },
+  viewer: Caller,
+): Promise<FullScreenProblem[]> {
   if (target.tid !== undefined) return trainingFullScreenList(db, target.tid, viewer);
   if (target.gid !== undefined) return groupFullScreenList(db, target.gid, viewer);
   return contestFullScreenList(db, target.cid!, viewer);

@@ -10,7 +10,11 @@ import { contestScope, practiceScope, userStatuses, type UserStatus } from '../s
 
 const OI_CONTEST = 1;
 
-async function contestStatusScope(db: Db, caller: ResolvedSession, request: UserProblemStatusRequest): Promise<{ scope: SQL; sealed: boolean }> {
+async function contestStatusScope(
+  db: Db,
+  caller: ResolvedSession,
+  request: UserProblemStatusRequest,
+): Promise<{ scope: SQL; sealed: boolean }> {
   if (!request.cid) throw badRequest('Problem_status_cid_required');
   const contest = await contestFacts(db, request.cid);
   if (!contest) throw notFound('Problem_contest_not_found');

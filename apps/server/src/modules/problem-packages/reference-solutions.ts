@@ -5,7 +5,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { referenceSolutions } from './tables.ts';
 
 /** The problems' reference solutions, in the order they were saved (a query: add `.for('update')` to lock them). */
-export const referenceSolutionsOf = (db: Db | Tx, pids: number[]) => db.select().from(referenceSolutions).where(inArray(referenceSolutions.pid, pids)).orderBy(asc(referenceSolutions.id));
+export const referenceSolutionsOf = (db: Db | Tx, pids: number[]) =>
+  db.select().from(referenceSolutions).where(inArray(referenceSolutions.pid, pids)).orderBy(asc(referenceSolutions.id));
 
 /** Our language key for a solution, null when no local language runs it. */
 export const solutionLanguageKey = (solution: { language: string | null }): string | null =>

@@ -23,7 +23,8 @@ export function assertManagesProblem(user: Manager, problem: { uid: string | nul
 
 /** Making a problem public (auth 1) needs root or problem admin; keeping an already public one public does not. */
 export function assertMaySetAuth(user: Manager, auth: number, currentAuth: number | null): void {
-  if (auth === ProblemAuth.Public && currentAuth !== ProblemAuth.Public && !managesAllProblems(user)) throw forbidden('Admin_problem_publish_forbidden');
+  if (auth === ProblemAuth.Public && currentAuth !== ProblemAuth.Public && !managesAllProblems(user))
+    throw forbidden('Admin_problem_publish_forbidden');
 }
 
 type StoredProblem = { uid: string | null; gid: number | null };

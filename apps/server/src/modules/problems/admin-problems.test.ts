@@ -50,7 +50,11 @@ describe.each(BACKENDS)('problem administration on %s', (backend) => {
   describe('create, read and the stored data', () => {
     it('stores the problem, its relations and its typed-in cases in the content store', async () => {
       const { pid, problemId } = await created(
-        validPayload('ab-1', { tags: [{ name: 'Math' }, { name: 'Greedy' }] }, { examples: '<input>1 2</input><output>3</output>', isFileIO: true, ioReadFileName: 'ab.in', ioWriteFileName: 'ab.out' }),
+        validPayload(
+          'ab-1',
+          { tags: [{ name: 'Math' }, { name: 'Greedy' }] },
+          { examples: '<input>1 2</input><output>3</output>', isFileIO: true, ioReadFileName: 'ab.in', ioWriteFileName: 'ab.out' },
+        ),
       );
       expect(problemId).toBe('AB-1');
       const res = await getProblem(pid);
@@ -102,7 +106,10 @@ describe.each(BACKENDS)('problem administration on %s', (backend) => {
       expect(ids.sort()).toEqual([math.id, greedy.id].sort());
       const twice = await create(validPayload('tags-2', { tags: [{ id: math.id }, { name: 'math' }] }));
       expect(twice.body).toMatchObject({ status: 400, msg: 'The tag math is already added' });
-      expect((await create(validPayload('tags-3', { tags: [{ id: 999_999 }] }))).body).toMatchObject({ status: 404, msg: 'The tag does not exist' });
+      expect((await create(validPayload('tags-3', { tags: [{ id: 999_999 }] }))).body).toMatchObject({
+        status: 404,
+        msg: 'The tag does not exist',
+      });
     });
 
     it('answers 404 for an unknown problem and refuses users and visitors', async () => {
@@ -131,37 +138,127 @@ describe.each(BACKENDS)('problem administration on %s', (backend) => {
       ['display id with spaces', () => validPayload('A B'), 'The display id may only contain letters, digits, underscores and hyphens'],
       ['title blank', () => base({}, { title: '   ' }), 'The title is required'],
       ['title too long', () => base({}, { title: long(256) }), 'The title may be at most 255 characters'],
-      ['description too long', () => base({}, { description: long(65536) }), 'The description, input, output, examples, hint and source may be at most 65535 characters each'],
+      [
+        'description too long',
+        () => base({}, { description: long(65536) }),
+        'The description, input, output, examples, hint and source may be at most 65535 characters each',
+      ],
       ['time limit 0', () => base({}, { timeLimit: 0 }), 'The time limit must be an integer from 1 to 30000 ms'],
       ['time limit 30001', () => base({}, { timeLimit: 30001 }), 'The time limit must be an integer from 1 to 30000 ms'],
       ['memory limit 1025', () => base({}, { memoryLimit: 1025 }), 'The memory limit must be an integer from 1 to 1024 MB'],
       ['stack limit 0', () => base({}, { stackLimit: 0 }), 'The stack limit must be an integer from 1 to 1024 MB'],
       ['three examples', () => base({}, { examples: '<input>1</input><output>1</output>'.repeat(3) }), 'A problem has at most 2 examples'],
-      ['file IO without names', () => base({}, { isFileIO: true, ioReadFileName: 'in.txt' }), 'In File IO mode the input and output file names cannot be empty'],
-      ['file IO with one name twice', () => base({}, { isFileIO: true, ioReadFileName: 'a.txt', ioWriteFileName: 'a.txt' }), 'The File IO input and output file names must differ'],
-      ['file IO name with a folder', () => base({}, { isFileIO: true, ioReadFileName: '../in', ioWriteFileName: 'out' }), 'File names may only contain letters, digits, dots, underscores and hyphens, at most 100 characters'],
-      ['spj without code', () => base({ judgeMode: 'spj' }, { spjLanguage: 'C' }), 'The special judge or interactive mode needs the checker or interactor code'],
-      ['interactor in Python', () => base({ judgeMode: 'interactive' }, { spjCode: 'print(1)', spjLanguage: 'Python3' }), 'The checker or interactor language must be C or C++'],
+      [
+        'file IO without names',
+        () => base({}, { isFileIO: true, ioReadFileName: 'in.txt' }),
+        'In File IO mode the input and output file names cannot be empty',
+      ],
+      [
+        'file IO with one name twice',
+        () => base({}, { isFileIO: true, ioReadFileName: 'a.txt', ioWriteFileName: 'a.txt' }),
+        'The File IO input and output file names must differ',
+      ],
+      [
+        'file IO name with a folder',
+        () => base({}, { isFileIO: true, ioReadFileName: '../in', ioWriteFileName: 'out' }),
+        'File names may only contain letters, digits, dots, underscores and hyphens, at most 100 characters',
+      ],
+      [
+        'spj without code',
+        () => base({ judgeMode: 'spj' }, { spjLanguage: 'C' }),
+        'The special judge or interactive mode needs the checker or interactor code',
+      ],
+      [
+        'interactor in Python',
+        () => base({ judgeMode: 'interactive' }, { spjCode: 'print(1)', spjLanguage: 'Python3' }),
+        'The checker or interactor language must be C or C++',
+      ],
       ['judge modes disagree', () => base({ judgeMode: 'spj' }, { judgeMode: 'default' }), 'problem.judgeMode and judgeMode disagree'],
-      ['uploaded cases without an archive', () => base({ isUploadTestCase: true, samples: [{ input: '1.in', output: '1.out' }] }), 'Upload a test data archive first'],
+      [
+        'uploaded cases without an archive',
+        () => base({ isUploadTestCase: true, samples: [{ input: '1.in', output: '1.out' }] }),
+        'Upload a test data archive first',
+      ],
       [
         'an upload folder that does not exist',
-        () => base({ isUploadTestCase: true, uploadTestcaseDir: '6f1c7a36-3a8e-4d55-9d61-2f6a1c0b9e11', samples: [{ input: '1.in', output: '1.out' }] }),
+        () =>
+          base({
+            isUploadTestCase: true,
+            uploadTestcaseDir: '6f1c7a36-3a8e-4d55-9d61-2f6a1c0b9e11',
+            samples: [{ input: '1.in', output: '1.out' }],
+          }),
         'The uploaded test data does not exist or has expired; upload it again',
       ],
       ['no cases', () => base({ samples: [] }), 'Add at least one test case'],
-      ['a case without input and output', () => base({ samples: [{ input: '1\n', output: '1\n' }, { input: '', output: '' }] }), 'Test case 2 needs an input or an output'],
-      ['a negative OI score', () => oi([{ input: '1', output: '1', score: -1 }]), 'The score of test case 1 must be an integer of at least 0'],
-      ['a fractional OI score', () => oi([{ input: '1', output: '1', score: 1.5 }]), 'The score of test case 1 must be an integer of at least 0'],
-      ['a score given as text', () => oi([{ input: '1', output: '1', score: 'ten' as unknown as number }]), 'A test case score must be an integer of at least 0'],
-      ['some OI scores missing', () => oi([{ input: '1', output: '1', score: 10 }, { input: '2', output: '2' }]), 'Test case 2 has no score: give every score, or none to split 100 evenly'],
-      ['subtask case without a group', () => oi([{ input: '1', output: '1', score: 10, groupNum: 1 }, { input: '2', output: '2', score: 10 }], 'subtask_lowest'), 'In subtask modes test case 2 needs a group number'],
-      ['subtask group 0', () => oi([{ input: '1', output: '1', score: 10, groupNum: 0 }], 'subtask_lowest'), 'The group number of test case 1 must be a positive integer'],
-      ['subtask mode on ACM', () => base({}, { judgeCaseMode: 'subtask_lowest' }), 'The subtask_lowest case mode does not apply to ACM problems'],
+      [
+        'a case without input and output',
+        () =>
+          base({
+            samples: [
+              { input: '1\n', output: '1\n' },
+              { input: '', output: '' },
+            ],
+          }),
+        'Test case 2 needs an input or an output',
+      ],
+      [
+        'a negative OI score',
+        () => oi([{ input: '1', output: '1', score: -1 }]),
+        'The score of test case 1 must be an integer of at least 0',
+      ],
+      [
+        'a fractional OI score',
+        () => oi([{ input: '1', output: '1', score: 1.5 }]),
+        'The score of test case 1 must be an integer of at least 0',
+      ],
+      [
+        'a score given as text',
+        () => oi([{ input: '1', output: '1', score: 'ten' as unknown as number }]),
+        'A test case score must be an integer of at least 0',
+      ],
+      [
+        'some OI scores missing',
+        () =>
+          oi([
+            { input: '1', output: '1', score: 10 },
+            { input: '2', output: '2' },
+          ]),
+        'Test case 2 has no score: give every score, or none to split 100 evenly',
+      ],
+      [
+        'subtask case without a group',
+        () =>
+          oi(
+            [
+              { input: '1', output: '1', score: 10, groupNum: 1 },
+              { input: '2', output: '2', score: 10 },
+            ],
+            'subtask_lowest',
+          ),
+        'In subtask modes test case 2 needs a group number',
+      ],
+      [
+        'subtask group 0',
+        () => oi([{ input: '1', output: '1', score: 10, groupNum: 0 }], 'subtask_lowest'),
+        'The group number of test case 1 must be a positive integer',
+      ],
+      [
+        'subtask mode on ACM',
+        () => base({}, { judgeCaseMode: 'subtask_lowest' }),
+        'The subtask_lowest case mode does not apply to ACM problems',
+      ],
       ['no language', () => base({ languages: [], codeTemplates: [] }), 'Select at least one language'],
       ['an unknown language', () => base({ languages: ['Brainfuck'], codeTemplates: [] }), 'Unknown language: Brainfuck'],
-      ['an empty enabled template', () => base({ codeTemplates: [{ language: 'Python3', code: '  \n', status: true }] }), 'The enabled Python3 code template cannot be empty'],
-      ['a template of an unselected language', () => base({ codeTemplates: [{ language: 'Java', code: 'class Main {}', status: false }] }), 'The code template language Java is not one of the problem languages'],
+      [
+        'an empty enabled template',
+        () => base({ codeTemplates: [{ language: 'Python3', code: '  \n', status: true }] }),
+        'The enabled Python3 code template cannot be empty',
+      ],
+      [
+        'a template of an unselected language',
+        () => base({ codeTemplates: [{ language: 'Java', code: 'class Main {}', status: false }] }),
+        'The code template language Java is not one of the problem languages',
+      ],
       ['the same tag twice', () => base({ tags: [{ name: 'DP' }, { name: 'dp' }] }), 'The tag dp is already added'],
       ['auth 4', () => base({}, { auth: 4 as 1 }), 'The problem auth must be 1 (public), 2 (private) or 3 (contest)'],
     ];
@@ -182,7 +279,9 @@ describe.each(BACKENDS)('problem administration on %s', (backend) => {
     it('a failure inside the transaction leaves no tag, problem or case behind', async () => {
       const before = await Promise.all([countOf(problems), countOf(tags)]);
       // The language is looked up after the new tag was created, in the same transaction.
-      const res = await create(validPayload('HALF', { tags: [{ name: 'Brand new tag' }], languages: ['No Such Language'], codeTemplates: [] }));
+      const res = await create(
+        validPayload('HALF', { tags: [{ name: 'Brand new tag' }], languages: ['No Such Language'], codeTemplates: [] }),
+      );
       expect(res.body).toMatchObject({ status: 400, msg: 'Unknown language: No Such Language' });
       expect(await Promise.all([countOf(problems), countOf(tags)])).toEqual(before);
     });
@@ -204,7 +303,10 @@ describe.each(BACKENDS)('problem administration on %s', (backend) => {
     });
 
     it('an admin cannot publish: not on create, not on update, not by changing auth', async () => {
-      expect((await create(validPayload('ADM-PUB'), admin)).body).toMatchObject({ status: 403, msg: 'Only the super admin and problem admins may make a problem public' });
+      expect((await create(validPayload('ADM-PUB'), admin)).body).toMatchObject({
+        status: 403,
+        msg: 'Only the super admin and problem admins may make a problem public',
+      });
       expect((await update(validPayload('ADM-1', {}, { id: ownPid, auth: 1 }), admin)).code).toBe(403);
       expect((await call(t, 'PUT', '/api/admin/problem/change-problem-auth', admin, { pid: ownPid, auth: 1 })).code).toBe(403);
       expect((await call(t, 'PUT', '/api/admin/problem/change-problem-auth', admin, { pid: ownPid, auth: 3 })).body.status).toBe(200);
@@ -241,7 +343,13 @@ describe.each(BACKENDS)('problem administration on %s', (backend) => {
 
     it('test data download: root, problem admins and the author only', async () => {
       const url = `/api/file/download-testcase?pid=${ownPid}`;
-      for (const [token, status] of [[root, 200], [problemAdmin, 200], [admin, 200], [otherAdmin, 403], [user, 403]] as const) {
+      for (const [token, status] of [
+        [root, 200],
+        [problemAdmin, 200],
+        [admin, 200],
+        [otherAdmin, 403],
+        [user, 403],
+      ] as const) {
         expect((await t.request({ method: 'GET', url, token })).statusCode).toBe(status);
       }
       expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
@@ -264,7 +372,8 @@ describe.each(BACKENDS)('problem administration on %s', (backend) => {
       const { pid } = await created(validPayload(id, { samples }, { type: 1, judgeCaseMode: judgeCaseMode as 'default' }));
       return { scores: (await cases(pid)).map((c) => c.score), ioScore: (await row(pid)).ioScore };
     };
-    const typed = (n: number, extra: (i: number) => object = () => ({})) => Array.from({ length: n }, (_, i) => ({ input: `${i}\n`, output: `${i}\n`, ...extra(i) }));
+    const typed = (n: number, extra: (i: number) => object = () => ({})) =>
+      Array.from({ length: n }, (_, i) => ({ input: `${i}\n`, output: `${i}\n`, ...extra(i) }));
 
     it('no scores: 100 split evenly, the remainder to the last case', async () => {
       expect(await saveOi('OI-3', 'default', typed(3))).toEqual({ scores: [33, 33, 34], ioScore: 100 });
@@ -272,7 +381,13 @@ describe.each(BACKENDS)('problem administration on %s', (backend) => {
     });
 
     it('given scores: ioScore is their sum in default mode', async () => {
-      expect(await saveOi('OI-SUM', 'default', typed(3, (i) => ({ score: i * 10 })))).toEqual({ scores: [0, 10, 20], ioScore: 30 });
+      expect(
+        await saveOi(
+          'OI-SUM',
+          'default',
+          typed(3, (i) => ({ score: i * 10 })),
+        ),
+      ).toEqual({ scores: [0, 10, 20], ioScore: 30 });
     });
 
     it('subtask_lowest sums each group minimum; subtask_average each rounded group mean', async () => {
@@ -320,7 +435,9 @@ describe.each(BACKENDS)('problem administration on %s', (backend) => {
   describe('rename, delete, download', () => {
     it('renaming the display id rewrites it on the submissions', async () => {
       const { pid } = await created(validPayload('OLD-NAME'));
-      await t.db.insert(submissions).values({ pid, displayPid: 'OLD-NAME', uid: userUid, username: 'user1', language: 'Python3', code: 'print(1)' });
+      await t.db
+        .insert(submissions)
+        .values({ pid, displayPid: 'OLD-NAME', uid: userUid, username: 'user1', language: 'Python3', code: 'print(1)' });
       const res = await update(validPayload('new-name', {}, { id: pid }));
       expect(res.body.data).toEqual({ pid, problemId: 'NEW-NAME' });
       const [submission] = await t.db.select().from(submissions).where(eq(submissions.pid, pid));
@@ -329,7 +446,9 @@ describe.each(BACKENDS)('problem administration on %s', (backend) => {
 
     it('delete cascades to cases, tags, languages, templates and submissions', async () => {
       const { pid } = await created(validPayload('GONE', { tags: [{ name: 'Math' }] }));
-      await t.db.insert(submissions).values({ pid, displayPid: 'GONE', uid: userUid, username: 'user1', language: 'Python3', code: 'print(1)' });
+      await t.db
+        .insert(submissions)
+        .values({ pid, displayPid: 'GONE', uid: userUid, username: 'user1', language: 'Python3', code: 'print(1)' });
       expect((await call(t, 'DELETE', `/api/admin/problem?pid=${pid}`, root)).body).toMatchObject({ status: 200, data: null });
       const left = await Promise.all([
         t.db.select().from(problems).where(eq(problems.id, pid)),
@@ -344,7 +463,14 @@ describe.each(BACKENDS)('problem administration on %s', (backend) => {
     });
 
     it('download answers problem_<id>_testcase_<ms>.zip with every case file', async () => {
-      const { pid } = await created(validPayload('DL', { samples: [{ input: 'a\r\nb\r\n', output: 'c\n' }, { input: 'd\n', output: '' }] }));
+      const { pid } = await created(
+        validPayload('DL', {
+          samples: [
+            { input: 'a\r\nb\r\n', output: 'c\n' },
+            { input: 'd\n', output: '' },
+          ],
+        }),
+      );
       const res = await t.request({ method: 'GET', url: `/api/file/download-testcase?pid=${pid}`, token: root });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/zip');

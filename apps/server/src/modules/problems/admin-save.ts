@@ -43,13 +43,19 @@ async function uploadedFiles(dataDir: string, dir: string, samples: Sample[]) {
     if (used.has(name)) throw badRequest('Admin_problem_case_file_duplicate', { name });
     used.add(name);
     const file = path.join(folder, name);
-    if (!PLAIN_NAME.test(name) || !fs.existsSync(file) || !fs.lstatSync(file).isFile()) throw badRequest('Admin_problem_case_file_missing', { name });
+    if (!PLAIN_NAME.test(name) || !fs.existsSync(file) || !fs.lstatSync(file).isFile())
+      throw badRequest('Admin_problem_case_file_missing', { name });
     return file;
   };
   const files = samples.map((s) => ({ input: check(s.input), output: check(s.output), inputName: s.input, outputName: s.output }));
   const rows = [];
   for (const f of files) {
-    rows.push({ inputHash: await storeTestDataFile(dataDir, f.input), outputHash: await storeTestDataFile(dataDir, f.output), inputName: f.inputName, outputName: f.outputName });
+    rows.push({
+      inputHash: await storeTestDataFile(dataDir, f.input),
+      outputHash: await storeTestDataFile(dataDir, f.output),
+      inputName: f.inputName,
+      outputName: f.outputName,
+    });
   }
   return rows;
 }
@@ -70,7 +76,11 @@ function keptFiles(existing: { problem: ProblemRow; cases: CaseRow[] } | null, s
 }
 
 /** The case rows of the save: files in the store, scores (even split when none are given) and groups. */
-async function resolveCases(dataDir: string, payload: ProblemSavePayload, existing: { problem: ProblemRow; cases: CaseRow[] } | null): Promise<CaseRow[]> {
+async function resolveCases(
+  dataDir: string,
+  payload: ProblemSavePayload,
+  existing: { problem: ProblemRow; cases: CaseRow[] } | null,
+): Promise<CaseRow[]> {
   const { samples, problem } = payload;
   const files = !payload.isUploadTestCase
     ? typedInFiles(dataDir, samples)
@@ -83,7 +93,10 @@ async function resolveCases(dataDir: string, payload: ProblemSavePayload, existi
 }
 
 async function languageIds(tx: Tx, names: string[]): Promise<number[]> {
-  const rows = await tx.select({ id: languages.id, name: languages.name }).from(languages).where(and(eq(languages.oj, LOCAL_OJ), inArray(languages.name, names)));
+  const rows = await tx
+    .select({ id: languages.id, name: languages.name })
+    .from(languages)
+    .where(and(eq(languages.oj, LOCAL_OJ), inArray(languages.name, names)));
   const idOf = new Map(rows.map((r) => [r.name, r.id]));
   return names.map((name) => {
     const id = idOf.get(name);
@@ -148,7 +161,11 @@ function judgingChanged(old: ProblemRow, oldCases: CaseRow[], next: RowValues, c
 /** Sets the display id: upper-cased, `P<id>` when blank, unique; a rename follows onto the submissions. */
 async function setDisplayId(tx: Tx, pid: number, wanted: string, previous: string | null): Promise<string> {
   const problemId = wanted.toUpperCase() || `P${pid}`;
-  const [clash] = await tx.select({ id: problems.id }).from(problems).where(and(eq(problems.problemId, problemId), ne(problems.id, pid))).limit(1);
+  const [clash] = await tx
+    .select({ id: problems.id })
+    .from(problems)
+    .where(and(eq(problems.problemId, problemId), ne(problems.id, pid)))
+    .limit(1);
   if (clash) throw badRequest('Admin_problem_display_id_exists', { problemId });
   if (problemId !== previous) {
     await tx.update(problems).set({ problemId }).where(eq(problems.id, pid));
@@ -167,7 +184,9 @@ async function writeRelations(tx: Tx, pid: number, payload: ProblemSavePayload, 
   await tx.insert(problemLanguages).values(lids.map((lid) => ({ pid, lid })));
   await tx.delete(codeTemplates).where(eq(codeTemplates.pid, pid));
   if (payload.codeTemplates.length) {
-    await tx.insert(codeTemplates).values(payload.codeTemplates.map((t) => ({ pid, lid: lidOf.get(t.language)!, code: t.code, status: t.status })));
+    await tx
+      .insert(codeTemplates)
+      .values(payload.codeTemplates.map((t) => ({ pid, lid: lidOf.get(t.language)!, code: t.code, status: t.status })));
   }
   await writeCases(tx, pid, cases);
 }
@@ -220,7 +239,11 @@ export async function prepareSave(
 }
 
 /** Writes a prepared save in the caller's transaction: the row, its display id (`displayId` or the payload's) and relations. */
-export async function writeSave(tx: Tx, prepared: PreparedSave, displayId = prepared.payload.problem.problemId): Promise<ProblemSaveResult> {
+export async function writeSave(
+  tx: Tx,
+  prepared: PreparedSave,
+  displayId = prepared.payload.problem.problemId,
+): Promise<ProblemSaveResult> {
   const { user, payload, existing, form, cases, values } = prepared;
   try {
     let pid: number;

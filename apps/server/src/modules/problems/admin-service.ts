@@ -1,13 +1,29 @@
 // Problem administration reads and small writes: the admin list, one problem with everything the form edits,
 // its cases, deleting, changing auth and the test data download, each under the admin rights.
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminProblem, AdminProblemCase, AdminProblemListItem, AdminProblemListQuery, JudgeCaseMode, JudgeMode, PageResult } from '@verdict/shared';
+import type {
+  AdminProblem,
+  AdminProblemCase,
+  AdminProblemListItem,
+  AdminProblemListQuery,
+  JudgeCaseMode,
+  JudgeMode,
+  PageResult,
+} from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { isGroupAdmin } from '../membership/index.ts';
-import { assertManagesProblem, assertMaySetAuth, managesAllProblems, mayDownloadTestcases, siteRights, type Manager, type ProblemRights } from './admin-access.ts';
+import {
+  assertManagesProblem,
+  assertMaySetAuth,
+  managesAllProblems,
+  mayDownloadTestcases,
+  siteRights,
+  type Manager,
+  type ProblemRights,
+} from './admin-access.ts';
 import { codeTemplates, languages, problemLanguages, problems } from './tables.ts';
 import { tagsOfProblem } from './tags.ts';
 import { adminCaseView, casesArchive, loadCases } from './testcases.ts';
@@ -70,7 +86,12 @@ export async function getAdminProblem(db: Db, user: Manager, pid: number, rights
   await rights.assertReadable(db, p);
   const [tagList, languageRows, templateRows] = await Promise.all([
     tagsOfProblem(db, pid),
-    db.select({ name: languages.name }).from(problemLanguages).innerJoin(languages, eq(languages.id, problemLanguages.lid)).where(eq(problemLanguages.pid, pid)).orderBy(desc(languages.seq), asc(languages.id)),
+    db
+      .select({ name: languages.name })
+      .from(problemLanguages)
+      .innerJoin(languages, eq(languages.id, problemLanguages.lid))
+      .where(eq(problemLanguages.pid, pid))
+      .orderBy(desc(languages.seq), asc(languages.id)),
     db
       .select({ language: languages.name, code: codeTemplates.code, status: codeTemplates.status })
       .from(codeTemplates)
@@ -123,7 +144,13 @@ export async function getAdminProblem(db: Db, user: Manager, pid: number, rights
   };
 }
 
-export async function adminProblemCases(db: Db, dataDir: string, user: Manager, pid: number, rights: ProblemRights = siteRights(user)): Promise<AdminProblemCase[]> {
+export async function adminProblemCases(
+  db: Db,
+  dataDir: string,
+  user: Manager,
+  pid: number,
+  rights: ProblemRights = siteRights(user),
+): Promise<AdminProblemCase[]> {
   const problem = await problemRow(db, pid);
   await rights.assertReadable(db, problem);
   return adminCaseView(dataDir, await loadCases(db, pid), !problem.isUploadCase);
@@ -147,7 +174,12 @@ export async function changeProblemAuth(db: Db, user: Manager, pid: number, auth
  * `problem_<pid>_testcase_<ms>.zip` with every case file under its stored name. A group problem's data also goes
  * to its group's admins (not to every member as the reference does: its §14.3 calls that a weakness).
  */
-export async function testcaseDownload(db: Db, dataDir: string, user: Manager, pid: number): Promise<{ fileName: string; zip: NodeJS.ReadableStream }> {
+export async function testcaseDownload(
+  db: Db,
+  dataDir: string,
+  user: Manager,
+  pid: number,
+): Promise<{ fileName: string; zip: NodeJS.ReadableStream }> {
   const problem = await problemRow(db, pid);
   const allowed = mayDownloadTestcases(user, problem) || (problem.gid !== null && (await isGroupAdmin(db, problem.gid, user)));
   if (!allowed) throw forbidden('Admin_problem_not_yours');

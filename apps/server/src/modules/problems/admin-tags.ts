@@ -30,7 +30,9 @@ export async function resolveTagRefs(tx: Tx, refs: { id?: number; name?: string 
       if (!row) throw notFound('Admin_tag_not_found');
     } else {
       const name = ref.name!;
-      id = (await findSiteTag(tx, LOCAL_OJ, name))?.id ?? (await tx.insert(tags).values({ name, oj: LOCAL_OJ }).returning({ id: tags.id }))[0].id;
+      id =
+        (await findSiteTag(tx, LOCAL_OJ, name))?.id ??
+        (await tx.insert(tags).values({ name, oj: LOCAL_OJ }).returning({ id: tags.id }))[0].id;
     }
     if (ids.includes(id)) throw badRequest('Admin_problem_tag_duplicate', { name: ref.name ?? `#${id}` });
     ids.push(id);
@@ -53,7 +55,9 @@ export async function listAdminTags(db: Db, id?: number): Promise<TagAdmin[]> {
     oj: tag.oj,
     classificationId: tag.classificationId,
     gid: tag.gid,
-    classification: classification ? { id: classification.id, name: classification.name, oj: classification.oj, rank: classification.rank } : null,
+    classification: classification
+      ? { id: classification.id, name: classification.name, oj: classification.oj, rank: classification.rank }
+      : null,
     gmtCreate: iso(tag.gmtCreate),
     gmtModified: iso(tag.gmtModified),
   }));
@@ -62,7 +66,10 @@ export async function listAdminTags(db: Db, id?: number): Promise<TagAdmin[]> {
 async function checkTag(db: Db, tag: TagSave, exceptId?: number): Promise<void> {
   if (await findSiteTag(db, tag.oj, tag.name, exceptId)) throw badRequest('Admin_tag_exists', { name: tag.name });
   if (tag.classificationId === null) return;
-  const [classification] = await db.select({ oj: tagClassifications.oj }).from(tagClassifications).where(eq(tagClassifications.id, tag.classificationId));
+  const [classification] = await db
+    .select({ oj: tagClassifications.oj })
+    .from(tagClassifications)
+    .where(eq(tagClassifications.id, tag.classificationId));
   if (!classification) throw notFound('Admin_classification_not_found');
   if (classification.oj !== tag.oj) throw badRequest('Admin_tag_classification_oj_mismatch');
 }
@@ -77,13 +84,19 @@ export async function updateTag(db: Db, id: number, tag: TagSave): Promise<TagAd
   const [existing] = await db.select({ gid: tags.gid }).from(tags).where(eq(tags.id, id));
   if (!existing || existing.gid !== null) throw notFound('Admin_tag_not_found');
   await checkTag(db, tag, id);
-  await db.update(tags).set({ ...tag, gmtModified: new Date() }).where(eq(tags.id, id));
+  await db
+    .update(tags)
+    .set({ ...tag, gmtModified: new Date() })
+    .where(eq(tags.id, id));
   return (await listAdminTags(db, id))[0];
 }
 
 /** Removes the tag from every problem too (problem_tags cascade). */
 export async function deleteTag(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(tags).where(and(eq(tags.id, id), isNull(tags.gid))).returning({ id: tags.id });
+  const deleted = await db
+    .delete(tags)
+    .where(and(eq(tags.id, id), isNull(tags.gid)))
+    .returning({ id: tags.id });
   if (!deleted.length) throw notFound('Admin_tag_not_found');
 }
 
@@ -109,7 +122,13 @@ async function checkClassificationName(db: Db, c: ClassificationSave, exceptId?:
   const [clash] = await db
     .select({ id: tagClassifications.id })
     .from(tagClassifications)
-    .where(and(eq(tagClassifications.oj, c.oj), sameName(tagClassifications.name, c.name), exceptId ? ne(tagClassifications.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(tagClassifications.oj, c.oj),
+        sameName(tagClassifications.name, c.name),
+        exceptId ? ne(tagClassifications.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   if (clash) throw badRequest('Admin_classification_exists', { name: c.name });
 }
@@ -123,10 +142,17 @@ export async function createClassification(db: Db, c: ClassificationSave): Promi
 export async function updateClassification(db: Db, id: number, c: ClassificationSave): Promise<TagClassificationAdmin> {
   await checkClassificationName(db, c, id);
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(tagClassifications).set({ ...c, gmtModified: new Date() }).where(eq(tagClassifications.id, id)).returning();
+    const [row] = await tx
+      .update(tagClassifications)
+      .set({ ...c, gmtModified: new Date() })
+      .where(eq(tagClassifications.id, id))
+      .returning();
     if (!row) throw notFound('Admin_classification_not_found');
     // A classification moved to another OJ no longer classifies the tags of its old one.
-    await tx.update(tags).set({ classificationId: null }).where(and(eq(tags.classificationId, id), ne(tags.oj, c.oj)));
+    await tx
+      .update(tags)
+      .set({ classificationId: null })
+      .where(and(eq(tags.classificationId, id), ne(tags.oj, c.oj)));
     return classificationView(row);
   });
 }

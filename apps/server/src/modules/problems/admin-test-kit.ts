@@ -13,7 +13,13 @@ export interface Answer {
 }
 
 /** A call in English (messages compared in the tests are the en-US texts). */
-export async function call(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown): Promise<Answer> {
+export async function call(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+): Promise<Answer> {
   const res = await t.request({ method, url, token, payload: payload as object, headers: { 'accept-language': 'en-US' } });
   return { code: res.statusCode, body: JSON.parse(res.body) };
 }
@@ -65,14 +71,31 @@ export function multipartBody(filename: string, content: Buffer, field = 'file')
 }
 
 export async function uploadZip(t: TestApp, token: string, filename: string, content: Buffer, mode = 'default'): Promise<Answer> {
-  const res = await t.request({ method: 'POST', url: `/api/file/upload-testcase-zip?mode=${mode}`, token, ...multipartBody(filename, content) });
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/file/upload-testcase-zip?mode=${mode}`,
+    token,
+    ...multipartBody(filename, content),
+  });
   return { code: res.statusCode, body: JSON.parse(res.body) };
 }
 
 /** A valid ACM problem with two typed-in cases; each test changes what it checks. */
-export function validPayload(problemId: string, overrides: Partial<ProblemSavePayloadInput> = {}, problem: Partial<ProblemSavePayloadInput['problem']> = {}): ProblemSavePayloadInput {
+export function validPayload(
+  problemId: string,
+  overrides: Partial<ProblemSavePayloadInput> = {},
+  problem: Partial<ProblemSavePayloadInput['problem']> = {},
+): ProblemSavePayloadInput {
   return {
-    problem: { problemId, title: `Problem ${problemId}`, description: 'Add two numbers.', input: 'a b', output: 'a+b', auth: 1, ...problem },
+    problem: {
+      problemId,
+      title: `Problem ${problemId}`,
+      description: 'Add two numbers.',
+      input: 'a b',
+      output: 'a+b',
+      auth: 1,
+      ...problem,
+    },
     judgeMode: 'default',
     languages: ['C++ 17 With O2', 'Python3'],
     codeTemplates: [{ language: 'Python3', code: 'print(sum(map(int, input().split())))\n', status: true }],
@@ -93,5 +116,10 @@ export async function roleSessions(t: TestApp): Promise<{ root: string; admin: s
   await createUser(t.db, 'admin1', Role.Admin);
   await createUser(t.db, 'padmin', Role.ProblemAdmin);
   await createUser(t.db, 'user1', Role.User);
-  return { root: await t.login(), admin: await t.login('admin1', 'Passw0rd'), problemAdmin: await t.login('padmin', 'Passw0rd'), user: await t.login('user1', 'Passw0rd') };
+  return {
+    root: await t.login(),
+    admin: await t.login('admin1', 'Passw0rd'),
+    problemAdmin: await t.login('padmin', 'Passw0rd'),
+    user: await t.login('user1', 'Passw0rd'),
+  };
 }

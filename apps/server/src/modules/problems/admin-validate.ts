@@ -43,11 +43,13 @@ function checkCases(payload: ProblemSavePayload): void {
   samples.forEach((sample, i) => {
     const n = i + 1;
     if (!payload.isUploadTestCase && !sample.input && !sample.output) throw badRequest('Admin_problem_case_empty', { n });
-    if (sample.score !== undefined && !(Number.isInteger(sample.score) && sample.score >= 0)) throw badRequest('Admin_problem_case_score_at', { n });
+    if (sample.score !== undefined && !(Number.isInteger(sample.score) && sample.score >= 0))
+      throw badRequest('Admin_problem_case_score_at', { n });
     // Either every score is given or none (then they are split evenly).
     if (sample.score === undefined && scored > 0) throw badRequest('Admin_problem_case_score_missing', { n });
     if (subtask && sample.groupNum === undefined) throw badRequest('Admin_problem_case_group_required', { n });
-    if (sample.groupNum !== undefined && !(Number.isInteger(sample.groupNum) && sample.groupNum >= 1)) throw badRequest('Admin_problem_case_group_at', { n });
+    if (sample.groupNum !== undefined && !(Number.isInteger(sample.groupNum) && sample.groupNum >= 1))
+      throw badRequest('Admin_problem_case_group_at', { n });
   });
 }
 

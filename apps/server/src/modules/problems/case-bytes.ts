@@ -31,5 +31,8 @@ export async function incomingCaseBytes(db: Db, dataDir: string, payload: Proble
   }
   if (payload.problem.id === undefined) return 0;
   const kept = new Set(samples.map((s) => s.input));
-  return casesBytes(dataDir, (await loadCases(db, payload.problem.id)).filter((c) => kept.has(c.inputName)));
+  return casesBytes(
+    dataDir,
+    (await loadCases(db, payload.problem.id)).filter((c) => kept.has(c.inputName)),
+  );
 }

@@ -28,6 +28,14 @@ export async function tagsByProblem(db: Db, pids: number[]): Promise<Map<number,
 /** Non-contest counts per problem; problems without submissions are absent (use NO_COUNTS). */
 export async function countsOf(db: Db, pids: number[]): Promise<Map<number, ProblemCount>> {
   if (!pids.length) return new Map();
-  const rows = await rawRows<ProblemCount & { pid: number }>(db, problemPorts().countsByProblem(sql.join(pids.map((pid) => sql`${pid}`), sql`, `)));
+  const rows = await rawRows<ProblemCount & { pid: number }>(
+    db,
+    problemPorts().countsByProblem(
+      sql.join(
+        pids.map((pid) => sql`${pid}`),
+        sql`, `,
+      ),
+    ),
+  );
   return new Map(rows.map(({ pid, ...count }) => [pid, count]));
 }

@@ -19,13 +19,40 @@ const TEMPLATE_LANGUAGES = ['C++ 17 With O2', 'Java', 'Python3'];
 const EXPECTED = [
   { problemId: '1000', title: 'A+B Problem', type: 0, judgeMode: 'default', judgeCaseMode: 'default', cases: 9, examples: 2 },
   { problemId: '1001', title: 'Sort the Numbers', type: 0, judgeMode: 'default', judgeCaseMode: 'default', cases: 8, examples: 1 },
-  { problemId: '1002', title: 'Derangement', type: 0, judgeMode: 'spj', judgeCaseMode: 'default', cases: 8, examples: 2, helper: 'derangement/checker.cpp' },
-  { problemId: '1003', title: 'Maximum Subarray Sum', type: 1, judgeMode: 'default', judgeCaseMode: 'subtask_lowest', cases: 9, examples: 2 },
+  {
+    problemId: '1002',
+    title: 'Derangement',
+    type: 0,
+    judgeMode: 'spj',
+    judgeCaseMode: 'default',
+    cases: 8,
+    examples: 2,
+    helper: 'derangement/checker.cpp',
+  },
+  {
+    problemId: '1003',
+    title: 'Maximum Subarray Sum',
+    type: 1,
+    judgeMode: 'default',
+    judgeCaseMode: 'subtask_lowest',
+    cases: 9,
+    examples: 2,
+  },
   // An interactive problem has no fixed output to show: its statement walks through an exchange instead.
-  { problemId: '1004', title: 'Guess the Number', type: 0, judgeMode: 'interactive', judgeCaseMode: 'default', cases: 8, examples: 0, helper: 'guess-number/interactor.cpp' },
+  {
+    problemId: '1004',
+    title: 'Guess the Number',
+    type: 0,
+    judgeMode: 'interactive',
+    judgeCaseMode: 'default',
+    cases: 8,
+    examples: 0,
+    helper: 'guess-number/interactor.cpp',
+  },
 ] as const;
 
-const examplePairs = (examples: string) => [...examples.matchAll(/<input>([\s\S]*?)<\/input><output>([\s\S]*?)<\/output>/g)].map((m) => [m[1], m[2]]);
+const examplePairs = (examples: string) =>
+  [...examples.matchAll(/<input>([\s\S]*?)<\/input><output>([\s\S]*?)<\/output>/g)].map((m) => [m[1], m[2]]);
 
 describe.each(BACKENDS)('demo problems on %s', (backend) => {
   let t: TestApp;
@@ -42,9 +69,11 @@ describe.each(BACKENDS)('demo problems on %s', (backend) => {
     expect(res.body, `${url}: ${JSON.stringify(res.body).slice(0, 300)}`).toMatchObject({ status: 200 });
     return res.body.data;
   };
-  const pidOf = async (problemId: string) => (await t.db.select({ id: problems.id }).from(problems).where(eq(problems.problemId, problemId)))[0].id;
-  const countOf = async (table: typeof problems | typeof tags | typeof problemCases | typeof codeTemplates | typeof problemTags | typeof announcements) =>
-    (await t.db.select({ n: count() }).from(table))[0].n;
+  const pidOf = async (problemId: string) =>
+    (await t.db.select({ id: problems.id }).from(problems).where(eq(problems.problemId, problemId)))[0].id;
+  const countOf = async (
+    table: typeof problems | typeof tags | typeof problemCases | typeof codeTemplates | typeof problemTags | typeof announcements,
+  ) => (await t.db.select({ n: count() }).from(table))[0].n;
 
   it('seeds exactly 1000-1004, listed publicly to visitors', async () => {
     expect(DEMO_PROBLEM_IDS).toEqual(EXPECTED.map((e) => e.problemId));
@@ -96,7 +125,11 @@ describe.each(BACKENDS)('demo problems on %s', (backend) => {
   });
 
   it.each(EXPECTED)('$problemId has its test data in the store', async (expected) => {
-    const cases = await t.db.select().from(problemCases).where(eq(problemCases.problemId, await pidOf(expected.problemId))).orderBy(problemCases.seq);
+    const cases = await t.db
+      .select()
+      .from(problemCases)
+      .where(eq(problemCases.problemId, await pidOf(expected.problemId)))
+      .orderBy(problemCases.seq);
     expect(cases).toHaveLength(expected.cases);
     cases.forEach((c, i) => expect([c.seq, c.inputName, c.outputName]).toEqual([i + 1, `${i + 1}.in`, `${i + 1}.out`]));
     for (const c of cases) {
@@ -106,7 +139,11 @@ describe.each(BACKENDS)('demo problems on %s', (backend) => {
   });
 
   it('the A+B examples and test data agree with the problem', async () => {
-    const [first] = await t.db.select().from(problemCases).where(eq(problemCases.problemId, await pidOf('1000'))).orderBy(problemCases.seq);
+    const [first] = await t.db
+      .select()
+      .from(problemCases)
+      .where(eq(problemCases.problemId, await pidOf('1000')))
+      .orderBy(problemCases.seq);
     const [a, b] = fs.readFileSync(testDataPath(t.dataDir, first.inputHash), 'utf8').trim().split(/\s+/).map(Number);
     expect(Number(fs.readFileSync(testDataPath(t.dataDir, first.outputHash), 'utf8'))).toBe(a + b);
   });

@@ -118,7 +118,8 @@ function statementSections(markdown: string): Record<string, string> {
   return sections;
 }
 
-const examplesText = (examples: [string, string][]) => examples.map(([input, output]) => `<input>${input}</input><output>${output}</output>`).join('');
+const examplesText = (examples: [string, string][]) =>
+  examples.map(([input, output]) => `<input>${input}</input><output>${output}</output>`).join('');
 
 /**
  * Writes the cases as the files of an upload (1.in/1.out, 2.in/2.out…; the larger ones exceed what a typed-in
@@ -161,7 +162,11 @@ function demoPayload(dataDir: string, demo: DemoProblem) {
     },
     judgeMode: demo.judgeMode,
     languages: LANGUAGES.map((l) => l.name),
-    codeTemplates: Object.entries(TEMPLATE_FILES).map(([language, file]) => ({ language, code: readDemoFile(demo.folder, file), status: true })),
+    codeTemplates: Object.entries(TEMPLATE_FILES).map(([language, file]) => ({
+      language,
+      code: readDemoFile(demo.folder, file),
+      status: true,
+    })),
     tags: demo.tags.map((name) => ({ name })),
     isUploadTestCase: true,
     uploadTestcaseDir: staged.dir,

@@ -24,7 +24,12 @@ export async function visibleProblemPid(db: Db, pid: number, caller: GroupCaller
  * The problem page's rule (reference §4): a gid passed must be the problem's; a group problem is read from
  * inside its group (with its gid, the site root excepted), by its members: 401 visitors, 403 others.
  */
-async function assertReadable(db: Db, caller: GroupCaller, problem: { auth: number; gid: number | null }, gid: number | undefined): Promise<void> {
+async function assertReadable(
+  db: Db,
+  caller: GroupCaller,
+  problem: { auth: number; gid: number | null },
+  gid: number | undefined,
+): Promise<void> {
   if (gid !== undefined && problem.gid !== gid) throw notFound('Problem_not_found');
   if (!isGroupProblem(problem)) {
     if (!mayViewProblem(caller?.role ?? null, problem)) throw notFound('Problem_not_found');

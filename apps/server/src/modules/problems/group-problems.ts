@@ -11,10 +11,22 @@ import { ProblemAuth } from './visibility.ts';
 
 /** Every problem of the group, any auth, newest first; keyword over display id and title. */
 export async function groupProblemAdminPage(db: Db, query: Pagination & { gid: number; keyword?: string }) {
-  const condition = and(eq(problems.gid, query.gid), query.keyword ? or(ilike(problems.problemId, containing(query.keyword)), ilike(problems.title, containing(query.keyword))) : undefined);
+  const condition = and(
+    eq(problems.gid, query.gid),
+    query.keyword ? or(ilike(problems.problemId, containing(query.keyword)), ilike(problems.title, containing(query.keyword))) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ pid: problems.id, problemId: problems.problemId, title: problems.title, author: problems.author, uid: problems.uid, auth: problems.auth, gid: problems.gid, gmtModified: problems.gmtModified })
+      .select({
+        pid: problems.id,
+        problemId: problems.problemId,
+        title: problems.title,
+        author: problems.author,
+        uid: problems.uid,
+        auth: problems.auth,
+        gid: problems.gid,
+        gmtModified: problems.gmtModified,
+      })
       .from(problems)
       .where(condition)
       .orderBy(desc(problems.id))
@@ -25,10 +37,20 @@ export async function groupProblemAdminPage(db: Db, query: Pagination & { gid: n
   return { rows, total };
 }
 
-const listColumns = { pid: problems.id, problemId: problems.problemId, title: problems.title, difficulty: problems.difficulty, type: problems.type };
+const listColumns = {
+  pid: problems.id,
+  problemId: problems.problemId,
+  title: problems.title,
+  difficulty: problems.difficulty,
+  type: problems.type,
+};
 
 const groupPublicProblems = (gid: number, keyword?: string): SQL =>
-  and(eq(problems.gid, gid), eq(problems.auth, ProblemAuth.Public), keyword ? sql`(${problems.problemId} || E'\\n' || ${problems.title}) ilike ${containing(keyword)}` : undefined)!;
+  and(
+    eq(problems.gid, gid),
+    eq(problems.auth, ProblemAuth.Public),
+    keyword ? sql`(${problems.problemId} || E'\\n' || ${problems.title}) ilike ${containing(keyword)}` : undefined,
+  )!;
 
 const displayOrder = () => [asc(sql`length(${problems.problemId})`), asc(problems.id)];
 
@@ -36,14 +58,25 @@ const displayOrder = () => [asc(sql`length(${problems.problemId})`), asc(problem
 export async function groupPublicProblemPage(db: Db, query: Pagination & { gid: number; keyword?: string }) {
   const where = groupPublicProblems(query.gid, query.keyword);
   const [rows, [{ n }]] = await Promise.all([
-    db.select(listColumns).from(problems).where(where).orderBy(...displayOrder()).limit(query.limit).offset(offsetOf(query)),
+    db
+      .select(listColumns)
+      .from(problems)
+      .where(where)
+      .orderBy(...displayOrder())
+      .limit(query.limit)
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(problems).where(where),
   ]);
   return { rows, total: n };
 }
 
 /** All of the group's public problems in display-id order (the focus-mode strip). */
-export const groupPublicProblemList = (db: Db, gid: number) => db.select(listColumns).from(problems).where(groupPublicProblems(gid)).orderBy(...displayOrder());
+export const groupPublicProblemList = (db: Db, gid: number) =>
+  db
+    .select(listColumns)
+    .from(problems)
+    .where(groupPublicProblems(gid))
+    .orderBy(...displayOrder());
 
 /** Which problems' stored case files to count: one problem, a group's, the group problems a user created; less one. */
 export interface CaseBytesFilter {

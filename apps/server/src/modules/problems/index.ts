@@ -8,15 +8,73 @@ export { COUNTED, COUNT_KEYS } from './count-keys.ts';
 export { NO_COUNTS, countsOf, tagsByProblem } from './decorations.ts';
 export { enabledTemplates, problemDetailByPid } from './detail.ts';
 export { isLocalLanguage, problemLanguageList, problemLanguageNames } from './languages.ts';
-export { deleteGroupProblems, deleteGroupTags, setProblemAuthor, findProblem, findProblems, problemCasesOf, findProblemByDisplayId, findProblemCase, problemCaseList, type ProblemCaseRecord, type ProblemRecord } from './lookup.ts';
+export {
+  deleteGroupProblems,
+  deleteGroupTags,
+  setProblemAuthor,
+  findProblem,
+  findProblems,
+  problemCasesOf,
+  findProblemByDisplayId,
+  findProblemCase,
+  problemCaseList,
+  type ProblemCaseRecord,
+  type ProblemRecord,
+} from './lookup.ts';
 export { provideProblemPorts, type ProblemPorts } from './ports.ts';
-export { knownProblemField, knownProblemFields, problemField, problemIdCondition, problemMeets, type ProblemField, type ProblemRow } from './problem-fields.ts';
+export {
+  knownProblemField,
+  knownProblemFields,
+  problemField,
+  problemIdCondition,
+  problemMeets,
+  type ProblemField,
+  type ProblemRow,
+} from './problem-fields.ts';
 export { default as problemsRoutes } from './routes.ts';
 export { defaultScores } from './scores.ts';
 export { recentUpdatedProblems } from './service.ts';
 export { tagsOfProblem } from './tags.ts';
-export { checkDeclaredSize, extractEntry, extractionBudget, looksLikeZip, openZip, pairTestcaseFiles, pendingUploadBytes, readEntries, removeUpload, uploadFilesDir, type ExtractionLimit } from './testcase-zip.ts';
-export { ProblemAuth, bankCondition, groupProblemCondition, trainingBankCondition, isGroupProblem, mayOpenGroupProblem, mayOpenProblem, mayViewBank, mayViewProblem } from './visibility.ts';
+export {
+  checkDeclaredSize,
+  extractEntry,
+  extractionBudget,
+  looksLikeZip,
+  openZip,
+  pairTestcaseFiles,
+  pendingUploadBytes,
+  readEntries,
+  removeUpload,
+  uploadFilesDir,
+  type ExtractionLimit,
+} from './testcase-zip.ts';
+export {
+  ProblemAuth,
+  bankCondition,
+  groupProblemCondition,
+  trainingBankCondition,
+  isGroupProblem,
+  mayOpenGroupProblem,
+  mayOpenProblem,
+  mayViewBank,
+  mayViewProblem,
+} from './visibility.ts';
 export { storeTestData, storeTestDataFile, testDataDir, testDataPath } from './testdata.ts';
-export { groupProblemAdminPage, groupPublicProblemList, groupPublicProblemPage, storedCaseBytes, type CaseBytesFilter } from './group-problems.ts';
-export { contestCandidate, localProblemCondition, makeContestOnly, pickedProblemFields, problemCheck, problemKeywordCondition, problemNotAmong, problemPickerPage, releaseContestOnly } from './pickers.ts';
+export {
+  groupProblemAdminPage,
+  groupPublicProblemList,
+  groupPublicProblemPage,
+  storedCaseBytes,
+  type CaseBytesFilter,
+} from './group-problems.ts';
+export {
+  contestCandidate,
+  localProblemCondition,
+  makeContestOnly,
+  pickedProblemFields,
+  problemCheck,
+  problemKeywordCondition,
+  problemNotAmong,
+  problemPickerPage,
+  releaseContestOnly,
+} from './pickers.ts';

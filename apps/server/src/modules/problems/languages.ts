@@ -35,12 +35,19 @@ export async function problemLanguageList(db: Db, pid: number): Promise<Language
 
 /** Whether the local judge has a language of this name (the submit form's check). */
 export async function isLocalLanguage(db: Db | Tx, name: string): Promise<boolean> {
-  const [known] = await db.select({ id: languages.id }).from(languages).where(and(eq(languages.name, name), eq(languages.oj, LOCAL_OJ)));
+  const [known] = await db
+    .select({ id: languages.id })
+    .from(languages)
+    .where(and(eq(languages.name, name), eq(languages.oj, LOCAL_OJ)));
   return known !== undefined;
 }
 
 /** The names of the languages on a problem's own list (empty: it accepts every local language). */
 export async function problemLanguageNames(db: Db | Tx, pid: number): Promise<string[]> {
-  const rows = await db.select({ name: languages.name }).from(problemLanguages).innerJoin(languages, eq(languages.id, problemLanguages.lid)).where(eq(problemLanguages.pid, pid));
+  const rows = await db
+    .select({ name: languages.name })
+    .from(problemLanguages)
+    .innerJoin(languages, eq(languages.id, problemLanguages.lid))
+    .where(eq(problemLanguages.pid, pid));
   return rows.map((r) => r.name);
 }

@@ -58,7 +58,10 @@ function valuesOf(shape: ListShape, query: ProblemListQuery, caller: ResolvedSes
 
 /** One parameter per tag id and the count inline: the generic plan then estimates like a custom one. */
 function tagCondition(shape: ListShape, bind: Bind): SQL {
-  const ids = sql.join(Array.from({ length: shape.tagCount }, (_, i) => sql`${bind(`tag${i}`)}`), sql`, `);
+  const ids = sql.join(
+    Array.from({ length: shape.tagCount }, (_, i) => sql`${bind(`tag${i}`)}`),
+    sql`, `,
+  );
   const carrying = sql`select ${problemTags.pid} from ${problemTags} where ${problemTags.tid} in (${ids})`;
   if (shape.tagMode === 'Include') return sql`${problems.id} in (${carrying})`;
   return sql`${problems.id} in (${carrying} group by ${problemTags.pid} having count(*) = ${sql.raw(String(shape.tagCount))})`;
@@ -134,12 +137,27 @@ export async function listProblems(db: Db, query: ProblemListQuery, caller: Reso
   const values = valuesOf(shape, query, caller);
   const [{ records, total }] = await preparedList(db, shape).execute(values);
   // Past the last page there is no row to carry the total.
-  return { records, total: total ?? (query.currentPage === 1 ? 0 : await db.$count(problems, listCondition(shape, (name) => values[name]))) };
+  return {
+    records,
+    total:
+      total ??
+      (query.currentPage === 1
+        ? 0
+        : await db.$count(
+            problems,
+            listCondition(shape, (name) => values[name]),
+          )),
+  };
 }
 
 /** A public non-group problem drawn uniformly; its display id. */
 export async function randomPublicProblem(db: Db): Promise<{ problemId: string }> {
-  const [row] = await db.select({ problemId: problems.problemId }).from(problems).where(bankCondition(undefined)).orderBy(sql`random()`).limit(1);
+  const [row] = await db
+    .select({ problemId: problems.problemId })
+    .from(problems)
+    .where(bankCondition(undefined))
+    .orderBy(sql`random()`)
+    .limit(1);
   if (!row) throw notFound('Problem_none_public');
   return row;
 }

@@ -19,7 +19,10 @@ export async function findProblemByDisplayId(db: Db | Tx, displayId: string): Pr
 
 /** One stored test case of a problem by its sequence number. */
 export async function findProblemCase(db: Db | Tx, pid: number, seq: number): Promise<ProblemCaseRecord | undefined> {
-  const [row] = await db.select().from(problemCases).where(and(eq(problemCases.problemId, pid), eq(problemCases.seq, seq)));
+  const [row] = await db
+    .select()
+    .from(problemCases)
+    .where(and(eq(problemCases.problemId, pid), eq(problemCases.seq, seq)));
   return row;
 }
 
@@ -47,7 +50,11 @@ export async function findProblems(db: Db | Tx, pids: number[]): Promise<Problem
 /** The stored test cases of the problems among `pids`, by problem then sequence number. */
 export async function problemCasesOf(db: Db | Tx, pids: number[]): Promise<ProblemCaseRecord[]> {
   if (!pids.length) return [];
-  return db.select().from(problemCases).where(inArray(problemCases.problemId, pids)).orderBy(asc(problemCases.problemId), asc(problemCases.seq));
+  return db
+    .select()
+    .from(problemCases)
+    .where(inArray(problemCases.problemId, pids))
+    .orderBy(asc(problemCases.problemId), asc(problemCases.seq));
 }
 
 /** An imported problem's author as its file named it, in the import's transaction. */

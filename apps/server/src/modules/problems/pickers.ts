@@ -11,7 +11,10 @@ import { problems } from './tables.ts';
 import { bankCondition, ProblemAuth } from './visibility.ts';
 
 /** A picker row's problem fields, for a statement whose `pid` column names the problem. */
-export const pickedProblemFields = <C extends PgColumn>(pid: C) => ({ pid, ...knownProblemFields(pid, ['problemId', 'title', 'author', 'auth'] as const) });
+export const pickedProblemFields = <C extends PgColumn>(pid: C) => ({
+  pid,
+  ...knownProblemFields(pid, ['problemId', 'title', 'author', 'auth'] as const),
+});
 
 /** The keyword over display id and title; undefined without one. */
 export const problemKeywordCondition = (keyword: string | undefined): SQL | undefined =>
@@ -43,13 +46,19 @@ export async function problemPickerPage(db: Db, condition: SQL, paging: Paginati
 
 /** What adding a problem to a contest needs to know: its title, whether it is remote and public; undefined if unknown. */
 export async function contestCandidate(tx: Db | Tx, pid: number) {
-  const [problem] = await tx.select({ title: problems.title, isRemote: problems.isRemote, public: bankCondition(undefined).mapWith(Boolean) }).from(problems).where(eq(problems.id, pid));
+  const [problem] = await tx
+    .select({ title: problems.title, isRemote: problems.isRemote, public: bankCondition(undefined).mapWith(Boolean) })
+    .from(problems)
+    .where(eq(problems.id, pid));
   return problem;
 }
 
 /** Whether a problem meets `condition` (with its gid), undefined if unknown. */
 export async function problemCheck(tx: Db | Tx, pid: number, condition: SQL) {
-  const [problem] = await tx.select({ gid: problems.gid, ok: condition.mapWith(Boolean) }).from(problems).where(eq(problems.id, pid));
+  const [problem] = await tx
+    .select({ gid: problems.gid, ok: condition.mapWith(Boolean) })
+    .from(problems)
+    .where(eq(problems.id, pid));
   return problem;
 }
 

@@ -10,10 +10,12 @@ export type ProblemRow = typeof problems.$inferSelect;
 export type ProblemField = keyof ProblemRow;
 type Data<K extends ProblemField> = (typeof problems)[K]['_']['data'];
 
-export const problemField = <K extends ProblemField>(pid: AnyColumn | SQL, field: K): SQL<Data<K> | null> => fieldOf(problems, problems.id, problems[field], pid);
+export const problemField = <K extends ProblemField>(pid: AnyColumn | SQL, field: K): SQL<Data<K> | null> =>
+  fieldOf(problems, problems.id, problems[field], pid);
 
 /** problemField over a not-null pid column with a foreign key to problems (an inner join's row always exists). */
-export const knownProblemField = <K extends ProblemField>(pid: AnyColumn | SQL, field: K) => problemField(pid, field) as unknown as SQL<Data<K>>;
+export const knownProblemField = <K extends ProblemField>(pid: AnyColumn | SQL, field: K) =>
+  problemField(pid, field) as unknown as SQL<Data<K>>;
 
 /** Several fields at once, as a nested selection. */
 export function knownProblemFields<K extends ProblemField>(pid: AnyColumn | SQL, fields: readonly K[]): { [F in K]: SQL<Data<F>> } {
@@ -24,4 +26,5 @@ export function knownProblemFields<K extends ProblemField>(pid: AnyColumn | SQL,
 export const problemMeets = (pid: AnyColumn | SQL, condition: SQL | undefined) => existsWhere(problems, problems.id, pid, condition);
 
 /** The display id condition: exact, or a substring (case-insensitive). */
-export const problemIdCondition = (problemId: string, exact: boolean) => (exact ? eq(problems.problemId, problemId) : ilike(problems.problemId, containing(problemId)));
+export const problemIdCondition = (problemId: string, exact: boolean) =>
+  exact ? eq(problems.problemId, problemId) : ilike(problems.problemId, containing(problemId));

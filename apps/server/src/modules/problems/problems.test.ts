@@ -37,7 +37,12 @@ describe.each(PARITY_BACKENDS)('public problem calls on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const accounts: [keyof typeof token, RoleCode][] = [['admin', Role.Admin], ['problemAdmin', Role.ProblemAdmin], ['user', Role.User], ['other', Role.User]];
+    const accounts: [keyof typeof token, RoleCode][] = [
+      ['admin', Role.Admin],
+      ['problemAdmin', Role.ProblemAdmin],
+      ['user', Role.User],
+      ['other', Role.User],
+    ];
     for (const [name, role] of accounts) {
       const row = await createUser(t.db, name, role);
       uid[name] = row.uid;
@@ -69,7 +74,11 @@ describe.each(PARITY_BACKENDS)('public problem calls on %s', (backend) => {
       .returning();
     for (const row of tagRows) tagId[row.name] = row.id;
 
-    const fillers = Array.from({ length: 12 }, (_, i) => ({ problemId: `F${String(i + 1).padStart(2, '0')}`, title: `Filler ${i + 1}`, difficulty: 5 }));
+    const fillers = Array.from({ length: 12 }, (_, i) => ({
+      problemId: `F${String(i + 1).padStart(2, '0')}`,
+      title: `Filler ${i + 1}`,
+      difficulty: 5,
+    }));
     const rows = await t.db
       .insert(problems)
       .values([
@@ -129,7 +138,13 @@ describe.each(PARITY_BACKENDS)('public problem calls on %s', (backend) => {
     cid.oi = contestRows[0].id;
     cid.ended = contestRows[1].id;
 
-    const s = (who: string, problemId: string, status: number, minutesAgo: number, extra: Partial<typeof submissions.$inferInsert> = {}) => ({
+    const s = (
+      who: string,
+      problemId: string,
+      status: number,
+      minutesAgo: number,
+      extra: Partial<typeof submissions.$inferInsert> = {},
+    ) => ({
       pid: pid[problemId],
       displayPid: problemId,
       uid: uid[who],
@@ -345,7 +360,8 @@ describe.each(PARITY_BACKENDS)('public problem calls on %s', (backend) => {
         timeLimit: 1000,
         memoryLimit: 256,
       });
-      for (const secret of ['spjCode', 'spjLanguage', 'judgeExtraFile', 'caseVersion', 'uid', 'modifiedUser']) expect(problem).not.toHaveProperty(secret);
+      for (const secret of ['spjCode', 'spjLanguage', 'judgeExtraFile', 'caseVersion', 'uid', 'modifiedUser'])
+        expect(problem).not.toHaveProperty(secret);
       expect(JSON.stringify(body)).not.toContain('secret');
       expect(rest.tags.map((tag: Json) => tag.name)).toEqual(['dp', 'graph']);
       expect(rest.languages).toEqual(LANGUAGES.map((l) => l.name));
@@ -357,7 +373,9 @@ describe.each(PARITY_BACKENDS)('public problem calls on %s', (backend) => {
     it('languages and templates are the problem’s own (enabled templates only); author roles root and user', async () => {
       const p1001 = (await get('/api/get-problem-detail?problemId=p1001')).body.data;
       expect(p1001.problem.problemId).toBe('P1001');
-      expect(p1001.languages).toEqual(['C++ With O2', 'Python3'].sort((a, b) => LANGUAGES.findIndex((l) => l.name === a) - LANGUAGES.findIndex((l) => l.name === b)));
+      expect(p1001.languages).toEqual(
+        ['C++ With O2', 'Python3'].sort((a, b) => LANGUAGES.findIndex((l) => l.name === a) - LANGUAGES.findIndex((l) => l.name === b)),
+      );
       expect(p1001.codeTemplate).toEqual({ 'C++ With O2': '// cpp template' });
       expect(p1001.authorRole).toBe('root');
       expect((await get('/api/get-problem-detail?problemId=P1002')).body.data.authorRole).toBe('user');
@@ -375,7 +393,10 @@ describe.each(PARITY_BACKENDS)('public problem calls on %s', (backend) => {
       };
       for (const [who, list] of Object.entries(visible)) {
         for (const problemId of ['P1000', 'HIDE1', 'CONT1', 'GRP1', 'GRP2']) {
-          const { code, body } = await get(`/api/get-problem-detail?problemId=${problemId}&l=en-US`, who === 'anonymous' ? undefined : (who as keyof typeof token));
+          const { code, body } = await get(
+            `/api/get-problem-detail?problemId=${problemId}&l=en-US`,
+            who === 'anonymous' ? undefined : (who as keyof typeof token),
+          );
           expect(code, `${who} ${problemId}`).toBe(list.includes(problemId) ? 200 : 404);
           if (code === 404) expect(body).toEqual({ status: 404, msg: 'The problem does not exist or you may not view it', data: null });
         }
@@ -393,7 +414,9 @@ describe.each(PARITY_BACKENDS)('public problem calls on %s', (backend) => {
 
   describe('pid-keyed calls', () => {
     it('get-problem-code-template: enabled templates by language name', async () => {
-      expect((await get(`/api/get-problem-code-template?pid=${pid.P1001}`)).body.data).toEqual([{ language: 'C++ With O2', code: '// cpp template' }]);
+      expect((await get(`/api/get-problem-code-template?pid=${pid.P1001}`)).body.data).toEqual([
+        { language: 'C++ With O2', code: '// cpp template' },
+      ]);
       expect((await get(`/api/get-problem-code-template?pid=${pid.P1000}`)).body.data).toEqual([]);
     });
 
@@ -453,7 +476,9 @@ describe.each(PARITY_BACKENDS)('public problem calls on %s', (backend) => {
       const all = (await get('/api/get-problem-tags-and-classification')).body.data;
       expect(all.map((g: Json) => g.classification?.name ?? null)).toEqual(['Source', 'Algorithm', null]);
       expect(all.at(-1).tagList.map((tag: Json) => tag.name)).toEqual(['misc', 'CF']);
-      expect((await get('/api/get-problem-tags-and-classification?oj=CF')).body.data.map((g: Json) => g.tagList.map((tag: Json) => tag.name))).toEqual([['CF']]);
+      expect(
+        (await get('/api/get-problem-tags-and-classification?oj=CF')).body.data.map((g: Json) => g.tagList.map((tag: Json) => tag.name)),
+      ).toEqual([['CF']]);
     });
   });
 
@@ -476,19 +501,28 @@ describe.each(PARITY_BACKENDS)('public problem calls on %s', (backend) => {
     });
 
     it('group lists count that group’s submissions only', async () => {
-      expect((await post(url, { pidList: [pid.GRP2], isContestProblemList: false, gid: 5 }, 'user')).body.data).toEqual({ [pid.GRP2]: { status: JudgeStatus.PartialAccepted, score: 40 } });
-      expect((await post(url, { pidList: [pid.GRP2], isContestProblemList: false, gid: 6 }, 'user')).body.data).toEqual({ [pid.GRP2]: { status: -10, score: null } });
+      expect((await post(url, { pidList: [pid.GRP2], isContestProblemList: false, gid: 5 }, 'user')).body.data).toEqual({
+        [pid.GRP2]: { status: JudgeStatus.PartialAccepted, score: 40 },
+      });
+      expect((await post(url, { pidList: [pid.GRP2], isContestProblemList: false, gid: 6 }, 'user')).body.data).toEqual({
+        [pid.GRP2]: { status: -10, score: null },
+      });
     });
 
     it('contest lists: sealed while an OI contest runs (not for its admins), post-end rows only with containsEnd', async () => {
       const oi = { pidList: [pid.P1002, pid.P1000], isContestProblemList: true, cid: cid.oi };
-      expect((await post(url, oi, 'user')).body.data).toEqual({ [pid.P1002]: { status: JudgeStatus.SubmittedUnknownResult, score: null }, [pid.P1000]: { status: -10, score: null } });
+      expect((await post(url, oi, 'user')).body.data).toEqual({
+        [pid.P1002]: { status: JudgeStatus.SubmittedUnknownResult, score: null },
+        [pid.P1000]: { status: -10, score: null },
+      });
       // The contest's author sees real results.
       expect((await post(url, oi, 'admin')).body.data[pid.P1002]).toEqual({ status: JudgeStatus.Accepted, score: 100 });
       // "ACM ended": a WA during the contest, an AC after its end.
       const ended = { pidList: [pid.P1000], isContestProblemList: true, cid: cid.ended };
       expect((await post(url, ended, 'user')).body.data).toEqual({ [pid.P1000]: { status: JudgeStatus.WrongAnswer, score: null } });
-      expect((await post(url, { ...ended, containsEnd: true }, 'user')).body.data).toEqual({ [pid.P1000]: { status: JudgeStatus.Accepted, score: null } });
+      expect((await post(url, { ...ended, containsEnd: true }, 'user')).body.data).toEqual({
+        [pid.P1000]: { status: JudgeStatus.Accepted, score: null },
+      });
     });
 
     it('bad input is a 400', async () => {

@@ -16,7 +16,9 @@ import { listTagGroups, listTags, tagsOfProblem } from './tags.ts';
 const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['problems'];
 
-  app.get('/get-all-problem-tags', { schema: { tags, querystring: ProblemOjQuerySchema } }, async (request) => ok(await listTags(app.db, request.query.oj)));
+  app.get('/get-all-problem-tags', { schema: { tags, querystring: ProblemOjQuerySchema } }, async (request) =>
+    ok(await listTags(app.db, request.query.oj)),
+  );
 
   app.get('/get-problem-tags-and-classification', { schema: { tags, querystring: ProblemOjQuerySchema } }, async (request) =>
     ok(await listTagGroups(app.db, request.query.oj)),

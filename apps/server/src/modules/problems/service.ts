@@ -8,7 +8,13 @@ import { bankCondition } from './visibility.ts';
 /** The home page's latest updated public, non-group problems. */
 export async function recentUpdatedProblems(db: Db, limit = 10): Promise<RecentProblem[]> {
   const rows = await db
-    .select({ id: problems.id, problemId: problems.problemId, title: problems.title, type: problems.type, gmtModified: problems.gmtModified })
+    .select({
+      id: problems.id,
+      problemId: problems.problemId,
+      title: problems.title,
+      type: problems.type,
+      gmtModified: problems.gmtModified,
+    })
     .from(problems)
     .where(bankCondition(undefined))
     .orderBy(desc(problems.gmtModified), desc(problems.id))

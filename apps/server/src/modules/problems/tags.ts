@@ -20,7 +20,11 @@ export async function listTags(db: Db, oj: string | undefined): Promise<Tag[]> {
   const key = ojOf(oj);
   const where: SQL[] = [isNull(tags.gid)];
   if (key) where.push(eq(tags.oj, key));
-  return db.select(tagColumns).from(tags).where(and(...where)).orderBy(asc(tags.id));
+  return db
+    .select(tagColumns)
+    .from(tags)
+    .where(and(...where))
+    .orderBy(asc(tags.id));
 }
 
 /** Tags grouped by classification in rank order; tags without a (listed) classification come last. Empty groups are left out. */
@@ -51,5 +55,10 @@ export async function listTagGroups(db: Db, oj: string | undefined): Promise<Tag
 
 /** One problem's tags with every field. */
 export async function tagsOfProblem(db: Db, pid: number): Promise<Tag[]> {
-  return db.select(tagColumns).from(problemTags).innerJoin(tags, eq(tags.id, problemTags.tid)).where(eq(problemTags.pid, pid)).orderBy(asc(tags.id));
+  return db
+    .select(tagColumns)
+    .from(problemTags)
+    .innerJoin(tags, eq(tags.id, problemTags.tid))
+    .where(eq(problemTags.pid, pid))
+    .orderBy(asc(tags.id));
 }

@@ -214,7 +214,13 @@ describe.each(BACKENDS)('test data upload on %s', (backend) => {
 
     it('an ACM problem stores the listed files under their names, then drops the upload folder', async () => {
       const { fileList, fileListDir } = await accepted(await zipOf({ '1.in': '1 2\n', '1.out': '3\n', '2.in': '5 5\n', '2.ans': '10\n' }));
-      const res = await call(t, 'POST', '/api/admin/problem', root, validPayload('zip-acm', { isUploadTestCase: true, uploadTestcaseDir: fileListDir, samples: fileList }));
+      const res = await call(
+        t,
+        'POST',
+        '/api/admin/problem',
+        root,
+        validPayload('zip-acm', { isUploadTestCase: true, uploadTestcaseDir: fileListDir, samples: fileList }),
+      );
       expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: 200 });
       const { pid } = res.body.data;
       const cases = await storedCases(pid);
@@ -249,7 +255,11 @@ describe.each(BACKENDS)('test data upload on %s', (backend) => {
         'POST',
         '/api/admin/problem',
         root,
-        validPayload('zip-oi', { isUploadTestCase: true, uploadTestcaseDir: fileListDir, samples }, { type: 1, judgeCaseMode: 'subtask_lowest' }),
+        validPayload(
+          'zip-oi',
+          { isUploadTestCase: true, uploadTestcaseDir: fileListDir, samples },
+          { type: 1, judgeCaseMode: 'subtask_lowest' },
+        ),
       );
       expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: 200 });
       const { pid } = res.body.data;
@@ -263,12 +273,20 @@ describe.each(BACKENDS)('test data upload on %s', (backend) => {
     });
 
     it('refuses an unknown or malformed folder and files the upload did not extract', async () => {
-      const unknown = validPayload('zip-bad', { isUploadTestCase: true, uploadTestcaseDir: '00000000-0000-4000-8000-000000000000', samples: [{ input: '1.in', output: '1.out' }] });
+      const unknown = validPayload('zip-bad', {
+        isUploadTestCase: true,
+        uploadTestcaseDir: '00000000-0000-4000-8000-000000000000',
+        samples: [{ input: '1.in', output: '1.out' }],
+      });
       expect((await call(t, 'POST', '/api/admin/problem', root, unknown)).body).toMatchObject({
         status: 400,
         msg: 'The uploaded test data does not exist or has expired; upload it again',
       });
-      const traversal = validPayload('zip-bad', { isUploadTestCase: true, uploadTestcaseDir: '../../etc', samples: [{ input: 'passwd', output: 'passwd' }] });
+      const traversal = validPayload('zip-bad', {
+        isUploadTestCase: true,
+        uploadTestcaseDir: '../../etc',
+        samples: [{ input: 'passwd', output: 'passwd' }],
+      });
       expect((await call(t, 'POST', '/api/admin/problem', root, traversal)).body).toMatchObject({
         status: 400,
         msg: 'The uploaded test data does not exist or has expired; upload it again',
@@ -278,7 +296,13 @@ describe.each(BACKENDS)('test data upload on %s', (backend) => {
         ['notes.txt', '1.out'],
         ['../../../upload/x', '1.out'],
       ]) {
-        const res = await call(t, 'POST', '/api/admin/problem', root, validPayload('zip-bad', { isUploadTestCase: true, uploadTestcaseDir: fileListDir, samples: [{ input, output }] }));
+        const res = await call(
+          t,
+          'POST',
+          '/api/admin/problem',
+          root,
+          validPayload('zip-bad', { isUploadTestCase: true, uploadTestcaseDir: fileListDir, samples: [{ input, output }] }),
+        );
         expect(res.body).toMatchObject({ status: 400, msg: `The test data file ${input} does not exist; upload the archive again` });
       }
       expect((await t.db.select().from(problems).where(eq(problems.problemId, 'ZIP-BAD'))).length).toBe(0);
@@ -287,10 +311,16 @@ describe.each(BACKENDS)('test data upload on %s', (backend) => {
 
   describe('refused archives, each with its message and no folder left', () => {
     it('no multipart body, no file, or the file under another field', async () => {
-      await refused(call(t, 'POST', '/api/file/upload-testcase-zip', root, { file: 'x' }), 400, 'Choose the zip file to upload (field "file")');
+      await refused(
+        call(t, 'POST', '/api/file/upload-testcase-zip', root, { file: 'x' }),
+        400,
+        'Choose the zip file to upload (field "file")',
+      );
       const other = multipartBody('cases.zip', await zipOf({ '1.in': '1', '1.out': '1' }), 'archive');
       await refused(
-        t.request({ method: 'POST', url: '/api/file/upload-testcase-zip', token: root, ...other }).then((r) => ({ code: r.statusCode, body: JSON.parse(r.body) })),
+        t
+          .request({ method: 'POST', url: '/api/file/upload-testcase-zip', token: root, ...other })
+          .then((r) => ({ code: r.statusCode, body: JSON.parse(r.body) })),
         400,
         'Choose the zip file to upload (field "file")',
       );
@@ -311,12 +341,31 @@ describe.each(BACKENDS)('test data upload on %s', (backend) => {
     });
 
     it('files in a folder, twice the same name, too many entries, an unknown mode', async () => {
-      await refused(await zipOf({ 'data/1.in': '1', 'data/1.out': '1' }), 400, 'Test files must be at the root of the archive; data/1.in is in a folder');
-      await refused(await zipOf({ 'data/': '', '1.in': '1', '1.out': '1' }), 400, 'Test files must be at the root of the archive; data/ is in a folder');
+      await refused(
+        await zipOf({ 'data/1.in': '1', 'data/1.out': '1' }),
+        400,
+        'Test files must be at the root of the archive; data/1.in is in a folder',
+      );
+      await refused(
+        await zipOf({ 'data/': '', '1.in': '1', '1.out': '1' }),
+        400,
+        'Test files must be at the root of the archive; data/ is in a folder',
+      );
       await refused(await zipWithRawName('1.out', '2'), 400, 'The archive holds 1.out twice');
-      const many = Array.from({ length: ZIP_LIMITS.entries + 1 }, (_, i): RawEntry => ({ name: `${i}.in`, method: 0, data: Buffer.alloc(0), crc: 0, size: 0 }));
+      const many = Array.from({ length: ZIP_LIMITS.entries + 1 }, (_, i): RawEntry => ({
+        name: `${i}.in`,
+        method: 0,
+        data: Buffer.alloc(0),
+        crc: 0,
+        size: 0,
+      }));
       await refused(rawZip(many), 400, `The archive may hold at most ${ZIP_LIMITS.entries} files`);
-      const badMode = await t.request({ method: 'POST', url: '/api/file/upload-testcase-zip?mode=bogus', token: root, ...multipartBody('c.zip', await zipOf({ '1.in': '1' })) });
+      const badMode = await t.request({
+        method: 'POST',
+        url: '/api/file/upload-testcase-zip?mode=bogus',
+        token: root,
+        ...multipartBody('c.zip', await zipOf({ '1.in': '1' })),
+      });
       expect(JSON.parse(badMode.body)).toMatchObject({
         status: 400,
         msg: 'The case mode must be default, subtask_lowest, subtask_average or ergodic_without_error',
@@ -325,8 +374,19 @@ describe.each(BACKENDS)('test data upload on %s', (backend) => {
 
     it('zip slip: parent folders, absolute paths and backslashes are refused and nothing is written outside', async () => {
       const marker = `zipslip-${randomBytes(4).toString('hex')}`;
-      const outside = [path.join(t.dataDir, marker), path.join(uploadRoot(), marker), path.join(os.tmpdir(), marker), path.join('/', marker)];
-      for (const evil of [`../../${marker}`, `../../../../../../../../${marker}`, `files/../../../${marker}`, `/tmp/${marker}`, `C:/${marker}`]) {
+      const outside = [
+        path.join(t.dataDir, marker),
+        path.join(uploadRoot(), marker),
+        path.join(os.tmpdir(), marker),
+        path.join('/', marker),
+      ];
+      for (const evil of [
+        `../../${marker}`,
+        `../../../../../../../../${marker}`,
+        `files/../../../${marker}`,
+        `/tmp/${marker}`,
+        `C:/${marker}`,
+      ]) {
         await refused(await zipWithRawName(evil), 400, `The archive entry ${evil} has an unsafe path and was refused`);
       }
       // Backslashes are read as folder separators.
@@ -364,7 +424,13 @@ describe.each(BACKENDS)('test data upload on %s', (backend) => {
 
     it('answers in Chinese when the client asks for it', async () => {
       const { payload, headers } = multipartBody('cases.txt', Buffer.from('x'));
-      const res = await t.request({ method: 'POST', url: '/api/file/upload-testcase-zip', token: root, payload, headers: { ...headers, 'accept-language': 'zh-CN' } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/file/upload-testcase-zip',
+        token: root,
+        payload,
+        headers: { ...headers, 'accept-language': 'zh-CN' },
+      });
       expect(JSON.parse(res.body)).toMatchObject({ status: 400, msg: '请上传 zip 格式的测试数据压缩包' });
     });
   });

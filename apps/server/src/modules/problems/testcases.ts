@@ -26,7 +26,10 @@ export async function writeCases(tx: Tx, pid: number, cases: CaseRow[]): Promise
 export function sameCases(a: CaseRow[], b: CaseRow[]): boolean {
   return (
     a.length === b.length &&
-    a.every((c, i) => c.inputHash === b[i].inputHash && c.outputHash === b[i].outputHash && c.score === b[i].score && c.groupNum === b[i].groupNum)
+    a.every(
+      (c, i) =>
+        c.inputHash === b[i].inputHash && c.outputHash === b[i].outputHash && c.score === b[i].score && c.groupNum === b[i].groupNum,
+    )
   );
 }
 

@@ -71,7 +71,11 @@ export function mayViewProblem(role: Viewer, problem: { auth: number; gid: numbe
  * A group problem opens to the site root, to the members (level 3–5) of its group when public inside it (auth 1
  * or 4), and to its group admins (level 4–5) whatever its auth.
  */
-export async function mayOpenGroupProblem(db: Db | Tx, caller: GroupCaller, problem: { auth: number; gid: number | null }): Promise<boolean> {
+export async function mayOpenGroupProblem(
+  db: Db | Tx,
+  caller: GroupCaller,
+  problem: { auth: number; gid: number | null },
+): Promise<boolean> {
   if (caller === null) return false;
   if (isSuperAdmin(caller.role)) return true;
   if (problem.gid === null) return false;

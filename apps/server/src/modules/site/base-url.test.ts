@@ -23,7 +23,9 @@ describe.each(BACKENDS)('the site address on %s', (backend) => {
 
   it('SITE_URL replaces the stored address, without its trailing slash', async () => {
     await updateWebsiteConfig(t.db, { baseUrl: 'http://127.0.0.1:8080' });
-    expect(await settleBaseUrl(t.db, { configured: 'https://oj.example.org/judge/', listening: new URL('http://127.0.0.1:8080') })).toBe('https://oj.example.org/judge');
+    expect(await settleBaseUrl(t.db, { configured: 'https://oj.example.org/judge/', listening: new URL('http://127.0.0.1:8080') })).toBe(
+      'https://oj.example.org/judge',
+    );
     expect(await stored()).toBe('https://oj.example.org/judge');
   });
 
@@ -35,7 +37,9 @@ describe.each(BACKENDS)('the site address on %s', (backend) => {
 
   it('refuses a SITE_URL that is not an http(s) address', async () => {
     for (const bad of ['oj.example.org', 'javascript:alert(1)', 'ftp://oj.example.org']) {
-      await expect(settleBaseUrl(t.db, { configured: bad, listening: new URL('http://127.0.0.1:8080') })).rejects.toThrow('SITE_URL must be an http(s) address');
+      await expect(settleBaseUrl(t.db, { configured: bad, listening: new URL('http://127.0.0.1:8080') })).rejects.toThrow(
+        'SITE_URL must be an http(s) address',
+      );
     }
     expect(await stored()).toBe('');
   });

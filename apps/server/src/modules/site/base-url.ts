@@ -13,7 +13,8 @@ export function normaliseBaseUrl(value: string): string {
   } catch {
     throw new Error(`SITE_URL must be an http(s) address, not ${JSON.stringify(value)}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SITE_URL must be an http(s) address, not ${JSON.stringify(value)}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`SITE_URL must be an http(s) address, not ${JSON.stringify(value)}`);
   return value.trim().replace(/\/+$/, '');
 }
 

@@ -37,13 +37,15 @@ export async function groupAdminFact(db: Db, viewer: Viewer | null, gid: number 
 
 const isOwner = (viewer: Viewer | null, submission: { uid: string }) => viewer !== null && viewer.uid === submission.uid;
 const isAdmin = (viewer: Viewer | null) => viewer !== null && isAdminRole(viewer.role);
-const administersContest = (viewer: Viewer | null, submission: SubmissionAccessFacts) => submissionPorts().isContestAdmin(viewer, { uid: submission.contestUid ?? null });
+const administersContest = (viewer: Viewer | null, submission: SubmissionAccessFacts) =>
+  submissionPorts().isContestAdmin(viewer, { uid: submission.contestUid ?? null });
 
 /** Root, admin and problem admin: the roles holding the problem_admin permission. */
 export const isProblemAdmin = (viewer: Viewer | null) => viewer !== null && hasPermission(viewer.role, Permission.ProblemAdmin);
 
 /** The problems module's rule: public problems for everyone, the hidden, contest-only and group banks by role. */
-export const canSeeProblem = (viewer: Viewer | null, problem: { auth: number; gid: number | null }) => mayViewProblem(viewer?.role ?? null, problem);
+export const canSeeProblem = (viewer: Viewer | null, problem: { auth: number; gid: number | null }) =>
+  mayViewProblem(viewer?.role ?? null, problem);
 
 /** canSeeProblem as a condition on the problems table. */
 export function visibleProblemCondition(viewer: Viewer | null): SQL {
@@ -51,7 +53,8 @@ export function visibleProblemCondition(viewer: Viewer | null): SQL {
   return or(bankCondition(undefined), ...banks.map(bankCondition))!;
 }
 
-const administersGroup = (viewer: Viewer | null, submission: SubmissionAccessFacts) => (viewer !== null && isSuperAdmin(viewer.role)) || submission.groupAdmin === true;
+const administersGroup = (viewer: Viewer | null, submission: SubmissionAccessFacts) =>
+  (viewer !== null && isSuperAdmin(viewer.role)) || submission.groupAdmin === true;
 
 /** The row itself (status, time, verdict): its author always; contest ones contest admins, group ones group admins; others with the problem. */
 export function canViewSubmission(viewer: Viewer | null, submission: SubmissionAccessFacts, problem: ProblemAccessFacts): boolean {
@@ -67,7 +70,12 @@ export function canViewSubmission(viewer: Viewer | null, submission: SubmissionA
  * author and the problem admins. The site switch hideNonContestSubmissionCode leaves non-contest code to the
  * problem admins alone (group code to the site root).
  */
-export function canSeeCode(viewer: Viewer | null, submission: SubmissionAccessFacts, problem: ProblemAccessFacts, hideNonContestCode: boolean): boolean {
+export function canSeeCode(
+  viewer: Viewer | null,
+  submission: SubmissionAccessFacts,
+  problem: ProblemAccessFacts,
+  hideNonContestCode: boolean,
+): boolean {
   if (!canViewSubmission(viewer, submission, problem)) return false;
   if (submission.cid !== 0) return isOwner(viewer, submission) || administersContest(viewer, submission);
   if (submission.gid !== null) return !hideNonContestCode || (viewer !== null && isSuperAdmin(viewer.role));

@@ -3,7 +3,18 @@ export { contestSubmissionPage, submissionPage } from './list.ts';
 export { deleteContestSubmissions, renameSubmittedProblem, solvedProblemCount } from './maintenance.ts';
 export { provideSubmissionPorts, type ContestTarget, type SubmissionPorts } from './ports.ts';
 export { TaskPriority } from './priority.ts';
-export { acAndTotal, acceptedPracticeSql, contestScope, countsByProblem, practiceScope, problemCount, solvedSql, userStatusSql, userStatuses, type UserStatus } from './problem-stats.ts';
+export {
+  acAndTotal,
+  acceptedPracticeSql,
+  contestScope,
+  countsByProblem,
+  practiceScope,
+  problemCount,
+  solvedSql,
+  userStatusSql,
+  userStatuses,
+  type UserStatus,
+} from './problem-stats.ts';
 export { acceptedSinceRank } from './ranking.ts';
 export { default as submissionsRoutes } from './routes.ts';
 export { lastWeekStatistics, startOfDay } from './service.ts';

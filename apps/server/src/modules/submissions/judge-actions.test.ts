@@ -9,7 +9,17 @@ import { judgeTasks } from '../judge/tables.ts';
 import { judgeCases } from './tables.ts';
 import { oiRankScoreOf } from './settle.ts';
 import { acceptedProblems, submissions } from './tables.ts';
-import { call, countWithStatus, createProblem, FakeJudge, judgedCase, setSubmitInterval, submit, userWithToken, verdict } from './test-fixtures.ts';
+import {
+  call,
+  countWithStatus,
+  createProblem,
+  FakeJudge,
+  judgedCase,
+  setSubmitInterval,
+  submit,
+  userWithToken,
+  verdict,
+} from './test-fixtures.ts';
 
 type User = Awaited<ReturnType<typeof userWithToken>>;
 
@@ -37,7 +47,8 @@ describe.each(BACKENDS)('verdicts and judge actions on %s', (backend) => {
   let user: User, other: User, admin: User, root: User;
   let acm: { id: number }, oi: { id: number };
 
-  const action = (name: string, payload: object, token = root.token) => call<Submission>(t, 'POST', `/api/admin/judge/${name}`, { token, payload });
+  const action = (name: string, payload: object, token = root.token) =>
+    call<Submission>(t, 'POST', `/api/admin/judge/${name}`, { token, payload });
   const row = async (submitId: number) => (await t.db.select().from(submissions).where(eq(submissions.submitId, submitId)))[0];
   const solvedRows = (submitId: number) => t.db.select().from(acceptedProblems).where(eq(acceptedProblems.submitId, submitId));
   const tasksOf = (submitId: number) => t.db.select().from(judgeTasks).where(eq(judgeTasks.submitId, submitId)).orderBy(judgeTasks.id);
@@ -65,7 +76,15 @@ describe.each(BACKENDS)('verdicts and judge actions on %s', (backend) => {
   describe('settling the judge result', () => {
     it('writes the verdict, its judge and cases; an accepted non-contest submission gets one solved row', async () => {
       const id = await judged(user, 'ACM', verdict(JudgeStatus.Accepted, [judgedCase(1, 0), judgedCase(2, 0)]));
-      expect(await row(id)).toMatchObject({ status: JudgeStatus.Accepted, timeMs: 20, memoryKb: 1002, judger: 'box-1', score: null, oiRankScore: null, errorMessage: null });
+      expect(await row(id)).toMatchObject({
+        status: JudgeStatus.Accepted,
+        timeMs: 20,
+        memoryKb: 1002,
+        judger: 'box-1',
+        score: null,
+        oiRankScore: null,
+        errorMessage: null,
+      });
       expect(await solvedRows(id)).toEqual([expect.objectContaining({ uid: user.uid, pid: acm.id })]);
       expect(await t.db.select().from(judgeCases).where(eq(judgeCases.submitId, id))).toHaveLength(2);
       const wa = await judged(user, 'ACM', verdict(JudgeStatus.WrongAnswer));
@@ -96,7 +115,14 @@ describe.each(BACKENDS)('verdicts and judge actions on %s', (backend) => {
       const acBefore = await countWithStatus(t, acm.id, JudgeStatus.Accepted);
       const res = await action('rejudge', { submitId: id });
       expect(res.code).toBe(200);
-      expect(res.body.data).toMatchObject({ submitId: id, status: JudgeStatus.Pending, judger: null, time: null, memory: null, isManual: false });
+      expect(res.body.data).toMatchObject({
+        submitId: id,
+        status: JudgeStatus.Pending,
+        judger: null,
+        time: null,
+        memory: null,
+        isManual: false,
+      });
       expect(await row(id)).toMatchObject({ status: JudgeStatus.Pending, version: 1, errorMessage: null, score: null });
       expect(await solvedRows(id)).toEqual([]);
       expect(await t.db.select().from(judgeCases).where(eq(judgeCases.submitId, id))).toEqual([]);
@@ -146,7 +172,13 @@ describe.each(BACKENDS)('verdicts and judge actions on %s', (backend) => {
       const acBefore = await countWithStatus(t, oi.id, JudgeStatus.Accepted);
       const res = await action('cancel-judge', { submitId: id });
       expect(res.code).toBe(200);
-      expect(res.body.data).toMatchObject({ status: JudgeStatus.Cancelled, score: null, oiRankScore: null, isManual: true, judger: root.username });
+      expect(res.body.data).toMatchObject({
+        status: JudgeStatus.Cancelled,
+        score: null,
+        oiRankScore: null,
+        isManual: true,
+        judger: root.username,
+      });
       expect(await solvedRows(id)).toEqual([]);
       expect(await countWithStatus(t, oi.id, JudgeStatus.Accepted)).toBe(acBefore - 1);
     });
@@ -185,17 +217,32 @@ describe.each(BACKENDS)('verdicts and judge actions on %s', (backend) => {
 
     it('OI: the score is clamped to [0, ioScore] and the rank score follows; Accepted without a score is full marks', async () => {
       const id = await judged(user, 'OI', verdict(JudgeStatus.WrongAnswer, undefined, { score: 0 }));
-      expect((await action('manual-judge', { submitId: id, status: JudgeStatus.PartialAccepted, score: 450 })).body.data).toMatchObject({ score: 100, oiRankScore: 16 });
-      expect((await action('manual-judge', { submitId: id, status: JudgeStatus.PartialAccepted, score: -5 })).body.data).toMatchObject({ score: 0, oiRankScore: 0 });
-      expect((await action('manual-judge', { submitId: id, status: JudgeStatus.PartialAccepted, score: 45 })).body.data).toMatchObject({ score: 45, oiRankScore: 7 });
+      expect((await action('manual-judge', { submitId: id, status: JudgeStatus.PartialAccepted, score: 450 })).body.data).toMatchObject({
+        score: 100,
+        oiRankScore: 16,
+      });
+      expect((await action('manual-judge', { submitId: id, status: JudgeStatus.PartialAccepted, score: -5 })).body.data).toMatchObject({
+        score: 0,
+        oiRankScore: 0,
+      });
+      expect((await action('manual-judge', { submitId: id, status: JudgeStatus.PartialAccepted, score: 45 })).body.data).toMatchObject({
+        score: 45,
+        oiRankScore: 7,
+      });
       expect((await action('manual-judge', { submitId: id, status: JudgeStatus.WrongAnswer })).body.data).toMatchObject({ score: 45 });
-      expect((await action('manual-judge', { submitId: id, status: JudgeStatus.Accepted })).body.data).toMatchObject({ score: 100, oiRankScore: 16 });
+      expect((await action('manual-judge', { submitId: id, status: JudgeStatus.Accepted })).body.data).toMatchObject({
+        score: 100,
+        oiRankScore: 16,
+      });
     });
 
     it('refuses pending, compiling, judging and compile-error submissions, and statuses not meant to be set by hand', async () => {
       const pending = (await submit(t, user.token, 'ACM')).body.data.submitId;
       const refused = await action('manual-judge', { submitId: pending, status: JudgeStatus.Accepted });
-      expect([refused.code, refused.body.msg]).toEqual([400, 'A submission that is pending, compiling or being judged cannot be judged by hand']);
+      expect([refused.code, refused.body.msg]).toEqual([
+        400,
+        'A submission that is pending, compiling or being judged cannot be judged by hand',
+      ]);
       const task = (await judge.claim())!;
       await judge.progress(task, 'compiling');
       expect((await action('manual-judge', { submitId: pending, status: JudgeStatus.Accepted })).code).toBe(400);
@@ -203,7 +250,17 @@ describe.each(BACKENDS)('verdicts and judge actions on %s', (backend) => {
       const ce = await action('manual-judge', { submitId: pending, status: JudgeStatus.Accepted });
       expect([ce.code, ce.body.msg]).toEqual([400, 'A submission with a compile error cannot be judged by hand']);
       const wa = await judged(user, 'ACM', verdict(JudgeStatus.WrongAnswer));
-      for (const status of [JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging, JudgeStatus.Cancelled, JudgeStatus.CompileError, JudgeStatus.Submitting, JudgeStatus.SubmittedUnknownResult, JudgeStatus.NotSubmitted, 42]) {
+      for (const status of [
+        JudgeStatus.Pending,
+        JudgeStatus.Compiling,
+        JudgeStatus.Judging,
+        JudgeStatus.Cancelled,
+        JudgeStatus.CompileError,
+        JudgeStatus.Submitting,
+        JudgeStatus.SubmittedUnknownResult,
+        JudgeStatus.NotSubmitted,
+        42,
+      ]) {
         const bad = await action('manual-judge', { submitId: wa, status });
         expect([status, bad.code, bad.body.msg]).toEqual([status, 400, 'A submission cannot be judged by hand to this status']);
       }
@@ -232,7 +289,10 @@ describe.each(BACKENDS)('verdicts and judge actions on %s', (backend) => {
       expect((await resubmit(failed)).code).toBe(401);
       const wa = await judged(user, 'ACM', verdict(JudgeStatus.WrongAnswer));
       const refused = await resubmit(wa, user.token);
-      expect([refused.code, refused.body.msg]).toEqual([400, 'Only a submission that failed to submit or hit a system error can be resubmitted']);
+      expect([refused.code, refused.body.msg]).toEqual([
+        400,
+        'Only a submission that failed to submit or hit a system error can be resubmitted',
+      ]);
       expect((await row(wa)).version).toBe(0);
     });
   });

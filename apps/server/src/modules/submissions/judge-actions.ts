@@ -57,14 +57,16 @@ export const resubmit = (db: Db, viewer: Viewer, submitId: number) =>
   requeue(db, submitId, TaskPriority.Practice, ({ submission }) => {
     if (submission.uid !== viewer.uid) throw forbidden('Submission_resubmit_owner_only');
     if (submission.cid !== 0) throw badRequest('Submission_resubmit_contest');
-    if (submission.status !== JudgeStatus.SubmittedFailed && submission.status !== JudgeStatus.SystemError) throw badRequest('Submission_resubmit_status');
+    if (submission.status !== JudgeStatus.SubmittedFailed && submission.status !== JudgeStatus.SystemError)
+      throw badRequest('Submission_resubmit_status');
   });
 
 /** Cancelled, unless a judge is compiling or judging it (a Pending one a judge already took counts as that). */
 export const cancelJudge = (db: Db, submitId: number, admin: string) =>
   withSubmission(db, submitId, async (tx, { submission, problem }) => {
     const started = submission.status === JudgeStatus.Pending && submission.judger !== null;
-    if (submission.status === JudgeStatus.Compiling || submission.status === JudgeStatus.Judging || started) throw badRequest('Submission_cancel_in_progress');
+    if (submission.status === JudgeStatus.Compiling || submission.status === JudgeStatus.Judging || started)
+      throw badRequest('Submission_cancel_in_progress');
     const row = await settleManually(tx, submitId, problem, { status: JudgeStatus.Cancelled, score: null }, admin);
     return toSubmission(row, problem.title);
   });
@@ -82,7 +84,13 @@ export async function manualJudge(db: Db, request: ManualJudgeRequest, admin: st
   return withSubmission(db, request.submitId, async (tx, loaded) => {
     if (IN_JUDGE.includes(loaded.submission.status)) throw badRequest('Submission_manual_judge_in_progress');
     if (loaded.submission.status === JudgeStatus.CompileError) throw badRequest('Submission_manual_judge_compile_error');
-    const row = await settleManually(tx, request.submitId, loaded.problem, { status: request.status, score: manualScore(loaded, request) }, admin);
+    const row = await settleManually(
+      tx,
+      request.submitId,
+      loaded.problem,
+      { status: request.status, score: manualScore(loaded, request) },
+      admin,
+    );
     return toSubmission(row, loaded.problem.title);
   });
 }

@@ -43,7 +43,8 @@ async function listConditions(db: Db, viewer: Viewer | null, query: SubmissionLi
 export async function listSubmissions(db: Db, viewer: Viewer | null, query: SubmissionListQuery): Promise<PageResult<Submission>> {
   const conditions = await listConditions(db, viewer, query);
   // Real names: the admin roles, and a group's admins in its list.
-  const showRealname = (viewer !== null && isAdminRole(viewer.role)) || (query.gid !== undefined && (await isGroupAdmin(db, query.gid, viewer)));
+  const showRealname =
+    (viewer !== null && isAdminRole(viewer.role)) || (query.gid !== undefined && (await isGroupAdmin(db, query.gid, viewer)));
   return submissionPage(db, and(...conditions)!, query, showRealname);
 }
 
@@ -51,7 +52,11 @@ export async function listSubmissions(db: Db, viewer: Viewer | null, query: Subm
 export async function submissionPage(db: Db, where: SQL, paging: Pagination, showRealname: boolean): Promise<PageResult<Submission>> {
   const [{ total }] = await db.select({ total: count() }).from(submissions).where(where);
   const rows = await db
-    .select({ submission: listColumns, title: knownProblemField(submissions.pid, 'title'), realname: userField(submissions.uid, 'realname') })
+    .select({
+      submission: listColumns,
+      title: knownProblemField(submissions.pid, 'title'),
+      realname: userField(submissions.uid, 'realname'),
+    })
     .from(submissions)
     .where(where)
     .orderBy(desc(submissions.submitId))

@@ -19,6 +19,9 @@ export async function deleteContestSubmissions(tx: Tx, cid: number, pid?: number
 
 /** How many distinct problems the user solved (their solved rows). */
 export async function solvedProblemCount(tx: Tx, uid: string): Promise<number> {
-  const [{ n }] = await tx.select({ n: countDistinct(acceptedProblems.pid) }).from(acceptedProblems).where(eq(acceptedProblems.uid, uid));
+  const [{ n }] = await tx
+    .select({ n: countDistinct(acceptedProblems.pid) })
+    .from(acceptedProblems)
+    .where(eq(acceptedProblems.uid, uid));
   return n;
 }

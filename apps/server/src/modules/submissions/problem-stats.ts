@@ -20,7 +20,10 @@ export const contestScope = (cid: number, end: Date | null, inclusive = false): 
 /** ProblemCount's columns (total, ac, wa, …) over the submissions a statement groups. */
 const countColumns = () =>
   sql.raw(
-    ['count(*)::int as total', ...Object.entries(COUNTED).map(([status, key]) => `(count(*) filter (where status = ${status}))::int as ${key}`)].join(', '),
+    [
+      'count(*)::int as total',
+      ...Object.entries(COUNTED).map(([status, key]) => `(count(*) filter (where status = ${status}))::int as ${key}`),
+    ].join(', '),
   );
 
 /** A statement's rows (pid, total, ac, wa, …): the problems of the `pids` subquery that have non-contest submissions, from one grouped query. */
@@ -28,7 +31,10 @@ export const countsByProblem = (pids: SQL) =>
   sql`select pid, ${countColumns()} from ${submissions} where ${submissions.pid} in (${pids}) and ${submissions.cid} = 0 group by pid`;
 
 export async function problemCount(db: Db, pid: number): Promise<ProblemCount> {
-  const [count] = await rawRows<ProblemCount>(db, sql`select ${countColumns()} from ${submissions} where ${submissions.pid} = ${pid} and ${submissions.cid} = 0`);
+  const [count] = await rawRows<ProblemCount>(
+    db,
+    sql`select ${countColumns()} from ${submissions} where ${submissions.pid} = ${pid} and ${submissions.cid} = 0`,
+  );
   return count;
 }
 
@@ -38,7 +44,8 @@ const decidingSubmission = (uid: string | Placeholder, pid: SQL, scope: SQL) =>
     order by ${submissions.status} = ${JudgeStatus.Accepted} desc, ${submissions.submitId} desc limit 1`;
 
 /** For a statement over problems: the user's status on the problem `pid` names, null when no submission is in `scope`. */
-export const userStatusSql = (uid: string | Placeholder, pid: SQL, scope: SQL = practiceScope()) => sql`(select ${submissions.status} ${decidingSubmission(uid, pid, scope)})`;
+export const userStatusSql = (uid: string | Placeholder, pid: SQL, scope: SQL = practiceScope()) =>
+  sql`(select ${submissions.status} ${decidingSubmission(uid, pid, scope)})`;
 
 export interface UserStatus {
   status: number;
@@ -49,9 +56,15 @@ export interface UserStatus {
 export async function userStatuses(db: Db, uid: string, pids: number[], scope: SQL): Promise<Map<number, UserStatus>> {
   const statuses = new Map<number, UserStatus>(pids.map((pid) => [pid, { status: JudgeStatus.NotSubmitted, score: null }]));
   if (!pids.length) return statuses;
-  const rows = await rawRows<{ pid: number; status: number; score: number | null }>(db, sql`
-    select x.pid, d.status, d.score from unnest(array[${sql.join(pids.map((pid) => sql`${pid}`), sql`, `)}]::int[]) as x(pid)
-    cross join lateral (select ${submissions.status} as status, ${submissions.score} as score ${decidingSubmission(uid, sql`x.pid`, scope)}) d`);
+  const rows = await rawRows<{ pid: number; status: number; score: number | null }>(
+    db,
+    sql`
+    select x.pid, d.status, d.score from unnest(array[${sql.join(
+      pids.map((pid) => sql`${pid}`),
+      sql`, `,
+    )}]::int[]) as x(pid)
+    cross join lateral (select ${submissions.status} as status, ${submissions.score} as score ${decidingSubmission(uid, sql`x.pid`, scope)}) d`,
+  );
   for (const { pid, ...status } of rows) statuses.set(pid, status);
   return statuses;
 }
@@ -60,7 +73,11 @@ export async function userStatuses(db: Db, uid: string, pids: number[], scope: S
 export async function acAndTotal(db: Db, pids: number[], scope: SQL): Promise<Map<number, { ac: number; total: number }>> {
   if (!pids.length) return new Map();
   const rows = await db
-    .select({ pid: submissions.pid, ac: sql<number>`(count(*) filter (where ${submissions.status} = ${JudgeStatus.Accepted}))::int`, total: count() })
+    .select({
+      pid: submissions.pid,
+      ac: sql<number>`(count(*) filter (where ${submissions.status} = ${JudgeStatus.Accepted}))::int`,
+      total: count(),
+    })
     .from(submissions)
     .where(and(scope, inArray(submissions.pid, pids)))
     .groupBy(submissions.pid);

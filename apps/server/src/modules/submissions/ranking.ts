@@ -19,7 +19,14 @@ export async function acceptedSinceRank(db: Db, since: Date, limit: number): Pro
       ac,
     })
     .from(submissions)
-    .where(and(eq(submissions.status, JudgeStatus.Accepted), eq(submissions.cid, 0), isNull(submissions.gid), gte(submissions.submitTime, since)))
+    .where(
+      and(
+        eq(submissions.status, JudgeStatus.Accepted),
+        eq(submissions.cid, 0),
+        isNull(submissions.gid),
+        gte(submissions.submitTime, since),
+      ),
+    )
     .groupBy(submissions.uid)
     .orderBy(desc(ac), desc(knownUserField(submissions.uid, 'gmtCreate')))
     .limit(limit);

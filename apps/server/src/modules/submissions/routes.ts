@@ -23,10 +23,14 @@ const submissionsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app
   const tags = ['submissions'];
 
   // The permission is checked before the body, so a user who may not submit hears that first.
-  app.post('/submit-problem-judge', { schema: { tags, body: SubmitProblemJudgeSchema }, preValidation: requirePermission(Permission.Submit) }, async (request) => {
-    const user = currentUser(request);
-    return ok(await submitProblem(app.db, request.body, { uid: user.uid, username: user.username, role: user.role, ip: request.ip }));
-  });
+  app.post(
+    '/submit-problem-judge',
+    { schema: { tags, body: SubmitProblemJudgeSchema }, preValidation: requirePermission(Permission.Submit) },
+    async (request) => {
+      const user = currentUser(request);
+      return ok(await submitProblem(app.db, request.body, { uid: user.uid, username: user.username, role: user.role, ip: request.ip }));
+    },
+  );
 
   app.get('/get-submission-detail', { schema: { tags, querystring: SubmissionIdQuerySchema } }, async (request) =>
     ok(await submissionDetail(app.db, request.user, request.query.submitId, request.lang)),
@@ -57,17 +61,23 @@ const submissionsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app
     return ok(null);
   });
 
-  app.get('/file/download-wrong-case', { schema: { tags, querystring: SubmissionIdQuerySchema }, preHandler: requireLogin }, async (request, reply) => {
-    const { fileName, zip } = await downloadWrongCase(app.db, dataDir, currentUser(request), request.query.submitId);
-    return reply.type('application/zip').header('content-disposition', `attachment; filename="${fileName}"`).send(zip);
-  });
+  app.get(
+    '/file/download-wrong-case',
+    { schema: { tags, querystring: SubmissionIdQuerySchema }, preHandler: requireLogin },
+    async (request, reply) => {
+      const { fileName, zip } = await downloadWrongCase(app.db, dataDir, currentUser(request), request.query.submitId);
+      return reply.type('application/zip').header('content-disposition', `attachment; filename="${fileName}"`).send(zip);
+    },
+  );
 
   app.post('/admin/judge/rejudge', { schema: { tags, body: SubmissionIdBodySchema }, preHandler: requireSuperAdmin }, async (request) =>
     ok(await rejudge(app.db, request.body.submitId)),
   );
 
-  app.post('/admin/judge/cancel-judge', { schema: { tags, body: SubmissionIdBodySchema }, preHandler: requireSuperAdmin }, async (request) =>
-    ok(await cancelJudge(app.db, request.body.submitId, currentUser(request).username)),
+  app.post(
+    '/admin/judge/cancel-judge',
+    { schema: { tags, body: SubmissionIdBodySchema }, preHandler: requireSuperAdmin },
+    async (request) => ok(await cancelJudge(app.db, request.body.submitId, currentUser(request).username)),
   );
 
   app.post('/admin/judge/manual-judge', { schema: { tags, body: ManualJudgeSchema }, preHandler: requireSuperAdmin }, async (request) =>

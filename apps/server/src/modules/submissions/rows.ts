@@ -24,14 +24,21 @@ export interface LoadedSubmission {
 
 /** The submission and its problem, or 404; `forUpdate` locks the submission row until the transaction ends. */
 export async function loadSubmission(db: Db | Tx, submitId: number, options: { forUpdate?: boolean } = {}): Promise<LoadedSubmission> {
-  const query = db.select({ submission: submissions, problem: problemFacts(), contestUid: contestUid() }).from(submissions).where(eq(submissions.submitId, submitId));
+  const query = db
+    .select({ submission: submissions, problem: problemFacts(), contestUid: contestUid() })
+    .from(submissions)
+    .where(eq(submissions.submitId, submitId));
   const [row] = options.forUpdate ? await query.for('update', { of: submissions }) : await query;
   if (!row) throw notFound('Submission_not_found');
   return { submission: { ...row.submission, contestUid: row.contestUid }, problem: row.problem };
 }
 
 /** The wire row, without code; the detail adds the code when the viewer may see it. */
-export function toSubmission(row: Omit<SubmissionRow, 'code'>, title: string, extra: { realname?: string | null; errorMessage?: string | null } = {}): Submission {
+export function toSubmission(
+  row: Omit<SubmissionRow, 'code'>,
+  title: string,
+  extra: { realname?: string | null; errorMessage?: string | null } = {},
+): Submission {
   return {
     submitId: row.submitId,
     pid: row.pid,

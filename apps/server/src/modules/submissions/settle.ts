@@ -32,10 +32,16 @@ export function oiRankScoreOf(problem: ScoredProblem, status: number, score: num
  * One solved row per accepted non-contest, non-group submission, and none for any other: called after every
  * change of a submission's status (verdict, rejudge, cancel, manual judge).
  */
-export async function syncAcceptedRow(tx: Tx, submission: { submitId: number; uid: string; pid: number; cid: number; gid: number | null; status: number }): Promise<void> {
+export async function syncAcceptedRow(
+  tx: Tx,
+  submission: { submitId: number; uid: string; pid: number; cid: number; gid: number | null; status: number },
+): Promise<void> {
   const counts = submission.status === JudgeStatus.Accepted && submission.cid === 0 && submission.gid === null;
   if (counts) {
-    await tx.insert(acceptedProblems).values({ submitId: submission.submitId, uid: submission.uid, pid: submission.pid }).onConflictDoNothing();
+    await tx
+      .insert(acceptedProblems)
+      .values({ submitId: submission.submitId, uid: submission.uid, pid: submission.pid })
+      .onConflictDoNothing();
   } else {
     await tx.delete(acceptedProblems).where(eq(acceptedProblems.submitId, submission.submitId));
   }
@@ -70,10 +76,22 @@ export async function settleJudgement(tx: Tx, submitId: number, result: Omit<Wor
 }
 
 /** A super admin's verdict (manual judge or cancel): marked manual and signed with the admin's name. */
-export async function settleManually(tx: Tx, submitId: number, problem: ScoredProblem, verdict: { status: number; score: number | null }, admin: string) {
+export async function settleManually(
+  tx: Tx,
+  submitId: number,
+  problem: ScoredProblem,
+  verdict: { status: number; score: number | null },
+  admin: string,
+) {
   const [row] = await tx
     .update(submissions)
-    .set({ status: verdict.status, score: verdict.score, oiRankScore: oiRankScoreOf(problem, verdict.status, verdict.score), isManual: true, judger: admin })
+    .set({
+      status: verdict.status,
+      score: verdict.score,
+      oiRankScore: oiRankScoreOf(problem, verdict.status, verdict.score),
+      isManual: true,
+      judger: admin,
+    })
     .where(eq(submissions.submitId, submitId))
     .returning();
   await syncAcceptedRow(tx, row);

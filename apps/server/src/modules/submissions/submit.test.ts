@@ -52,10 +52,27 @@ describe.each(PARITY_BACKENDS)('submit-problem-judge on %s', (backend) => {
     const user = await userWithToken(t);
     const res = await submit(t, user.token, 'P1000');
     expect(res.code).toBe(200);
-    expect(res.body.data).toMatchObject({ status: JudgeStatus.Pending, displayPid: 'P1000', username: user.username, language: CPP, length: AB_CODE.length, share: false, cid: 0, gid: null, title: 'Title of P1000' });
+    expect(res.body.data).toMatchObject({
+      status: JudgeStatus.Pending,
+      displayPid: 'P1000',
+      username: user.username,
+      language: CPP,
+      length: AB_CODE.length,
+      share: false,
+      cid: 0,
+      gid: null,
+      title: 'Title of P1000',
+    });
     expect(res.body.data).not.toHaveProperty('code');
     const [row] = await t.db.select().from(submissions).where(eq(submissions.submitId, res.body.data.submitId));
-    expect(row).toMatchObject({ status: JudgeStatus.Pending, length: AB_CODE.length, ip: '127.0.0.1', share: false, code: AB_CODE, version: 0 });
+    expect(row).toMatchObject({
+      status: JudgeStatus.Pending,
+      length: AB_CODE.length,
+      ip: '127.0.0.1',
+      share: false,
+      code: AB_CODE,
+      version: 0,
+    });
     const [task] = await t.db.select().from(judgeTasks).where(eq(judgeTasks.submitId, row.submitId));
     expect(task).toMatchObject({ state: 'queued', priority: TaskPriority.Practice });
   });
@@ -83,7 +100,11 @@ describe.each(PARITY_BACKENDS)('submit-problem-judge on %s', (backend) => {
     const empty = await submit(t, user.token, 'P1000', { code: '  \n\t ' });
     expect(empty.code).toBe(400);
     expect(empty.body.msg).toBe('Code can not be empty');
-    const zh = await call(t, 'POST', '/api/submit-problem-judge', { token: user.token, lang: 'zh-CN', payload: { pid: 'P1000', language: CPP, code: '' } });
+    const zh = await call(t, 'POST', '/api/submit-problem-judge', {
+      token: user.token,
+      lang: 'zh-CN',
+      payload: { pid: 'P1000', language: CPP, code: '' },
+    });
     expect(zh.body.msg).toBe('代码不能为空');
     const long = await submit(t, user.token, 'P1000', { code: 'x'.repeat(LIMITS.codeMax + 1) });
     expect(long.code).toBe(400);
@@ -135,7 +156,14 @@ describe.each(PARITY_BACKENDS)('submit-problem-judge on %s', (backend) => {
 
   it('bad shapes are translated 400s, never 500s', async () => {
     const user = await userWithToken(t);
-    for (const payload of [{}, { pid: 'P1000', language: CPP }, { pid: 'P1000', code: 'x' }, { pid: 'P1000', language: CPP, code: 5 }, { pid: '', language: CPP, code: 'x' }, { pid: 'P1000', language: CPP, code: 'x', cid: -1 }]) {
+    for (const payload of [
+      {},
+      { pid: 'P1000', language: CPP },
+      { pid: 'P1000', code: 'x' },
+      { pid: 'P1000', language: CPP, code: 5 },
+      { pid: '', language: CPP, code: 'x' },
+      { pid: 'P1000', language: CPP, code: 'x', cid: -1 },
+    ]) {
       const res = await call(t, 'POST', '/api/submit-problem-judge', { token: user.token, payload });
       expect(res.code).toBe(400);
       expect(res.body.msg).toBeTruthy();
@@ -157,12 +185,19 @@ describe.each(PARITY_BACKENDS)('submit-problem-judge on %s', (backend) => {
       const seconds = Number(/wait (\d+) seconds/.exec(again.body.msg)?.[1]);
       expect(seconds).toBeGreaterThanOrEqual(7);
       expect(seconds).toBeLessThanOrEqual(8);
-      const zh = await call(t, 'POST', '/api/submit-problem-judge', { token: user.token, lang: 'zh-CN', payload: { pid: 'P1000', language: CPP, code: AB_CODE } });
+      const zh = await call(t, 'POST', '/api/submit-problem-judge', {
+        token: user.token,
+        lang: 'zh-CN',
+        payload: { pid: 'P1000', language: CPP, code: AB_CODE },
+      });
       expect(zh.body.msg).toMatch(/^提交过于频繁，请 \d 秒后再试$/);
       // Another user is not held up.
       expect((await submit(t, other.token, 'P1000')).code).toBe(200);
       // Once the interval has passed, the user submits again.
-      await t.db.update(submissions).set({ submitTime: sql`now() - interval '9 seconds'` }).where(eq(submissions.uid, user.uid));
+      await t.db
+        .update(submissions)
+        .set({ submitTime: sql`now() - interval '9 seconds'` })
+        .where(eq(submissions.uid, user.uid));
       expect((await submit(t, user.token, 'P1000')).code).toBe(200);
       expect(await t.db.select().from(submissions).where(eq(submissions.uid, user.uid))).toHaveLength(2);
     });

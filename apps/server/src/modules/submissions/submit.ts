@@ -6,13 +6,19 @@ import { isAdminRole, isSuperAdmin, LIMITS, type Submission, type SubmitProblemJ
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { getSwitchConfig, type SwitchConfig } from '../site/index.ts';
-import { findProblem, findProblemByDisplayId, isGroupProblem, isLocalLanguage, problemLanguageNames, ProblemAuth } from '../problems/index.ts';
+import {
+  findProblem,
+  findProblemByDisplayId,
+  isGroupProblem,
+  isLocalLanguage,
+  problemLanguageNames,
+  ProblemAuth,
+} from '../problems/index.ts';
 import { submissionPorts } from './ports.ts';
 import { queueSubmission } from './judging.ts';
 import { toSubmission } from './rows.ts';
 import { submissions } from './tables.ts';
 import { lockUser, UserLock } from '../../db/user-lock.ts';
-
 
 export interface Submitter {
   uid: string;
@@ -104,7 +110,10 @@ async function contestProblem(tx: Tx, cid: number, displayId: string, submitter:
 /** The problem to judge, the contest it is judged in (0 for none) and the display id the row keeps. */
 async function submissionTarget(tx: Tx, request: SubmitProblemJudgeRequest, submitter: Submitter) {
   if (request.cid !== null) return contestProblem(tx, request.cid, request.pid, submitter);
-  const problem = request.gid !== null ? await groupProblem(tx, request.gid, request.pid, submitter) : await submittableProblem(tx, request.pid, submitter.role);
+  const problem =
+    request.gid !== null
+      ? await groupProblem(tx, request.gid, request.pid, submitter)
+      : await submittableProblem(tx, request.pid, submitter.role);
   return { problem, cid: 0, displayPid: problem.problemId };
 }
 

@@ -16,8 +16,19 @@ export interface Answer<T = unknown> {
   raw: { headers: Record<string, unknown>; rawPayload: Buffer };
 }
 
-export async function call<T = unknown>(t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, options: { token?: string; payload?: object; lang?: 'en-US' | 'zh-CN' } = {}): Promise<Answer<T>> {
-  const res = await t.request({ method, url, payload: options.payload, token: options.token, headers: { 'accept-language': options.lang ?? 'en-US' } });
+export async function call<T = unknown>(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  options: { token?: string; payload?: object; lang?: 'en-US' | 'zh-CN' } = {},
+): Promise<Answer<T>> {
+  const res = await t.request({
+    method,
+    url,
+    payload: options.payload,
+    token: options.token,
+    headers: { 'accept-language': options.lang ?? 'en-US' },
+  });
   const json = res.headers['content-type']?.toString().startsWith('application/json');
   return { code: res.statusCode, body: json ? JSON.parse(res.body) : null, raw: { headers: res.headers, rawPayload: res.rawPayload } };
 }
@@ -49,7 +60,10 @@ export interface ProblemOptions {
 
 export async function createProblem(t: TestApp, options: ProblemOptions) {
   const { problemId, languages: names = [], cases = [{ input: '1 2\n', output: '3\n' }], ...fields } = options;
-  const [problem] = await t.db.insert(problems).values({ problemId, title: `Title of ${problemId}`, ...fields }).returning();
+  const [problem] = await t.db
+    .insert(problems)
+    .values({ problemId, title: `Title of ${problemId}`, ...fields })
+    .returning();
   if (names.length) {
     const rows = await t.db.select({ id: languages.id }).from(languages).where(inArray(languages.name, names));
     await t.db.insert(problemLanguages).values(rows.map((l) => ({ pid: problem.id, lid: l.id })));
@@ -75,7 +89,10 @@ export const CPP = 'C++ 17 With O2';
 export const AB_CODE = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);}';
 
 export async function submit(t: TestApp, token: string, pid: string, extra: Record<string, unknown> = {}) {
-  return call<{ submitId: number; status: number }>(t, 'POST', '/api/submit-problem-judge', { token, payload: { pid, language: CPP, code: AB_CODE, ...extra } });
+  return call<{ submitId: number; status: number }>(t, 'POST', '/api/submit-problem-judge', {
+    token,
+    payload: { pid, language: CPP, code: AB_CODE, ...extra },
+  });
 }
 
 type Case = WorkerResult['cases'][number];
@@ -108,14 +125,21 @@ export const verdict = (status: number, cases: Case[] = [judgedCase(1, status)],
 /** A stand-in judge server: claims over the worker protocol and reports what the test decides. */
 export class FakeJudge {
   private workerId = '';
-  constructor(private readonly t: TestApp, private readonly name = 'fake-judge') {}
+  constructor(
+    private readonly t: TestApp,
+    private readonly name = 'fake-judge',
+  ) {}
 
   private post<T>(path: string, payload: object) {
-    return this.t.request({ method: 'POST', url: `/api/judge/${path}`, payload, headers: { 'x-judge-secret': TEST_JUDGE_SECRET } }).then((r) => JSON.parse(r.body).data as T);
+    return this.t
+      .request({ method: 'POST', url: `/api/judge/${path}`, payload, headers: { 'x-judge-secret': TEST_JUDGE_SECRET } })
+      .then((r) => JSON.parse(r.body).data as T);
   }
 
   async start() {
-    this.workerId = (await this.post<{ workerId: string }>('register', { name: this.name, cores: 1, concurrency: 1, version: 'test' })).workerId;
+    this.workerId = (
+      await this.post<{ workerId: string }>('register', { name: this.name, cores: 1, concurrency: 1, version: 'test' })
+    ).workerId;
     return this;
   }
 
@@ -147,6 +171,9 @@ export class FakeJudge {
 
 /** Submissions of the problem with the status, counted as the problem statistics count them. */
 export async function countWithStatus(t: TestApp, pid: number, status: number): Promise<number> {
-  const [row] = await t.db.select({ n: count() }).from(submissions).where(and(eq(submissions.pid, pid), eq(submissions.cid, 0), eq(submissions.status, status)));
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(submissions)
+    .where(and(eq(submissions.pid, pid), eq(submissions.cid, 0), eq(submissions.status, status)));
   return row.n;
 }

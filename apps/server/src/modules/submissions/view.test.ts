@@ -2,7 +2,15 @@
 // share toggle; the last accepted code; and the submission list with its filters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { JudgeStatus, type AllCaseResult, type LastAcCode, type PageResult, type Submission, type SubmissionDetail, type SubmissionStatusRow } from '@verdict/shared';
+import {
+  JudgeStatus,
+  type AllCaseResult,
+  type LastAcCode,
+  type PageResult,
+  type Submission,
+  type SubmissionDetail,
+  type SubmissionStatusRow,
+} from '@verdict/shared';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
 import { users } from '../accounts/tables.ts';
 import { updateSwitchConfig } from '../site/config.ts';
@@ -16,15 +24,23 @@ describe.each(BACKENDS)('reading submissions on %s', (backend) => {
   let judge: FakeJudge;
   let owner: User, other: User, admin: User, problemAdmin: User, root: User;
 
-  const detail = (submitId: number, token?: string) => call<SubmissionDetail>(t, 'GET', `/api/get-submission-detail?submitId=${submitId}`, { token });
-  const cases = (submitId: number, token?: string) => call<AllCaseResult>(t, 'GET', `/api/get-all-case-result?submitId=${submitId}`, { token });
-  const share = (submitId: number, value: boolean, token?: string) => call(t, 'PUT', '/api/submission', { token, payload: { submitId, share: value } });
+  const detail = (submitId: number, token?: string) =>
+    call<SubmissionDetail>(t, 'GET', `/api/get-submission-detail?submitId=${submitId}`, { token });
+  const cases = (submitId: number, token?: string) =>
+    call<AllCaseResult>(t, 'GET', `/api/get-all-case-result?submitId=${submitId}`, { token });
+  const share = (submitId: number, value: boolean, token?: string) =>
+    call(t, 'PUT', '/api/submission', { token, payload: { submitId, share: value } });
   const statuses = (submitIds: number[], token?: string, cid?: number) =>
     call<SubmissionStatusRow[]>(t, 'POST', '/api/check-submissions-status', { token, payload: { submitIds, ...(cid ? { cid } : {}) } });
   const list = (query: string, token?: string) => call<PageResult<Submission>>(t, 'GET', `/api/get-submission-list?${query}`, { token });
 
   /** Submits as the user and has the stand-in judge give the verdict. */
-  async function judged(user: User, problemId: string, result = verdict(JudgeStatus.Accepted), extra: Record<string, unknown> = {}): Promise<number> {
+  async function judged(
+    user: User,
+    problemId: string,
+    result = verdict(JudgeStatus.Accepted),
+    extra: Record<string, unknown> = {},
+  ): Promise<number> {
     const res = await submit(t, user.token, problemId, extra);
     expect(res.code).toBe(200);
     await judge.judgeAll(() => result);
@@ -57,7 +73,10 @@ describe.each(BACKENDS)('reading submissions on %s', (backend) => {
       expect(await seen(other.token)).toBeUndefined();
       expect(await seen()).toBeUndefined();
       // The row itself stays readable to all.
-      expect((await detail(id)).body.data).toMatchObject({ codeShare: true, submission: { submitId: id, status: JudgeStatus.Accepted, username: owner.username, realname: null } });
+      expect((await detail(id)).body.data).toMatchObject({
+        codeShare: true,
+        submission: { submitId: id, status: JudgeStatus.Accepted, username: owner.username, realname: null },
+      });
     });
 
     it('shared code is seen by everyone where the problem allows sharing, nowhere else', async () => {
@@ -81,7 +100,15 @@ describe.each(BACKENDS)('reading submissions on %s', (backend) => {
       expect((await share(id, true, root.token)).code).toBe(403);
       expect((await share(id, true)).code).toBe(401);
       const problem = await createProblem(t, { problemId: 'INCONTEST' });
-      const contestSubmission = await submitForJudging(t.db, { pid: problem.id, displayPid: 'INCONTEST', uid: owner.uid, username: owner.username, language: CPP, code: 'x', cid: 1000 });
+      const contestSubmission = await submitForJudging(t.db, {
+        pid: problem.id,
+        displayPid: 'INCONTEST',
+        uid: owner.uid,
+        username: owner.username,
+        language: CPP,
+        code: 'x',
+        cid: 1000,
+      });
       const contest = await share(contestSubmission, true, owner.token);
       expect([contest.code, contest.body.msg]).toEqual([400, 'The code of contest submissions cannot be shared']);
       await judge.judgeAll(() => verdict(JudgeStatus.WrongAnswer));
@@ -102,7 +129,15 @@ describe.each(BACKENDS)('reading submissions on %s', (backend) => {
 
     it('contest submissions: only their author and the admin roles see the row and the code', async () => {
       const problem = await createProblem(t, { problemId: 'CONTESTROW' });
-      const id = await submitForJudging(t.db, { pid: problem.id, displayPid: 'CONTESTROW', uid: owner.uid, username: owner.username, language: CPP, code: 'contest code', cid: 1000 });
+      const id = await submitForJudging(t.db, {
+        pid: problem.id,
+        displayPid: 'CONTESTROW',
+        uid: owner.uid,
+        username: owner.username,
+        language: CPP,
+        code: 'contest code',
+        cid: 1000,
+      });
       await judge.judgeAll(() => verdict(JudgeStatus.Accepted));
       expect((await detail(id, owner.token)).body.data.submission.code).toBe('contest code');
       expect((await detail(id, root.token)).body.data.submission.code).toBe('contest code');
@@ -112,7 +147,9 @@ describe.each(BACKENDS)('reading submissions on %s', (backend) => {
       // Status polling tells others nothing about it either, asked with or without the contest.
       expect((await statuses([id], other.token)).body.data).toEqual([]);
       expect((await statuses([id], other.token, 1000)).body.data).toEqual([]);
-      expect((await statuses([id], owner.token, 1000)).body.data).toEqual([expect.objectContaining({ submitId: id, status: JudgeStatus.Accepted })]);
+      expect((await statuses([id], owner.token, 1000)).body.data).toEqual([
+        expect.objectContaining({ submitId: id, status: JudgeStatus.Accepted }),
+      ]);
     });
 
     it('submissions of a problem the caller cannot see are not theirs to read; the author keeps access', async () => {
@@ -137,11 +174,19 @@ describe.each(BACKENDS)('reading submissions on %s', (backend) => {
       expect((await detail(ce, owner.token)).body.data.submission.errorMessage).toBe('main.cpp:1: error: expected ; before }');
       expect((await detail(ce, root.token)).body.data.submission.errorMessage).toContain('error: expected');
       expect((await detail(ce, other.token)).body.data.submission.errorMessage).toBe('The error message does not support viewing.');
-      const re = await judged(owner, 'OPEN', verdict(JudgeStatus.RuntimeError, undefined, { errorMessage: 'The program return exit status code: 11 (SIGSEGV)' }));
+      const re = await judged(
+        owner,
+        'OPEN',
+        verdict(JudgeStatus.RuntimeError, undefined, { errorMessage: 'The program return exit status code: 11 (SIGSEGV)' }),
+      );
       expect((await detail(re, owner.token)).body.data.submission.errorMessage).toBe('The error message does not support viewing.');
       const zh = await call<SubmissionDetail>(t, 'GET', `/api/get-submission-detail?submitId=${re}`, { token: owner.token, lang: 'zh-CN' });
       expect(zh.body.data.submission.errorMessage).toBe('该错误信息不支持查看');
-      const se = await judged(owner, 'OPEN', verdict(JudgeStatus.SystemError, [], { errorMessage: 'Oops, something has gone wrong with the judgeServer' }));
+      const se = await judged(
+        owner,
+        'OPEN',
+        verdict(JudgeStatus.SystemError, [], { errorMessage: 'Oops, something has gone wrong with the judgeServer' }),
+      );
       expect((await detail(se, other.token)).body.data.submission.errorMessage).toBe('Oops, something has gone wrong with the judgeServer');
       const ac = await judged(owner, 'OPEN');
       expect((await detail(ac, owner.token)).body.data.submission.errorMessage).toBeNull();
@@ -157,8 +202,30 @@ describe.each(BACKENDS)('reading submissions on %s', (backend) => {
       expect(mine.code).toBe(200);
       expect(mine.body.data).toMatchObject({ judgeCaseMode: 'default', subTaskJudgeCaseVoList: [] });
       expect(mine.body.data.judgeCaseList).toEqual([
-        { seq: 1, status: 0, time: 10, memory: 1001, score: 0, groupNum: 1, message: '', inputData: 'input 1', outputData: 'expected 1', userOutput: 'output 1' },
-        { seq: 2, status: -1, time: 20, memory: 1002, score: 0, groupNum: 1, message: 'case 2 failed', inputData: 'input 2', outputData: 'expected 2', userOutput: 'output 2' },
+        {
+          seq: 1,
+          status: 0,
+          time: 10,
+          memory: 1001,
+          score: 0,
+          groupNum: 1,
+          message: '',
+          inputData: 'input 1',
+          outputData: 'expected 1',
+          userOutput: 'output 1',
+        },
+        {
+          seq: 2,
+          status: -1,
+          time: 20,
+          memory: 1002,
+          score: 0,
+          groupNum: 1,
+          message: 'case 2 failed',
+          inputData: 'input 2',
+          outputData: 'expected 2',
+          userOutput: 'output 2',
+        },
       ]);
       for (const token of [other.token, undefined]) {
         const theirs = await cases(id, token);
@@ -172,7 +239,10 @@ describe.each(BACKENDS)('reading submissions on %s', (backend) => {
     it('a problem with closed case results shows them to the admin roles only, and says so', async () => {
       const id = await judged(owner, 'CLOSED', verdict(JudgeStatus.WrongAnswer, WA_CASES));
       const refused = await cases(id, owner.token);
-      expect([refused.code, refused.body.msg]).toEqual([403, 'The test case results of this problem are not open; only administrators can view them']);
+      expect([refused.code, refused.body.msg]).toEqual([
+        403,
+        'The test case results of this problem are not open; only administrators can view them',
+      ]);
       for (const who of [admin, problemAdmin, root]) expect((await cases(id, who.token)).body.data.judgeCaseList).toHaveLength(2);
     });
 
@@ -195,7 +265,9 @@ describe.each(BACKENDS)('reading submissions on %s', (backend) => {
       );
       const { subTaskJudgeCaseVoList, judgeCaseMode } = (await cases(id, owner.token)).body.data;
       expect(judgeCaseMode).toBe('subtask_lowest');
-      expect(subTaskJudgeCaseVoList.map(({ subtaskDetailList, ...group }) => ({ ...group, seqs: subtaskDetailList.map((c) => c.seq) }))).toEqual([
+      expect(
+        subTaskJudgeCaseVoList.map(({ subtaskDetailList, ...group }) => ({ ...group, seqs: subtaskDetailList.map((c) => c.seq) })),
+      ).toEqual([
         { groupNum: 1, status: JudgeStatus.Accepted, score: 30, ac: 2, total: 2, time: 10, memory: 1001, seqs: [1, 2] },
         { groupNum: 2, status: JudgeStatus.TimeLimitExceeded, score: 0, ac: 1, total: 3, time: 1000, memory: 1004, seqs: [3, 4, 5] },
       ]);
@@ -235,14 +307,17 @@ describe.each(BACKENDS)('reading submissions on %s', (backend) => {
       const polled = await statuses([mine, 123_456], other.token);
       expect(polled.body.data).toEqual([{ submitId: mine, status: JudgeStatus.Judging, score: null, time: null, memory: null }]);
       await judge.report(task, verdict(JudgeStatus.Accepted));
-      expect((await statuses([mine])).body.data).toEqual([{ submitId: mine, status: JudgeStatus.Accepted, score: null, time: 10, memory: 1001 }]);
+      expect((await statuses([mine])).body.data).toEqual([
+        { submitId: mine, status: JudgeStatus.Accepted, score: null, time: 10, memory: 1001 },
+      ]);
       expect((await statuses([])).body.data).toEqual([]);
       expect((await statuses(Array.from({ length: 101 }, (_, i) => i + 1))).code).toBe(400);
     });
   });
 
   describe('last accepted code', () => {
-    const lastAc = (pid: number, token?: string, cid?: number) => call<LastAcCode>(t, 'GET', `/api/get-last-ac-code?pid=${pid}${cid === undefined ? '' : `&cid=${cid}`}`, { token });
+    const lastAc = (pid: number, token?: string, cid?: number) =>
+      call<LastAcCode>(t, 'GET', `/api/get-last-ac-code?pid=${pid}${cid === undefined ? '' : `&cid=${cid}`}`, { token });
 
     it('the newest accepted code of the caller with a run comment in the language; none is a clear 400', async () => {
       const problem = await createProblem(t, { problemId: 'LASTAC' });
@@ -302,7 +377,8 @@ describe.each(BACKENDS)('reading submissions on %s', (backend) => {
       await createProblem(t, { problemId: 'LIST1' });
       await createProblem(t, { problemId: 'LIST22' });
       ids = [];
-      for (let i = 0; i < 17; i++) ids.push(await judged(lister, i % 2 ? 'LIST22' : 'LIST1', verdict(i % 3 ? JudgeStatus.WrongAnswer : JudgeStatus.Accepted)));
+      for (let i = 0; i < 17; i++)
+        ids.push(await judged(lister, i % 2 ? 'LIST22' : 'LIST1', verdict(i % 3 ? JudgeStatus.WrongAnswer : JudgeStatus.Accepted)));
     });
 
     it('15 newest first by default, no code, realname for admin roles only', async () => {
@@ -350,7 +426,9 @@ describe.each(BACKENDS)('reading submissions on %s', (backend) => {
       expect(visibleIds).not.toContain(secret);
       expect(everyone.body.data.records.every((r) => r.cid === 0 && r.gid === null)).toBe(true);
       expect((await list('problemID=SECRET&completeProblemID=true', other.token)).body.data.total).toBe(0);
-      expect((await list('problemID=SECRET&completeProblemID=true', root.token)).body.data.records.map((r) => r.submitId)).toContain(secret);
+      expect((await list('problemID=SECRET&completeProblemID=true', root.token)).body.data.records.map((r) => r.submitId)).toContain(
+        secret,
+      );
       // The hidden bank is the super admin's alone, even for the admin who submitted there.
       expect((await list('problemID=SECRET&completeProblemID=true', problemAdmin.token)).body.data.total).toBe(0);
       expect((await list('problemID=SECRET&completeProblemID=true', admin.token)).body.data.total).toBe(0);

@@ -13,7 +13,17 @@ import type { Db } from '../../db/client.ts';
 import { translate, type Lang } from '../../i18n/messages.ts';
 import { badRequest, forbidden } from '../../plugins/app/errors.ts';
 import { getSwitchConfig } from '../site/index.ts';
-import { canSeeCaseData, canSeeCaseMessage, canSeeCode, canViewSubmission, caseResultsOpen, groupAdminFact, isProblemAdmin, type SubmissionAccessFacts, type Viewer } from './access.ts';
+import {
+  canSeeCaseData,
+  canSeeCaseMessage,
+  canSeeCode,
+  canViewSubmission,
+  caseResultsOpen,
+  groupAdminFact,
+  isProblemAdmin,
+  type SubmissionAccessFacts,
+  type Viewer,
+} from './access.ts';
 import { groupSubtasks } from './case-view.ts';
 import { contestUid, loadSubmission, problemFacts, toSubmission, type LoadedSubmission } from './rows.ts';
 import { judgeCases, submissions } from './tables.ts';
@@ -21,7 +31,11 @@ import { judgeCases, submissions } from './tables.ts';
 /** Statuses whose error message the detail shows (reference §2.9); others say it cannot be viewed. */
 const MESSAGE_STATUSES: number[] = [JudgeStatus.CompileError, JudgeStatus.SystemError, JudgeStatus.SubmittedFailed];
 
-async function viewable(db: Db, viewer: Viewer | null, submitId: number): Promise<LoadedSubmission & { facts: SubmissionAccessFacts; codeVisible: boolean }> {
+async function viewable(
+  db: Db,
+  viewer: Viewer | null,
+  submitId: number,
+): Promise<LoadedSubmission & { facts: SubmissionAccessFacts; codeVisible: boolean }> {
   const loaded = await loadSubmission(db, submitId);
   const facts = { ...loaded.submission, groupAdmin: await groupAdminFact(db, viewer, loaded.submission.gid) };
   if (!canViewSubmission(viewer, facts, loaded.problem)) throw forbidden('Submission_no_access');
@@ -74,7 +88,12 @@ export async function allCaseResults(db: Db, viewer: Viewer | null, submitId: nu
 }
 
 /** Status polling: only the rows the caller may view (outside contests unless cid names the contest). */
-export async function submissionStatuses(db: Db, viewer: Viewer | null, submitIds: number[], cid: number | null): Promise<SubmissionStatusRow[]> {
+export async function submissionStatuses(
+  db: Db,
+  viewer: Viewer | null,
+  submitIds: number[],
+  cid: number | null,
+): Promise<SubmissionStatusRow[]> {
   if (!submitIds.length) return [];
   const rows = await db
     .select({ submission: submissions, problem: problemFacts(), contestUid: contestUid() })
@@ -84,7 +103,9 @@ export async function submissionStatuses(db: Db, viewer: Viewer | null, submitId
   const gids = [...new Set(rows.map((r) => r.submission.gid))];
   const groupAdmin = new Map(await Promise.all(gids.map(async (gid) => [gid, await groupAdminFact(db, viewer, gid)] as const)));
   return rows
-    .filter((r) => canViewSubmission(viewer, { ...r.submission, contestUid: r.contestUid, groupAdmin: groupAdmin.get(r.submission.gid) }, r.problem))
+    .filter((r) =>
+      canViewSubmission(viewer, { ...r.submission, contestUid: r.contestUid, groupAdmin: groupAdmin.get(r.submission.gid) }, r.problem),
+    )
     .map(({ submission: s }) => ({ submitId: s.submitId, status: s.status, score: s.score, time: s.timeMs, memory: s.memoryKb }));
 }
 
@@ -95,12 +116,18 @@ const commentStyles: { languages: RegExp; open: string; close: string; prefix: s
 const blockComment = { open: '/**', close: ' */', prefix: ' * ' };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const localTime = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+const localTime = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 /** The code followed by a comment naming the run (reference §4), in the language's comment syntax. */
 export function withRunComment(row: { submitId: number; language: string; username: string; submitTime: Date; code: string }): string {
   const style = commentStyles.find((s) => s.languages.test(row.language)) ?? blockComment;
-  const lines = [`@runId: ${row.submitId}`, `@language: ${row.language}`, `@author: ${row.username}`, `@submitTime: ${localTime(row.submitTime)}`];
+  const lines = [
+    `@runId: ${row.submitId}`,
+    `@language: ${row.language}`,
+    `@author: ${row.username}`,
+    `@submitTime: ${localTime(row.submitTime)}`,
+  ];
   return `${row.code}\n\n${style.open}\n${lines.map((l) => style.prefix + l).join('\n')}\n${style.close}\n`;
 }
 
@@ -109,10 +136,18 @@ export async function lastAcceptedCode(db: Db, viewer: Viewer, pid: number, cid:
   const [row] = await db
     .select()
     .from(submissions)
-    .where(and(eq(submissions.uid, viewer.uid), eq(submissions.pid, pid), eq(submissions.cid, cid), eq(submissions.status, JudgeStatus.Accepted)))
+    .where(
+      and(
+        eq(submissions.uid, viewer.uid),
+        eq(submissions.pid, pid),
+        eq(submissions.cid, cid),
+        eq(submissions.status, JudgeStatus.Accepted),
+      ),
+    )
     .orderBy(desc(submissions.submitId))
     .limit(1);
   if (!row) throw badRequest('Submission_last_ac_none');
-  if (cid === 0 && !isProblemAdmin(viewer) && (await getSwitchConfig(db)).hideNonContestSubmissionCode) throw forbidden('Submission_code_hidden_by_site');
+  if (cid === 0 && !isProblemAdmin(viewer) && (await getSwitchConfig(db)).hideNonContestSubmissionCode)
+    throw forbidden('Submission_code_hidden_by_site');
   return { code: withRunComment(row), language: row.language };
 }

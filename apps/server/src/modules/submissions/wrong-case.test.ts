@@ -38,7 +38,12 @@ describe.each(BACKENDS)('download-wrong-case on %s', (backend) => {
   let owner: User;
 
   const download = (submitId: number, token?: string) => call(t, 'GET', `/api/file/download-wrong-case?submitId=${submitId}`, { token });
-  const FAILING = [judgedCase(1, JudgeStatus.Accepted), judgedCase(2, JudgeStatus.Accepted), judgedCase(3, JudgeStatus.WrongAnswer), judgedCase(4, JudgeStatus.TimeLimitExceeded)];
+  const FAILING = [
+    judgedCase(1, JudgeStatus.Accepted),
+    judgedCase(2, JudgeStatus.Accepted),
+    judgedCase(3, JudgeStatus.WrongAnswer),
+    judgedCase(4, JudgeStatus.TimeLimitExceeded),
+  ];
 
   async function judged(who: User, problemId: string, result = verdict(JudgeStatus.WrongAnswer, FAILING)): Promise<number> {
     const res = await submit(t, who.token, problemId);
@@ -99,7 +104,10 @@ describe.each(BACKENDS)('download-wrong-case on %s', (backend) => {
     const id = await judged(owner, 'DATA');
     const stranger = await userWithToken(t);
     const refused = await download(id, stranger.token);
-    expect([refused.code, refused.body.msg]).toEqual([403, 'Only the author of the submission or an administrator can download its wrong case']);
+    expect([refused.code, refused.body.msg]).toEqual([
+      403,
+      'Only the author of the submission or an administrator can download its wrong case',
+    ]);
     expect((await download(id)).code).toBe(401);
     const passed = await judged(stranger, 'DATA', verdict(JudgeStatus.Accepted, [judgedCase(1, 0), judgedCase(2, 0)]));
     const none = await download(passed, stranger.token);

@@ -27,7 +27,10 @@ async function managesTraining(db: Db, viewer: Caller, training: Pick<TrainingRo
 
 /** A site training (gid null), hidden or not. */
 export async function siteTraining(db: Db, tid: number): Promise<TrainingRow | undefined> {
-  const [row] = await db.select().from(trainings).where(and(eq(trainings.id, tid), isNull(trainings.gid)));
+  const [row] = await db
+    .select()
+    .from(trainings)
+    .where(and(eq(trainings.id, tid), isNull(trainings.gid)));
   return row;
 }
 
@@ -45,7 +48,12 @@ async function assertGroupMembers(db: Db, training: TrainingRow, viewer: Caller)
 }
 
 /** The training if the viewer may see it; 404 when unknown or hidden from them (401/403 a group's to outsiders). */
-export async function visibleTraining(db: Db, tid: number, viewer: Caller, missing: MessageKey = 'Training_not_found'): Promise<TrainingRow> {
+export async function visibleTraining(
+  db: Db,
+  tid: number,
+  viewer: Caller,
+  missing: MessageKey = 'Training_not_found',
+): Promise<TrainingRow> {
   const training = await anyTraining(db, tid);
   if (!training) throw notFound(missing);
   await assertGroupMembers(db, training, viewer);
@@ -54,7 +62,10 @@ export async function visibleTraining(db: Db, tid: number, viewer: Caller, missi
 }
 
 export async function isRegistered(db: Db, tid: number, uid: string): Promise<boolean> {
-  const [row] = await db.select({ tid: trainingRegistrations.tid }).from(trainingRegistrations).where(and(eq(trainingRegistrations.tid, tid), eq(trainingRegistrations.uid, uid)));
+  const [row] = await db
+    .select({ tid: trainingRegistrations.tid })
+    .from(trainingRegistrations)
+    .where(and(eq(trainingRegistrations.tid, tid), eq(trainingRegistrations.uid, uid)));
   return !!row;
 }
 
@@ -66,7 +77,12 @@ export async function hasTrainingAccess(db: Db, training: TrainingRow, viewer: C
 }
 
 /** Opening a private training's problems: 401 for visitors, 403 without access. */
-export async function assertTrainingAccess(db: Db, training: TrainingRow, viewer: Caller, refusal: MessageKey = 'Training_no_access'): Promise<void> {
+export async function assertTrainingAccess(
+  db: Db,
+  training: TrainingRow,
+  viewer: Caller,
+  refusal: MessageKey = 'Training_no_access',
+): Promise<void> {
   if (await hasTrainingAccess(db, training, viewer)) return;
   throw viewer === null ? unauthorized() : forbidden(refusal);
 }

@@ -25,7 +25,8 @@ export interface TrainingAdmin {
   editable(db: Db, tid: number): Promise<TrainingRow>;
 }
 
-export const mayEditTraining = (user: Pick<Manager, 'uid' | 'role'>, training: Pick<TrainingRow, 'uid'>) => isSuperAdmin(user.role) || training.uid === user.uid;
+export const mayEditTraining = (user: Pick<Manager, 'uid' | 'role'>, training: Pick<TrainingRow, 'uid'>) =>
+  isSuperAdmin(user.role) || training.uid === user.uid;
 
 /** The site training if the caller may edit it (404 unknown, 403 someone else's). */
 export async function editableTraining(db: Db, user: Manager, tid: number): Promise<TrainingRow> {

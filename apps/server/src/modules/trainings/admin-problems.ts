@@ -6,7 +6,15 @@ import { TRAINING_LIMITS, type AdminTrainingProblem, type PageResult, type Pagin
 import type { Db, Tx } from '../../db/client.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
-import { localProblemCondition, pickedProblemFields, problemCheck, problemKeywordCondition, problemMeets, problemNotAmong, problemPickerPage } from '../problems/index.ts';
+import {
+  localProblemCondition,
+  pickedProblemFields,
+  problemCheck,
+  problemKeywordCondition,
+  problemMeets,
+  problemNotAmong,
+  problemPickerPage,
+} from '../problems/index.ts';
 import type { TrainingAdmin } from './admin-access.ts';
 import type { TrainingRow } from './access.ts';
 import { trainingBank } from './scope.ts';
@@ -17,7 +25,6 @@ export interface AdminTrainingProblemQuery extends Pagination {
   keyword?: string;
   queryExisted: boolean;
 }
-
 
 const pidsOfTraining = (tid: number) => sql`select ${trainingProblems.pid} from ${trainingProblems} where ${trainingProblems.tid} = ${tid}`;
 
@@ -50,7 +57,11 @@ async function problemsToAdd(db: Db, training: TrainingRow, query: AdminTraining
   );
 }
 
-export async function listAdminTrainingProblems(db: Db, admin: TrainingAdmin, query: AdminTrainingProblemQuery): Promise<PageResult<AdminTrainingProblem>> {
+export async function listAdminTrainingProblems(
+  db: Db,
+  admin: TrainingAdmin,
+  query: AdminTrainingProblemQuery,
+): Promise<PageResult<AdminTrainingProblem>> {
   const training = await admin.listOf(db, query.tid);
   return query.queryExisted ? problemsInTraining(db, query) : problemsToAdd(db, training, query);
 }
@@ -63,7 +74,9 @@ async function assertTakeable(tx: Tx, training: TrainingRow, pid: number): Promi
   if (!problem) throw notFound('Training_problem_not_found');
   if (problem.ok) return;
   if (training.gid === null) throw badRequest('Training_problem_not_public');
-  throw badRequest(problem.gid !== null && problem.gid !== training.gid ? 'Group_training_problem_other_group' : 'Group_training_problem_not_allowed');
+  throw badRequest(
+    problem.gid !== null && problem.gid !== training.gid ? 'Group_training_problem_other_group' : 'Group_training_problem_not_allowed',
+  );
 }
 
 export async function addTrainingProblem(db: Db, admin: TrainingAdmin, tid: number, pid: number): Promise<void> {
@@ -71,7 +84,10 @@ export async function addTrainingProblem(db: Db, admin: TrainingAdmin, tid: numb
     const training = await admin.editable(tx, tid);
     await assertTakeable(tx, training, pid);
     // Last in the training: one past its highest rank, the default rank for the first.
-    const [{ last }] = await tx.select({ last: sql<number | null>`max(${trainingProblems.rank})` }).from(trainingProblems).where(eq(trainingProblems.tid, tid));
+    const [{ last }] = await tx
+      .select({ last: sql<number | null>`max(${trainingProblems.rank})` })
+      .from(trainingProblems)
+      .where(eq(trainingProblems.tid, tid));
     const rank = last === null ? TRAINING_LIMITS.rankDefault : Math.min(last + 1, TRAINING_LIMITS.rankMax);
     const added = await tx.insert(trainingProblems).values({ tid, pid, rank }).onConflictDoNothing().returning({ id: trainingProblems.id });
     if (!added.length) throw badRequest('Training_problem_exists');
@@ -84,7 +100,11 @@ const link = (tid: number, pid: number): SQL => and(eq(trainingProblems.tid, tid
 export async function setTrainingProblemRank(db: Db, admin: TrainingAdmin, tid: number, pid: number, rank: number): Promise<void> {
   await db.transaction(async (tx) => {
     await admin.editable(tx, tid);
-    const updated = await tx.update(trainingProblems).set({ rank, gmtModified: new Date() }).where(link(tid, pid)).returning({ id: trainingProblems.id });
+    const updated = await tx
+      .update(trainingProblems)
+      .set({ rank, gmtModified: new Date() })
+      .where(link(tid, pid))
+      .returning({ id: trainingProblems.id });
     if (!updated.length) throw notFound('Training_problem_not_in_training');
     await touch(tx, tid);
   });

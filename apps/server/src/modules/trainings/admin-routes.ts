@@ -26,8 +26,10 @@ const adminTrainingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin-trainings'];
   const base = '/admin/training';
 
-  app.get(`${base}/get-training-list`, { schema: { tags, querystring: AdminTrainingListQuerySchema }, preValidation: requireAdmin }, async (request) =>
-    ok(await listAdminTrainings(app.db, request.query, currentUser(request))),
+  app.get(
+    `${base}/get-training-list`,
+    { schema: { tags, querystring: AdminTrainingListQuerySchema }, preValidation: requireAdmin },
+    async (request) => ok(await listAdminTrainings(app.db, request.query, currentUser(request))),
   );
 
   app.get(base, { schema: { tags, querystring: TrainingIdQuerySchema }, preValidation: requireAdmin }, async (request) =>
@@ -48,19 +50,29 @@ const adminTrainingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null);
   });
 
-  app.put(`${base}/change-training-status`, { schema: { tags, body: TrainingStatusSchema }, preValidation: requireAdmin }, async (request) => {
-    await changeTrainingStatus(app.db, backOffice(currentUser(request)), request.body.tid, request.body.status);
-    return ok(null);
-  });
-
-  app.get(`${base}/get-problem-list`, { schema: { tags, querystring: AdminTrainingProblemQuerySchema }, preValidation: requireAdmin }, async (request) =>
-    ok(await listAdminTrainingProblems(app.db, backOffice(currentUser(request)), request.query)),
+  app.put(
+    `${base}/change-training-status`,
+    { schema: { tags, body: TrainingStatusSchema }, preValidation: requireAdmin },
+    async (request) => {
+      await changeTrainingStatus(app.db, backOffice(currentUser(request)), request.body.tid, request.body.status);
+      return ok(null);
+    },
   );
 
-  app.post(`${base}/add-problem-from-public`, { schema: { tags, body: TrainingAddProblemSchema }, preValidation: requireAdmin }, async (request) => {
-    await addTrainingProblem(app.db, backOffice(currentUser(request)), request.body.tid, request.body.pid);
-    return ok(null);
-  });
+  app.get(
+    `${base}/get-problem-list`,
+    { schema: { tags, querystring: AdminTrainingProblemQuerySchema }, preValidation: requireAdmin },
+    async (request) => ok(await listAdminTrainingProblems(app.db, backOffice(currentUser(request)), request.query)),
+  );
+
+  app.post(
+    `${base}/add-problem-from-public`,
+    { schema: { tags, body: TrainingAddProblemSchema }, preValidation: requireAdmin },
+    async (request) => {
+      await addTrainingProblem(app.db, backOffice(currentUser(request)), request.body.tid, request.body.pid);
+      return ok(null);
+    },
+  );
 
   app.put(`${base}/problem`, { schema: { tags, body: TrainingProblemRankSchema }, preValidation: requireAdmin }, async (request) => {
     const { tid, pid, rank } = request.body;
@@ -68,23 +80,35 @@ const adminTrainingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null);
   });
 
-  app.delete(`${base}/problem`, { schema: { tags, querystring: TrainingProblemKeySchema }, preValidation: requireAdmin }, async (request) => {
-    await removeTrainingProblem(app.db, backOffice(currentUser(request)), request.query.tid, request.query.pid);
-    return ok(null);
-  });
-
-  app.post(`${base}/category`, { schema: { tags, body: TrainingCategoryFormSchema }, preValidation: requireCategoryManager }, async (request) =>
-    ok(await createTrainingCategory(app.db, request.body)),
+  app.delete(
+    `${base}/problem`,
+    { schema: { tags, querystring: TrainingProblemKeySchema }, preValidation: requireAdmin },
+    async (request) => {
+      await removeTrainingProblem(app.db, backOffice(currentUser(request)), request.query.tid, request.query.pid);
+      return ok(null);
+    },
   );
 
-  app.put(`${base}/category`, { schema: { tags, body: TrainingCategoryUpdateSchema }, preValidation: requireCategoryManager }, async (request) =>
-    ok(await updateTrainingCategory(app.db, request.body)),
+  app.post(
+    `${base}/category`,
+    { schema: { tags, body: TrainingCategoryFormSchema }, preValidation: requireCategoryManager },
+    async (request) => ok(await createTrainingCategory(app.db, request.body)),
   );
 
-  app.delete(`${base}/category`, { schema: { tags, querystring: TrainingCategoryIdQuerySchema }, preValidation: requireCategoryManager }, async (request) => {
-    await deleteTrainingCategory(app.db, request.query.id);
-    return ok(null);
-  });
+  app.put(
+    `${base}/category`,
+    { schema: { tags, body: TrainingCategoryUpdateSchema }, preValidation: requireCategoryManager },
+    async (request) => ok(await updateTrainingCategory(app.db, request.body)),
+  );
+
+  app.delete(
+    `${base}/category`,
+    { schema: { tags, querystring: TrainingCategoryIdQuerySchema }, preValidation: requireCategoryManager },
+    async (request) => {
+      await deleteTrainingCategory(app.db, request.query.id);
+      return ok(null);
+    },
+  );
 };
 
 export default adminTrainingsRoutes;

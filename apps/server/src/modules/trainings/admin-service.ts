@@ -44,7 +44,10 @@ export async function updateTraining(db: Db, admin: TrainingAdmin, tid: number, 
   await db.transaction(async (tx) => {
     const training = await admin.editable(tx, tid);
     const values = await storedValues(tx, form);
-    await tx.update(trainings).set({ ...values, gmtModified: new Date() }).where(eq(trainings.id, tid));
+    await tx
+      .update(trainings)
+      .set({ ...values, gmtModified: new Date() })
+      .where(eq(trainings.id, tid));
     if (values.privatePwd !== training.privatePwd) await tx.delete(trainingRegistrations).where(eq(trainingRegistrations.tid, tid));
   });
 }

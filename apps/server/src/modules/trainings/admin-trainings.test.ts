@@ -26,14 +26,21 @@ describe.each(BACKENDS)('training administration on %s', (backend) => {
     p.GRP = await createProblem(t, { problemId: 'GRP', auth: 1, gid: 7 });
     p.REM = await createProblem(t, { problemId: 'HDU-1000', isRemote: true });
     tid.root = await createTraining(t, s.root, { title: 'Root training', rank: 3 });
-    tid.admin = await createTraining(t, s.admin, { title: 'Admin training', rank: 1, auth: 'Private', privatePwd: 'secret', status: false });
+    tid.admin = await createTraining(t, s.admin, {
+      title: 'Admin training',
+      rank: 1,
+      auth: 'Private',
+      privatePwd: 'secret',
+      status: false,
+    });
     tid.padmin = await createTraining(t, s.problemAdmin, { title: 'Padmin training', rank: 3 });
   });
   afterAll(() => t?.close());
 
   const get = (url: string, token: string) => call(t, 'GET', url, token);
   const put = (url: string, token: string, payload: object) => call(t, 'PUT', url, token, payload);
-  const update = (id: number, token: string, overrides = {}) => put('/api/admin/training', token, { id, training: trainingForm(overrides) });
+  const update = (id: number, token: string, overrides = {}) =>
+    put('/api/admin/training', token, { id, training: trainingForm(overrides) });
   const register = (token: string) => call(t, 'POST', '/api/register-training', token, { tid: tid.admin, password: 'secret' });
   const registrations = async () => t.db.$count(trainingRegistrations, eq(trainingRegistrations.tid, tid.admin));
 
@@ -42,8 +49,18 @@ describe.each(BACKENDS)('training administration on %s', (backend) => {
       const res = await get('/api/admin/training/get-training-list', s.admin);
       expect(res.body.data.total).toBe(3);
       expect(res.body.data.records.map((r: { id: number }) => r.id)).toEqual([tid.admin, tid.root, tid.padmin]);
-      expect(res.body.data.records[0]).toMatchObject({ title: 'Admin training', auth: 'Private', privatePwd: 'secret', status: false, author: 'admin1', description: 'What it teaches.' });
-      expect((await get('/api/admin/training/get-training-list?keyword=padmin&limit=1', s.admin)).body.data).toMatchObject({ total: 1, records: [{ id: tid.padmin }] });
+      expect(res.body.data.records[0]).toMatchObject({
+        title: 'Admin training',
+        auth: 'Private',
+        privatePwd: 'secret',
+        status: false,
+        author: 'admin1',
+        description: 'What it teaches.',
+      });
+      expect((await get('/api/admin/training/get-training-list?keyword=padmin&limit=1', s.admin)).body.data).toMatchObject({
+        total: 1,
+        records: [{ id: tid.padmin }],
+      });
       expect((await get('/api/admin/training/get-training-list?currentPage=2&limit=2', s.admin)).body.data.records).toHaveLength(1);
     });
 
@@ -51,7 +68,10 @@ describe.each(BACKENDS)('training administration on %s', (backend) => {
       const [row] = await t.db.select().from(trainings).where(eq(trainings.id, tid.padmin));
       expect(row).toMatchObject({ author: 'padmin', rank: 3, auth: 'Public', privatePwd: null, status: true, gid: null });
       const create = (training: object) => call(t, 'POST', '/api/admin/training', s.admin, { training });
-      expect((await create(trainingForm({ auth: 'Private' }))).body).toMatchObject({ status: 400, msg: 'The training password is required' });
+      expect((await create(trainingForm({ auth: 'Private' }))).body).toMatchObject({
+        status: 400,
+        msg: 'The training password is required',
+      });
       expect((await create(trainingForm({ auth: 'Private', privatePwd: '  ' }))).code).toBe(400);
       expect((await create(trainingForm({ rank: -1 }))).body.msg).toBe('The rank must be an integer from 0 to 2147483647');
       expect((await create(trainingForm({ title: ' ' }))).body.msg).toBe('The training title is required');
@@ -62,7 +82,11 @@ describe.each(BACKENDS)('training administration on %s', (backend) => {
     });
 
     it('reads and edits: root every training, other admins only their own', async () => {
-      expect((await get(`/api/admin/training?tid=${tid.admin}`, s.admin)).body.data).toMatchObject({ id: tid.admin, privatePwd: 'secret', uid: expect.any(String) });
+      expect((await get(`/api/admin/training?tid=${tid.admin}`, s.admin)).body.data).toMatchObject({
+        id: tid.admin,
+        privatePwd: 'secret',
+        uid: expect.any(String),
+      });
       expect((await get(`/api/admin/training?tid=${tid.admin}`, s.root)).code).toBe(200);
       const refused = await get(`/api/admin/training?tid=${tid.root}`, s.admin);
       expect([refused.code, refused.body.msg]).toEqual([403, 'You may only manage the trainings you created']);
@@ -71,11 +95,16 @@ describe.each(BACKENDS)('training administration on %s', (backend) => {
       expect((await update(tid.root, s.admin)).code).toBe(403);
       expect((await update(tid.padmin, s.admin)).code).toBe(403);
       expect((await update(tid.padmin, s.root, { title: 'Renamed by root', rank: 2 })).code).toBe(200);
-      expect((await get(`/api/admin/training?tid=${tid.padmin}`, s.problemAdmin)).body.data).toMatchObject({ title: 'Renamed by root', rank: 2, author: 'padmin' });
+      expect((await get(`/api/admin/training?tid=${tid.padmin}`, s.problemAdmin)).body.data).toMatchObject({
+        title: 'Renamed by root',
+        rank: 2,
+        author: 'padmin',
+      });
     });
 
     it('the visibility switch follows the edit rule', async () => {
-      const status = (id: number, token: string, value: boolean) => put('/api/admin/training/change-training-status', token, { tid: id, status: value });
+      const status = (id: number, token: string, value: boolean) =>
+        put('/api/admin/training/change-training-status', token, { tid: id, status: value });
       expect((await status(tid.root, s.admin, false)).code).toBe(403);
       expect((await status(tid.admin, s.admin, true)).code).toBe(200);
       expect((await get(`/api/get-training-detail?tid=${tid.admin}`, s.user)).code).toBe(200);
@@ -95,7 +124,9 @@ describe.each(BACKENDS)('training administration on %s', (backend) => {
       expect((await get(`/api/get-training-access?tid=${tid.admin}`, s.user)).body.data).toEqual({ access: false });
       expect((await update(tid.admin, s.admin, privateForm('secret'))).code).toBe(200);
       expect((await register(s.user)).code).toBe(200);
-      expect((await update(tid.admin, s.admin, { title: 'Admin training', rank: 1, auth: 'Public', privatePwd: 'ignored' })).code).toBe(200);
+      expect((await update(tid.admin, s.admin, { title: 'Admin training', rank: 1, auth: 'Public', privatePwd: 'ignored' })).code).toBe(
+        200,
+      );
       expect(await registrations()).toBe(0);
       expect((await get(`/api/admin/training?tid=${tid.admin}`, s.admin)).body.data).toMatchObject({ auth: 'Public', privatePwd: null });
       expect((await update(tid.admin, s.admin, privateForm('secret'))).code).toBe(200);
@@ -119,13 +150,15 @@ describe.each(BACKENDS)('training administration on %s', (backend) => {
       expect(res.code, JSON.stringify(res.body)).toBe(200);
       return res.body.data as { total: number; records: { pid: number; problemId: string; rank: number | null; auth: number }[] };
     };
-    const add = (pid: number, token = s.admin, training = tid.admin) => call(t, 'POST', '/api/admin/training/add-problem-from-public', token, { tid: training, pid });
+    const add = (pid: number, token = s.admin, training = tid.admin) =>
+      call(t, 'POST', '/api/admin/training/add-problem-from-public', token, { tid: training, pid });
 
     it('adds public local problems, each after the last; refuses the others and duplicates', async () => {
       expect((await add(p.A2.id)).code).toBe(200);
       expect((await add(p.A1.id)).code).toBe(200);
       expect((await add(p.A2.id)).body).toMatchObject({ status: 400, msg: 'The problem is already in the training' });
-      for (const other of [p.HID, p.GRP, p.REM]) expect((await add(other.id)).body).toMatchObject({ status: 400, msg: 'Only public site problems can be added to a training' });
+      for (const other of [p.HID, p.GRP, p.REM])
+        expect((await add(other.id)).body).toMatchObject({ status: 400, msg: 'Only public site problems can be added to a training' });
       expect((await add(987654)).code).toBe(404);
       expect((await add(p.A3.id, s.admin, tid.root)).code).toBe(403);
       expect((await add(p.A3.id, s.root, 987654)).code).toBe(404);
@@ -157,7 +190,8 @@ describe.each(BACKENDS)('training administration on %s', (backend) => {
     });
 
     it('moves and removes a problem under the edit rule', async () => {
-      const rank = (pid: number, value: number, token = s.admin) => put('/api/admin/training/problem', token, { tid: tid.admin, pid, rank: value });
+      const rank = (pid: number, value: number, token = s.admin) =>
+        put('/api/admin/training/problem', token, { tid: tid.admin, pid, rank: value });
       expect((await rank(p.A1.id, 5)).code).toBe(200);
       expect((await listed('')).records.map((r) => r.problemId)).toEqual(['A1', 'A2']);
       expect((await rank(p.A1.id, 5, s.problemAdmin)).code).toBe(403);
@@ -173,7 +207,8 @@ describe.each(BACKENDS)('training administration on %s', (backend) => {
   });
 
   describe('categories', () => {
-    const create = (token: string, name: string, color = '#00aa00') => call(t, 'POST', '/api/admin/training/category', token, { name, color });
+    const create = (token: string, name: string, color = '#00aa00') =>
+      call(t, 'POST', '/api/admin/training/category', token, { name, color });
 
     it('root and problem admins manage them; names are unique; deleting one leaves its trainings uncategorised', async () => {
       const refused = await create(s.admin, 'Graphs');
@@ -185,9 +220,16 @@ describe.each(BACKENDS)('training administration on %s', (backend) => {
       expect((await create(s.root, 'Bad', 'red')).body.msg).toBe('The category colour must look like #RRGGBB');
       const rename = (body: object) => put('/api/admin/training/category', s.problemAdmin, body);
       expect((await rename({ id: trees.id, name: 'Graphs', color: '#0000ff' })).code).toBe(400);
-      expect((await rename({ id: trees.id, name: 'Trees', color: '#111111' })).body.data).toEqual({ id: trees.id, name: 'Trees', color: '#111111' });
+      expect((await rename({ id: trees.id, name: 'Trees', color: '#111111' })).body.data).toEqual({
+        id: trees.id,
+        name: 'Trees',
+        color: '#111111',
+      });
       expect((await rename({ id: 987654, name: 'None', color: '#111111' })).code).toBe(404);
-      expect((await call(t, 'GET', '/api/get-training-category')).body.data).toEqual([graphs, { id: trees.id, name: 'Trees', color: '#111111' }]);
+      expect((await call(t, 'GET', '/api/get-training-category')).body.data).toEqual([
+        graphs,
+        { id: trees.id, name: 'Trees', color: '#111111' },
+      ]);
 
       expect((await update(tid.root, s.root, { title: 'Root training', rank: 3, categoryId: graphs.id })).code).toBe(200);
       expect((await call(t, 'DELETE', `/api/admin/training/category?id=${graphs.id}`, s.admin)).code).toBe(403);

@@ -22,7 +22,9 @@ async function assertNameFree(tx: Tx, name: string, exceptId?: number): Promise<
   const [clash] = await tx
     .select({ id: trainingCategories.id })
     .from(trainingCategories)
-    .where(and(eq(trainingCategories.name, name), isNull(trainingCategories.gid), exceptId ? ne(trainingCategories.id, exceptId) : undefined));
+    .where(
+      and(eq(trainingCategories.name, name), isNull(trainingCategories.gid), exceptId ? ne(trainingCategories.id, exceptId) : undefined),
+    );
   if (clash) throw badRequest('Training_category_exists', { name });
 }
 
@@ -49,6 +51,8 @@ export async function updateTrainingCategory(db: Db, form: { id: number; name: s
 
 /** Its trainings keep going without a category (the foreign key sets it null). */
 export async function deleteTrainingCategory(db: Db, id: number): Promise<void> {
-  const deleted = await db.transaction((tx) => tx.delete(trainingCategories).where(siteCategory(id)).returning({ id: trainingCategories.id }));
+  const deleted = await db.transaction((tx) =>
+    tx.delete(trainingCategories).where(siteCategory(id)).returning({ id: trainingCategories.id }),
+  );
   if (!deleted.length) throw notFound('Training_category_not_found');
 }

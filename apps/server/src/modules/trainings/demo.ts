@@ -17,7 +17,14 @@ export async function seedDemoTraining(db: Db, author: Manager, pids: number[]):
   const [category] = await db.insert(trainingCategories).values(DEMO_TRAINING.category).returning({ id: trainingCategories.id });
   const [training] = await db
     .insert(trainings)
-    .values({ title: DEMO_TRAINING.title, description: DEMO_TRAINING.description, auth: 'Public', categoryId: category.id, uid: author.uid, author: author.username })
+    .values({
+      title: DEMO_TRAINING.title,
+      description: DEMO_TRAINING.description,
+      auth: 'Public',
+      categoryId: category.id,
+      uid: author.uid,
+      author: author.username,
+    })
     .returning({ id: trainings.id });
   if (pids.length) await db.insert(trainingProblems).values(pids.map((pid, i) => ({ tid: training.id, pid, rank: i + 1 })));
 }

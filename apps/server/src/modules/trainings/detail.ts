@@ -25,7 +25,12 @@ export async function trainingAccess(db: Db, tid: number, caller: ResolvedSessio
 export async function registerTraining(db: Db, caller: ResolvedSession, request: { tid: number; password: string }): Promise<void> {
   const training = await visibleTraining(db, request.tid, caller);
   if (training.auth !== 'Private') throw badRequest('Training_not_private');
-  await spendGuess(db, { kind: 'training', id: training.id, uid: caller.uid }, training.privatePwd === request.password, 'Training_password_wrong');
+  await spendGuess(
+    db,
+    { kind: 'training', id: training.id, uid: caller.uid },
+    training.privatePwd === request.password,
+    'Training_password_wrong',
+  );
   const inserted = await db.insert(trainingRegistrations).values({ tid: training.id, uid: caller.uid }).onConflictDoNothing().returning();
   if (!inserted.length) throw badRequest('Training_already_registered');
 }

@@ -3,7 +3,14 @@ export { anyTraining, type Caller, type TrainingRow } from './access.ts';
 export type { Manager, TrainingAdmin } from './admin-access.ts';
 export { addTrainingProblem, listAdminTrainingProblems, removeTrainingProblem, setTrainingProblemRank } from './admin-problems.ts';
 export { default as adminTrainingsRoutes } from './admin-routes.ts';
-export { changeTrainingStatus, createTraining, deleteGroupTrainings, deleteTraining, getAdminTraining, updateTraining } from './admin-service.ts';
+export {
+  changeTrainingStatus,
+  createTraining,
+  deleteGroupTrainings,
+  deleteTraining,
+  getAdminTraining,
+  updateTraining,
+} from './admin-service.ts';
 export { listGroupAdminTrainings, listGroupTrainings } from './list.ts';
 export { trainingFullScreenList } from './problems.ts';
 export { default as trainingsRoutes } from './routes.ts';

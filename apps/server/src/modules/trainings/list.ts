@@ -18,7 +18,14 @@ const keywordCondition = (keyword: string | undefined) =>
 
 type Wire<T> = (row: Awaited<ReturnType<typeof selectTrainings>>[number]) => T;
 
-async function pageOf<T>(db: Db, viewer: Caller, gid: number | null, condition: SQL | undefined, paging: Pagination, wire: Wire<T>): Promise<PageResult<T>> {
+async function pageOf<T>(
+  db: Db,
+  viewer: Caller,
+  gid: number | null,
+  condition: SQL | undefined,
+  paging: Pagination,
+  wire: Wire<T>,
+): Promise<PageResult<T>> {
   const scoped = and(trainingScope(gid), condition);
   const [rows, [{ total }]] = await Promise.all([
     selectTrainings(db, viewer, scoped).limit(paging.limit).offset(offsetOf(paging)),
@@ -40,16 +47,38 @@ export async function listTrainings(db: Db, query: TrainingListQuery, viewer: Ca
 }
 
 /** Every site training, hidden ones too. */
-export async function listAdminTrainings(db: Db, query: Pagination & { keyword?: string }, viewer: Caller): Promise<PageResult<AdminTraining>> {
+export async function listAdminTrainings(
+  db: Db,
+  query: Pagination & { keyword?: string },
+  viewer: Caller,
+): Promise<PageResult<AdminTraining>> {
   return pageOf(db, viewer, null, keywordCondition(query.keyword), query, toAdminTraining);
 }
 
 /** A group's trainings for its members: the visible ones, hidden ones too when `withHidden` (its admins). */
-export async function listGroupTrainings(db: Db, gid: number, query: Pagination & { keyword?: string }, viewer: Caller, withHidden: boolean): Promise<PageResult<TrainingListItem>> {
-  return pageOf(db, viewer, gid, and(withHidden ? undefined : eq(trainings.status, true), keywordCondition(query.keyword)), query, toListItem);
+export async function listGroupTrainings(
+  db: Db,
+  gid: number,
+  query: Pagination & { keyword?: string },
+  viewer: Caller,
+  withHidden: boolean,
+): Promise<PageResult<TrainingListItem>> {
+  return pageOf(
+    db,
+    viewer,
+    gid,
+    and(withHidden ? undefined : eq(trainings.status, true), keywordCondition(query.keyword)),
+    query,
+    toListItem,
+  );
 }
 
 /** Every training of the group, for its admin pages. */
-export async function listGroupAdminTrainings(db: Db, gid: number, query: Pagination & { keyword?: string }, viewer: Caller): Promise<PageResult<AdminTraining>> {
+export async function listGroupAdminTrainings(
+  db: Db,
+  gid: number,
+  query: Pagination & { keyword?: string },
+  viewer: Caller,
+): Promise<PageResult<AdminTraining>> {
   return pageOf(db, viewer, gid, keywordCondition(query.keyword), query, toAdminTraining);
 }

@@ -12,7 +12,10 @@ import { trainingProblems } from './tables.ts';
 /** The training's shown problems in its order. */
 async function orderedShownProblems(db: Db, training: Pick<TrainingRow, 'id' | 'gid'>) {
   return db
-    .select({ pid: trainingProblems.pid, ...knownProblemFields(trainingProblems.pid, ['problemId', 'title', 'difficulty', 'type'] as const) })
+    .select({
+      pid: trainingProblems.pid,
+      ...knownProblemFields(trainingProblems.pid, ['problemId', 'title', 'difficulty', 'type'] as const),
+    })
     .from(trainingProblems)
     .where(and(eq(trainingProblems.tid, training.id), problemMeets(trainingProblems.pid, trainingBank(training.gid))))
     .orderBy(asc(trainingProblems.rank), asc(trainingProblems.id));
@@ -41,12 +44,19 @@ export async function trainingProblemList(db: Db, tid: number, viewer: Caller): 
 /** The focus-mode strip of a training: the same problems and rules, with the viewer's status. */
 export async function trainingFullScreenList(db: Db, tid: number, viewer: Caller): Promise<FullScreenProblem[]> {
   const rows = await orderedShownProblems(db, await openTraining(db, tid, viewer));
-  const statuses = await statusesOf(db, rows.map((r) => r.pid), viewer);
+  const statuses = await statusesOf(
+    db,
+    rows.map((r) => r.pid),
+    viewer,
+  );
   return rows.map(({ pid, problemId, title }) => ({ pid, problemId, title, ...(statuses ? { myStatus: statuses.get(pid)! } : {}) }));
 }
 
 /** Whether the problem is one of the training's (any auth: submitting still needs the problem's own rules). */
 export async function trainingHasProblem(db: Db, tid: number, pid: number): Promise<boolean> {
-  const [row] = await db.select({ id: trainingProblems.id }).from(trainingProblems).where(and(eq(trainingProblems.tid, tid), eq(trainingProblems.pid, pid)));
+  const [row] = await db
+    .select({ id: trainingProblems.id })
+    .from(trainingProblems)
+    .where(and(eq(trainingProblems.tid, tid), eq(trainingProblems.pid, pid)));
   return !!row;
 }

@@ -16,8 +16,7 @@ const shownProblemsOfTraining = (extra?: SQL) =>
   sql`from ${trainingProblems}
     where ${trainingProblems.tid} = ${trainings.id} and ${problemMeets(trainingProblems.pid, trainingBankOfRow())} ${extra ? sql`and ${extra}` : sql``}`;
 
-const groupLevelAtLeast = (viewer: NonNullable<Caller>, level: number) =>
-  levelAtLeastSql(trainings.gid, viewer.uid, level);
+const groupLevelAtLeast = (viewer: NonNullable<Caller>, level: number) => levelAtLeastSql(trainings.gid, viewer.uid, level);
 
 /** Whether the viewer opens the training, in SQL (visibleTraining's group rule and hasTrainingAccess's). */
 function accessSql(viewer: NonNullable<Caller>): SQL {
@@ -82,4 +81,9 @@ export const toListItem = (r: TrainingRecord): TrainingListItem => ({
 
 export const toDetail = (r: TrainingRecord): TrainingDetail => ({ ...toListItem(r), description: r.description });
 
-export const toAdminTraining = (r: TrainingRecord): AdminTraining => ({ ...toDetail(r), privatePwd: r.privatePwd, status: r.status, uid: r.uid });
+export const toAdminTraining = (r: TrainingRecord): AdminTraining => ({
+  ...toDetail(r),
+  privatePwd: r.privatePwd,
+  status: r.status,
+  uid: r.uid,
+});

@@ -16,7 +16,11 @@ export const trainingCategories = pgTable(
     gid: integer('gid'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('training_categories_site_name_idx').on(t.name).where(sql`gid is null`)],
+  (t) => [
+    uniqueIndex('training_categories_site_name_idx')
+      .on(t.name)
+      .where(sql`gid is null`),
+  ],
 );
 
 export const trainings = pgTable(
@@ -40,7 +44,11 @@ export const trainings = pgTable(
     categoryId: integer('category_id').references(() => trainingCategories.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('trainings_site_list_idx').on(t.rank, t.id).where(sql`gid is null`)],
+  (t) => [
+    index('trainings_site_list_idx')
+      .on(t.rank, t.id)
+      .where(sql`gid is null`),
+  ],
 );
 
 export const trainingProblems = pgTable(

@@ -28,10 +28,22 @@ export async function addProblems(t: TestApp, token: string, tid: number, pids: 
   }
 }
 
-export async function solve(t: TestApp, user: { uid: string; username: string }, problem: { id: number; problemId: string; gid?: number | null }): Promise<void> {
+export async function solve(
+  t: TestApp,
+  user: { uid: string; username: string },
+  problem: { id: number; problemId: string; gid?: number | null },
+): Promise<void> {
   const [row] = await t.db
     .insert(submissions)
-    .values({ pid: problem.id, displayPid: problem.problemId, uid: user.uid, username: user.username, language: 'C++ 17 With O2', status: JudgeStatus.Accepted, gid: problem.gid ?? null })
+    .values({
+      pid: problem.id,
+      displayPid: problem.problemId,
+      uid: user.uid,
+      username: user.username,
+      language: 'C++ 17 With O2',
+      status: JudgeStatus.Accepted,
+      gid: problem.gid ?? null,
+    })
     .returning();
   await t.db.transaction((tx) => syncAcceptedRow(tx, row));
 }

@@ -58,7 +58,13 @@ describe.each(PARITY_BACKENDS)('site trainings on %s', (backend) => {
       const res = await get('/api/get-training-list');
       expect(res.body.data.total).toBe(3);
       expect(titles(res.body.data.records)).toEqual(['Alpha basics', 'Beta 100%_private', 'Delta']);
-      expect(res.body.data.records[0]).toMatchObject({ id: tid.alpha, rank: 5, auth: 'Public', author: 'root', category: { id: categoryId, name: 'Basics', color: '#123456' } });
+      expect(res.body.data.records[0]).toMatchObject({
+        id: tid.alpha,
+        rank: 5,
+        auth: 'Public',
+        author: 'root',
+        category: { id: categoryId, name: 'Basics', color: '#123456' },
+      });
       expect(res.body.data.records[2].category).toBeNull();
       expect(res.body.data.records[0]).not.toHaveProperty('privatePwd');
       const second = await get('/api/get-training-list?limit=2&currentPage=2');
@@ -80,7 +86,11 @@ describe.each(PARITY_BACKENDS)('site trainings on %s', (backend) => {
 
     it('counts public problems only; acCount is the caller’s, 0 for visitors and private trainings they cannot open', async () => {
       const counts = async (token?: string) =>
-        Object.fromEntries((await get('/api/get-training-list', token)).body.data.records.map((r: { title: string; problemCount: number; acCount: number }) => [r.title, [r.problemCount, r.acCount]]));
+        Object.fromEntries(
+          (await get('/api/get-training-list', token)).body.data.records.map(
+            (r: { title: string; problemCount: number; acCount: number }) => [r.title, [r.problemCount, r.acCount]],
+          ),
+        );
       expect(await counts()).toEqual({ 'Alpha basics': [2, 0], 'Beta 100%_private': [2, 0], Delta: [0, 0] });
       expect(await counts(s.user)).toEqual({ 'Alpha basics': [2, 1], 'Beta 100%_private': [2, 0], Delta: [0, 0] });
     });
@@ -89,7 +99,13 @@ describe.each(PARITY_BACKENDS)('site trainings on %s', (backend) => {
   describe('get-training-detail and get-training-access', () => {
     it('answers the training with its introduction; hidden ones only to root and their author', async () => {
       const res = await get(`/api/get-training-detail?tid=${tid.alpha}`);
-      expect(res.body.data).toMatchObject({ id: tid.alpha, title: 'Alpha basics', description: 'What it teaches.', problemCount: 2, category: { name: 'Basics' } });
+      expect(res.body.data).toMatchObject({
+        id: tid.alpha,
+        title: 'Alpha basics',
+        description: 'What it teaches.',
+        problemCount: 2,
+        category: { name: 'Basics' },
+      });
       for (const token of [undefined, s.user, s.problemAdmin]) {
         const hidden = await get(`/api/get-training-detail?tid=${tid.gamma}`, token);
         expect(hidden.code).toBe(404);
@@ -101,7 +117,8 @@ describe.each(PARITY_BACKENDS)('site trainings on %s', (backend) => {
     });
 
     it('access: visitors must log in; public for all, private for root, the author and registered users', async () => {
-      const access = async (training: number, token?: string) => (await get(`/api/get-training-access?tid=${training}`, token)).body.data?.access;
+      const access = async (training: number, token?: string) =>
+        (await get(`/api/get-training-access?tid=${training}`, token)).body.data?.access;
       expect((await get(`/api/get-training-access?tid=${tid.alpha}`)).code).toBe(401);
       expect(await access(tid.alpha, stranger.token)).toBe(true);
       expect(await access(tid.beta, stranger.token)).toBe(false);
@@ -122,14 +139,23 @@ describe.each(PARITY_BACKENDS)('site trainings on %s', (backend) => {
     });
 
     it('registers with the right password once; public trainings need none', async () => {
-      const register = (training: number, password: string, token?: string) => call(t, 'POST', '/api/register-training', token, { tid: training, password });
+      const register = (training: number, password: string, token?: string) =>
+        call(t, 'POST', '/api/register-training', token, { tid: training, password });
       expect((await register(tid.beta, 'secret')).code).toBe(401);
       expect((await register(tid.beta, 'wrong', s.user)).body).toMatchObject({ status: 400, msg: 'Wrong training password' });
       expect((await register(tid.beta, '', s.user)).body).toMatchObject({ status: 400, msg: 'The training password is required' });
-      expect((await register(tid.alpha, 'secret', s.user)).body).toMatchObject({ status: 400, msg: 'This training is public; no registration is needed' });
+      expect((await register(tid.alpha, 'secret', s.user)).body).toMatchObject({
+        status: 400,
+        msg: 'This training is public; no registration is needed',
+      });
       expect((await register(tid.gamma, 'secret', s.user)).code).toBe(404);
       expect((await register(tid.beta, 'secret', s.user)).body).toEqual({ status: 200, msg: 'Register training successful', data: null });
-      const zh = await t.request({ method: 'POST', url: '/api/register-training', token: s.user, payload: { tid: tid.beta, password: 'secret' } });
+      const zh = await t.request({
+        method: 'POST',
+        url: '/api/register-training',
+        token: s.user,
+        payload: { tid: tid.beta, password: 'secret' },
+      });
       expect(JSON.parse(zh.body)).toMatchObject({ status: 400, msg: '您已注册该训练，请勿重复注册' });
       expect((await get(`/api/get-training-access?tid=${tid.beta}`, s.user)).body.data).toEqual({ access: true });
       const beta = (await get('/api/get-training-list?auth=Private', s.user)).body.data.records[0];
@@ -140,13 +166,24 @@ describe.each(PARITY_BACKENDS)('site trainings on %s', (backend) => {
       const guesser = await userWithToken(t, 1002, 'guesser');
       const register = (password: string) => call(t, 'POST', '/api/register-training', guesser.token, { tid: tid.beta, password });
       for (let i = 0; i < 5; i++) expect((await register(`wrong${i}`)).code).toBe(400);
-      expect((await register('secret')).body).toMatchObject({ status: 429, msg: 'Too many wrong passwords or codes; please try again in 10 minutes' });
+      expect((await register('secret')).body).toMatchObject({
+        status: 429,
+        msg: 'Too many wrong passwords or codes; please try again in 10 minutes',
+      });
     });
 
     it('lists public problems in the training’s order with tags, global counts and the caller’s status', async () => {
       const res = await get(`/api/get-training-problem-list?tid=${tid.alpha}`, s.user);
       expect(res.body.data.map((r: { problemId: string }) => r.problemId)).toEqual(['T2', 'T1']);
-      expect(res.body.data[1]).toMatchObject({ pid: p.T1.id, title: 'Title of T1', total: 1, ac: 1, wa: 0, tags: [{ name: 'Greedy', color: '#ff0000' }], myStatus: JudgeStatus.Accepted });
+      expect(res.body.data[1]).toMatchObject({
+        pid: p.T1.id,
+        title: 'Title of T1',
+        total: 1,
+        ac: 1,
+        wa: 0,
+        tags: [{ name: 'Greedy', color: '#ff0000' }],
+        myStatus: JudgeStatus.Accepted,
+      });
       expect(res.body.data[0]).toMatchObject({ total: 0, ac: 0, tags: [], myStatus: JudgeStatus.NotSubmitted });
       const visitor = await get(`/api/get-training-problem-list?tid=${tid.alpha}`);
       expect(visitor.body.data[1]).not.toHaveProperty('myStatus');
@@ -158,7 +195,11 @@ describe.each(PARITY_BACKENDS)('site trainings on %s', (backend) => {
         { pid: p.T2.id, problemId: 'T2', title: 'Title of T2', myStatus: JudgeStatus.NotSubmitted },
         { pid: p.T1.id, problemId: 'T1', title: 'Title of T1', myStatus: JudgeStatus.Accepted },
       ]);
-      expect((await get(`/api/get-full-screen-problem-list?tid=${tid.alpha}`)).body.data[0]).toEqual({ pid: p.T2.id, problemId: 'T2', title: 'Title of T2' });
+      expect((await get(`/api/get-full-screen-problem-list?tid=${tid.alpha}`)).body.data[0]).toEqual({
+        pid: p.T2.id,
+        problemId: 'T2',
+        title: 'Title of T2',
+      });
       expect((await get(`/api/get-full-screen-problem-list?tid=${tid.beta}`, s.user)).code).toBe(200);
       expect((await get(`/api/get-full-screen-problem-list?tid=${tid.beta}`, stranger.token)).code).toBe(403);
       expect((await get(`/api/get-full-screen-problem-list?tid=${tid.gamma}`)).code).toBe(404);

@@ -68,7 +68,6 @@ export default fp(
       request.log.error({ err: error }, 'unhandled error');
       return send(reply, 500, translate('Server_error', lang));
     });
-
   },
   { name: 'envelope' },
 );

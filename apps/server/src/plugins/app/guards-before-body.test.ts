@@ -23,7 +23,10 @@ interface EarlyAnswer {
 function postPartly(base: string, path: string, announced: number, headers: Record<string, string> = {}): Promise<EarlyAnswer | null> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, base);
-    const request = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(announced), 'accept-language': 'en-US', ...headers } });
+    const request = http.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(announced), 'accept-language': 'en-US', ...headers },
+    });
     let sent = 0;
     const timer = setTimeout(() => {
       request.destroy();
@@ -99,8 +102,16 @@ describe.each(BACKENDS)('guards before the body on %s', (backend) => {
         const method = route.method as 'POST';
         const bare = await t.request({ method, url, token, remoteAddress: '10.4.0.1' });
         if (bare.statusCode !== 401 && bare.statusCode !== 403) continue;
-        const unparsable = await t.request({ method, url, token, remoteAddress: '10.4.0.2', payload: 'x', headers: { 'content-type': 'application/x-unparsable' } });
-        if (unparsable.statusCode !== bare.statusCode) late.push(`${route.method} ${route.url} (${token ? 'user' : 'anonymous'}: ${unparsable.statusCode})`);
+        const unparsable = await t.request({
+          method,
+          url,
+          token,
+          remoteAddress: '10.4.0.2',
+          payload: 'x',
+          headers: { 'content-type': 'application/x-unparsable' },
+        });
+        if (unparsable.statusCode !== bare.statusCode)
+          late.push(`${route.method} ${route.url} (${token ? 'user' : 'anonymous'}: ${unparsable.statusCode})`);
       }
     }
     expect(late).toEqual(DECIDED_BY_THE_CALL);
@@ -109,7 +120,13 @@ describe.each(BACKENDS)('guards before the body on %s', (backend) => {
   it('answers 413 in the envelope when an allowed caller sends more than the route takes', async () => {
     const worker = await postPartly(base, '/api/judge/result', 65 * MB, { [JUDGE_SECRET_HEADER]: TEST_JUDGE_SECRET });
     expect(worker!.body).toEqual({ status: 413, msg: 'The request body is too large', data: null });
-    const admin = await t.request({ method: 'POST', url: '/api/admin/contest', token: rootToken, headers: { 'accept-language': 'en-US' }, payload: { contest: { title: 'x'.repeat(2 * MB) } } });
+    const admin = await t.request({
+      method: 'POST',
+      url: '/api/admin/contest',
+      token: rootToken,
+      headers: { 'accept-language': 'en-US' },
+      payload: { contest: { title: 'x'.repeat(2 * MB) } },
+    });
     expect(admin.statusCode).toBe(413);
     expect(JSON.parse(admin.body)).toEqual({ status: 413, msg: 'The request body is too large', data: null });
   });

@@ -10,7 +10,12 @@ const CAPTCHA_PER_MINUTE = 30;
 async function captchaBurst(t: TestApp, proxy: string, forwardedFor: (i: number) => string): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i <= CAPTCHA_PER_MINUTE; i++) {
-    const res = await t.request({ method: 'GET', url: '/api/captcha', remoteAddress: proxy, headers: { 'x-forwarded-for': forwardedFor(i) } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/captcha',
+      remoteAddress: proxy,
+      headers: { 'x-forwarded-for': forwardedFor(i) },
+    });
     statuses.push(res.statusCode);
   }
   return statuses;

@@ -28,7 +28,14 @@ describe('the web app', () => {
     expect(await precompress(webDist)).toBe(1);
     database = await openDatabase({ dataDir: 'memory' });
     await seed(database.db, { adminPassword: 'Root1234', demo: false, dataDir: webDist });
-    app = await buildApp(database.db, { webDist, logLevel: 'silent', tokenTtlHours: 24, tokenRefreshHours: 12, dataDir: webDist, judgeSecret: 'secret' });
+    app = await buildApp(database.db, {
+      webDist,
+      logLevel: 'silent',
+      tokenTtlHours: 24,
+      tokenRefreshHours: 12,
+      dataDir: webDist,
+      judgeSecret: 'secret',
+    });
     await app.ready();
   });
 
@@ -46,7 +53,11 @@ describe('the web app', () => {
 
   it('sends a hashed asset compressed as the browser asks, cached for good', async () => {
     const br = await app.inject({ url: '/assets/app-3f2a.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect([br.statusCode, br.headers['content-encoding'], br.headers['cache-control']]).toEqual([200, 'br', 'public, max-age=31536000, immutable']);
+    expect([br.statusCode, br.headers['content-encoding'], br.headers['cache-control']]).toEqual([
+      200,
+      'br',
+      'public, max-age=31536000, immutable',
+    ]);
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
     const gz = await app.inject({ url: '/assets/app-3f2a.js', headers: { 'accept-encoding': 'gzip' } });
@@ -57,7 +68,12 @@ describe('the web app', () => {
 
   it('sends other files as they are, cached for an hour', async () => {
     const icon = await app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'br' } });
-    expect([icon.statusCode, icon.headers['content-encoding'], icon.headers['cache-control'], icon.body]).toEqual([200, undefined, 'public, max-age=3600', '<svg/>']);
+    expect([icon.statusCode, icon.headers['content-encoding'], icon.headers['cache-control'], icon.body]).toEqual([
+      200,
+      undefined,
+      'public, max-age=3600',
+      '<svg/>',
+    ]);
   });
 
   it('answers client routes with index.html, never cached, and unknown calls with the API envelope', async () => {
@@ -69,8 +85,12 @@ describe('the web app', () => {
 
   it('sends the app with a Content-Security-Policy that refuses inline script and eval', async () => {
     const pages = await Promise.all(['/', '/problem/1000', '/index.html', '/assets/app-3f2a.js'].map((url) => app.inject({ url })));
-    expect(pages.map((page) => [page.statusCode, page.headers['content-security-policy']])).toEqual(pages.map(() => [200, CONTENT_SECURITY_POLICY]));
-    const directives = new Map(CONTENT_SECURITY_POLICY.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+    expect(pages.map((page) => [page.statusCode, page.headers['content-security-policy']])).toEqual(
+      pages.map(() => [200, CONTENT_SECURITY_POLICY]),
+    );
+    const directives = new Map(
+      CONTENT_SECURITY_POLICY.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect([...directives.keys()]).toEqual(expect.arrayContaining(['default-src', 'base-uri', 'frame-ancestors']));

@@ -8,7 +8,11 @@ export default fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Verdict API', description: 'Every answer is {status, msg, data}; lists put records and total in data.', version: '0.1.0' },
+        info: {
+          title: 'Verdict API',
+          description: 'Every answer is {status, msg, data}; lists put records and total in data.',
+          version: '0.1.0',
+        },
         components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
         security: [{ token: [] }],
       },

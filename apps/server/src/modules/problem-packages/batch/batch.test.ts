@@ -74,13 +74,21 @@ describe.each(BACKENDS)('problem batch routes on %s', (backend) => {
     expect([noFile.code, noFile.body.msg]).toEqual([400, 'Choose a file to import (form field "file")']);
     const wrongType = await upload(s.root, 'problems.rar', Buffer.from('x'));
     expect([wrongType.code, wrongType.body.msg]).toEqual([400, 'Only .xml and .zip files can be imported']);
-    const wrongField = await t.request({ method: 'POST', url: '/api/file/import-problem', token: s.root, ...multipartBody('a.xml', Buffer.from('x'), 'upload') });
+    const wrongField = await t.request({
+      method: 'POST',
+      url: '/api/file/import-problem',
+      token: s.root,
+      ...multipartBody('a.xml', Buffer.from('x'), 'upload'),
+    });
     expect(wrongField.statusCode).toBe(400);
     const format = await upload(s.root, 'a.zip', Buffer.from('x'), '?format=polygon');
     expect([format.code, format.body.msg]).toEqual([400, 'The format must be fps, hoj, qduoj or hydro']);
     for (const token of [s.admin, s.user]) {
       const refused = await upload(token, 'a.xml', Buffer.from('<fps/>'));
-      expect([refused.code, refused.body.msg]).toEqual([403, 'Only super admins and problem admins may import, export and verify problems']);
+      expect([refused.code, refused.body.msg]).toEqual([
+        403,
+        'Only super admins and problem admins may import, export and verify problems',
+      ]);
     }
     expect(fs.readdirSync(path.join(t.dataDir, 'imports'))).toEqual([]);
   });
@@ -103,7 +111,9 @@ describe.each(BACKENDS)('problem batch routes on %s', (backend) => {
     expect([empty.code, empty.body.msg]).toEqual([400, 'Choose at least one problem']);
     const junk = await call(t, 'POST', '/api/admin/problem/verify-solutions', s.root, { pids: ['x'] });
     expect([junk.code, junk.body.msg]).toEqual([400, 'The problem id list is not valid']);
-    const many = await call(t, 'POST', '/api/admin/problem/verify-solutions', s.root, { pids: Array.from({ length: 501 }, (_, i) => i + 1) });
+    const many = await call(t, 'POST', '/api/admin/problem/verify-solutions', s.root, {
+      pids: Array.from({ length: 501 }, (_, i) => i + 1),
+    });
     expect([many.code, many.body.msg]).toEqual([400, 'At most 500 problems at a time']);
     const unknown = await call(t, 'GET', '/api/admin/problem/solution-verdicts?pids=987654', s.root);
     expect(unknown.code).toBe(404);
@@ -112,10 +122,19 @@ describe.each(BACKENDS)('problem batch routes on %s', (backend) => {
   it('reads every solution as never verified, and refuses to verify with no judge server online', async () => {
     const { body } = await call(t, 'GET', `/api/admin/problem/solution-verdicts?pids=${imported.pid}`, s.problemAdmin);
     expect(body.data).toEqual([
-      expect.objectContaining({ pid: imported.pid, problemId: imported.problemId, title: 'A+B Problem', solutions: expect.arrayContaining([expect.objectContaining({ status: null, verifiedAt: null })]) }),
+      expect.objectContaining({
+        pid: imported.pid,
+        problemId: imported.problemId,
+        title: 'A+B Problem',
+        solutions: expect.arrayContaining([expect.objectContaining({ status: null, verifiedAt: null })]),
+      }),
     ]);
     expect(body.data[0].solutions).toHaveLength(8);
-    expect(body.data[0].solutions.filter((v: { language: string | null }) => v.language === null).map((v: { sourceLanguage: string }) => v.sourceLanguage)).toEqual(['Fortran']);
+    expect(
+      body.data[0].solutions
+        .filter((v: { language: string | null }) => v.language === null)
+        .map((v: { sourceLanguage: string }) => v.sourceLanguage),
+    ).toEqual(['Fortran']);
     const offline = await call(t, 'POST', '/api/admin/problem/verify-solutions', s.root, { pids: [imported.pid] });
     expect([offline.code, offline.body.msg]).toEqual([503, 'No judge server is online to verify with']);
   });

@@ -14,7 +14,10 @@ interface ImportJob extends ImportJobView {
 }
 
 /** How a job's import runs: it reads `file`, reports progress and answers the report. */
-export type ImportRunner = (hooks: { onProgress: (report: ImportReport, progress: number) => void; onFormat: (format: ImportFormat) => void }) => Promise<ImportReport>;
+export type ImportRunner = (hooks: {
+  onProgress: (report: ImportReport, progress: number) => void;
+  onFormat: (format: ImportFormat) => void;
+}) => Promise<ImportReport>;
 
 export class ImportJobs {
   private readonly jobs = new Map<string, ImportJob>();
@@ -23,7 +26,16 @@ export class ImportJobs {
   /** Starts importing `file` (removed when done) for user `uid`; answers the job id at once. */
   start(uid: string, fileName: string, file: string, lang: Lang, run: ImportRunner): string {
     this.forgetEnded();
-    const job: ImportJob = { jobId: randomUUID(), uid, fileName, format: null, state: 'running', progress: 0, report: { imported: [], skipped: [], failed: [] }, endedAt: null };
+    const job: ImportJob = {
+      jobId: randomUUID(),
+      uid,
+      fileName,
+      format: null,
+      state: 'running',
+      progress: 0,
+      report: { imported: [], skipped: [], failed: [] },
+      endedAt: null,
+    };
     this.jobs.set(job.jobId, job);
     const done = run({
       onProgress: (report, progress) => Object.assign(job, { report: structuredClone(report), progress }),
@@ -34,7 +46,10 @@ export class ImportJobs {
       })
       .catch((error: unknown) => {
         job.state = 'failed';
-        job.report.failed.push({ title: '', why: translate('Batch_import_crashed', lang, { detail: error instanceof Error ? error.message : String(error) }) });
+        job.report.failed.push({
+          title: '',
+          why: translate('Batch_import_crashed', lang, { detail: error instanceof Error ? error.message : String(error) }),
+        });
       })
       .finally(() => {
         job.endedAt = Date.now();

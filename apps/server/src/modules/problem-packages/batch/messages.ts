@@ -1,6 +1,9 @@
 // Message keys of problem batch operations (import jobs, export, verification), zh-CN then en-US.
 export const batchMessages = {
-  Batch_manager_only: ['只有超级管理员和题目管理员可以批量导入、导出和验证题目', 'Only super admins and problem admins may import, export and verify problems'],
+  Batch_manager_only: [
+    '只有超级管理员和题目管理员可以批量导入、导出和验证题目',
+    'Only super admins and problem admins may import, export and verify problems',
+  ],
   Batch_file_required: ['请选择要导入的文件（表单字段 file）', 'Choose a file to import (form field "file")'],
   Batch_file_type_invalid: ['只能导入 .xml 或 .zip 文件', 'Only .xml and .zip files can be imported'],
   Batch_file_too_large: ['导入文件不能超过 {mb} MB', 'The import file must not exceed {mb} MB'],

@@ -7,7 +7,14 @@ import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ExportProblemQuerySchema, IMPORT_FILE_MAX_BYTES, ImportJobQuerySchema, ImportProblemQuerySchema, SolutionVerdictsQuerySchema, VerifySolutionsSchema } from '@verdict/shared';
+import {
+  ExportProblemQuerySchema,
+  IMPORT_FILE_MAX_BYTES,
+  ImportJobQuerySchema,
+  ImportProblemQuerySchema,
+  SolutionVerdictsQuerySchema,
+  VerifySolutionsSchema,
+} from '@verdict/shared';
 import { currentUser, sessionGuard } from '../../../plugins/app/auth.ts';
 import { ok } from '../../../plugins/app/envelope.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../../plugins/app/errors.ts';
@@ -41,60 +48,78 @@ const problemBatchRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (ap
   app.addHook('onClose', () => jobs.settle());
   await app.register(multipart, { limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 10 } });
 
-  app.post('/file/import-problem', { schema: { tags, querystring: ImportProblemQuerySchema }, preValidation: requireProblemBankManager }, async (request) => {
-    if (!request.isMultipart()) throw badRequest('Batch_file_required');
-    const upload = await request.file().catch((error: { code?: string }) => {
-      throw error.code === 'FST_FILES_LIMIT' ? badRequest('Batch_file_required') : error;
-    });
-    if (!upload || upload.fieldname !== 'file' || !IMPORT_EXTENSIONS.test(upload.filename)) {
-      // Drain the part, or the client waits on a body nobody reads.
-      upload?.file.resume();
-      throw badRequest(upload?.fieldname === 'file' ? 'Batch_file_type_invalid' : 'Batch_file_required');
-    }
-    fs.mkdirSync(uploads, { recursive: true });
-    const file = path.join(uploads, `${randomUUID()}${path.extname(upload.filename).toLowerCase()}`);
-    try {
-      await pipeline(upload.file, fs.createWriteStream(file));
-      if (upload.file.truncated) throw TOO_LARGE();
-    } catch (error) {
-      fs.rmSync(file, { force: true });
-      throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? TOO_LARGE() : error;
-    }
-    const user = currentUser(request);
-    const { lang } = request;
-    const jobId = jobs.start(user.uid, upload.filename, file, lang, (hooks) => importProblemFile(app.db, dataDir, user, file, lang, { format: request.query.format, hidden: request.query.hidden, ...hooks }));
-    return ok({ jobId });
-  });
-
-  app.get('/admin/problem/import-progress', { schema: { tags, querystring: ImportJobQuerySchema }, preValidation: requireProblemBankManager }, async (request) => {
-    const view = jobs.view(request.query.jobId, currentUser(request).uid);
-    if (!view) throw notFound('Batch_import_job_unknown');
-    return ok(view);
-  });
-
-  app.get('/file/export-problem', { schema: { tags, querystring: ExportProblemQuerySchema }, preValidation: requireProblemBankManager }, async (request, reply) => {
-    const { pids, format } = request.query;
-    const prepared = await prepareExport(app.db, dataDir, pids, format);
-    const body = new PassThrough();
-    writeExport(app.db, dataDir, prepared, body).then(
-      () => !body.writableEnded && body.end(),
-      (error: unknown) => {
-        request.log.error({ err: error }, 'problem export failed');
-        body.destroy(error as Error);
-      },
-    );
-    return reply
-      .type(format === 'hoj' ? 'application/zip' : 'application/xml')
-      .header('content-disposition', `attachment; filename="${exportFileName(format)}"`)
-      .send(body);
-  });
-
-  app.post('/admin/problem/verify-solutions', { schema: { tags, body: VerifySolutionsSchema }, preValidation: requireProblemBankManager }, async (request) =>
-    ok(await startVerification(app.db, currentUser(request).uid, request.body.pids)),
+  app.post(
+    '/file/import-problem',
+    { schema: { tags, querystring: ImportProblemQuerySchema }, preValidation: requireProblemBankManager },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('Batch_file_required');
+      const upload = await request.file().catch((error: { code?: string }) => {
+        throw error.code === 'FST_FILES_LIMIT' ? badRequest('Batch_file_required') : error;
+      });
+      if (!upload || upload.fieldname !== 'file' || !IMPORT_EXTENSIONS.test(upload.filename)) {
+        // Drain the part, or the client waits on a body nobody reads.
+        upload?.file.resume();
+        throw badRequest(upload?.fieldname === 'file' ? 'Batch_file_type_invalid' : 'Batch_file_required');
+      }
+      fs.mkdirSync(uploads, { recursive: true });
+      const file = path.join(uploads, `${randomUUID()}${path.extname(upload.filename).toLowerCase()}`);
+      try {
+        await pipeline(upload.file, fs.createWriteStream(file));
+        if (upload.file.truncated) throw TOO_LARGE();
+      } catch (error) {
+        fs.rmSync(file, { force: true });
+        throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? TOO_LARGE() : error;
+      }
+      const user = currentUser(request);
+      const { lang } = request;
+      const jobId = jobs.start(user.uid, upload.filename, file, lang, (hooks) =>
+        importProblemFile(app.db, dataDir, user, file, lang, { format: request.query.format, hidden: request.query.hidden, ...hooks }),
+      );
+      return ok({ jobId });
+    },
   );
 
-  app.get('/admin/problem/solution-verdicts', { schema: { tags, querystring: SolutionVerdictsQuerySchema }, preValidation: requireProblemBankManager }, async (request) =>
-    ok(await solutionVerdicts(app.db, request.query.pids)),
+  app.get(
+    '/admin/problem/import-progress',
+    { schema: { tags, querystring: ImportJobQuerySchema }, preValidation: requireProblemBankManager },
+    async (request) => {
+      const view = jobs.view(request.query.jobId, currentUser(request).uid);
+      if (!view) throw notFound('Batch_import_job_unknown');
+      return ok(view);
+    },
+  );
+
+  app.get(
+    '/file/export-problem',
+    { schema: { tags, querystring: ExportProblemQuerySchema }, preValidation: requireProblemBankManager },
+    async (request, reply) => {
+      const { pids, format } = request.query;
+      const prepared = await prepareExport(app.db, dataDir, pids, format);
+      const body = new PassThrough();
+      writeExport(app.db, dataDir, prepared, body).then(
+        () => !body.writableEnded && body.end(),
+        (error: unknown) => {
+          request.log.error({ err: error }, 'problem export failed');
+          body.destroy(error as Error);
+        },
+      );
+      return reply
+        .type(format === 'hoj' ? 'application/zip' : 'application/xml')
+        .header('content-disposition', `attachment; filename="${exportFileName(format)}"`)
+        .send(body);
+    },
+  );
+
+  app.post(
+    '/admin/problem/verify-solutions',
+    { schema: { tags, body: VerifySolutionsSchema }, preValidation: requireProblemBankManager },
+    async (request) => ok(await startVerification(app.db, currentUser(request).uid, request.body.pids)),
+  );
+
+  app.get(
+    '/admin/problem/solution-verdicts',
+    { schema: { tags, querystring: SolutionVerdictsQuerySchema }, preValidation: requireProblemBankManager },
+    async (request) => ok(await solutionVerdicts(app.db, request.query.pids)),
   );
 };
 

@@ -25,7 +25,10 @@ export async function startVerification(db: Db, uid: string, pids: number[]): Pr
   if (!(await hasOnlineWorker(db))) throw new AppError(503, 'Batch_no_judge_server');
   const started = await db.transaction(async (tx) => {
     const solutions = await referenceSolutionsOf(tx, pids).for('update');
-    await deleteJobs(tx, solutions.flatMap((s) => (s.verifyJobKey ? [s.verifyJobKey] : [])));
+    await deleteJobs(
+      tx,
+      solutions.flatMap((s) => (s.verifyJobKey ? [s.verifyJobKey] : [])),
+    );
     let queued = 0;
     for (const solution of solutions) {
       const language = solutionLanguageKey(solution);
@@ -44,7 +47,14 @@ export async function startVerification(db: Db, uid: string, pids: number[]): Pr
 export async function solutionVerdicts(db: Db, pids: number[]): Promise<ProblemSolutionVerdicts[]> {
   const rows = await batchProblems(db, pids);
   const solutions = await referenceSolutionsOf(db, pids);
-  const jobs = new Map((await findJobs(db, solutions.flatMap((s) => (s.verifyJobKey ? [s.verifyJobKey] : [])))).map((j) => [j.key, j]));
+  const jobs = new Map(
+    (
+      await findJobs(
+        db,
+        solutions.flatMap((s) => (s.verifyJobKey ? [s.verifyJobKey] : [])),
+      )
+    ).map((j) => [j.key, j]),
+  );
   return rows.map((p) => ({
     pid: p.id,
     problemId: p.problemId,

@@ -11,7 +11,10 @@ import { codeTemplates, languages, problemCases, problemLanguages, problems, pro
 import { referenceSolutions } from '../tables.ts';
 
 /** A 1×1 PNG. */
-export const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const FS_CHUNK = 64 * 1024;
 
@@ -30,7 +33,11 @@ export function bigCaseText(megabytes = 5): string {
   return bytes.toString('utf8');
 }
 
-export async function createProblem(t: TestApp, token: string, payload: ProblemSavePayloadInput): Promise<{ pid: number; problemId: string }> {
+export async function createProblem(
+  t: TestApp,
+  token: string,
+  payload: ProblemSavePayloadInput,
+): Promise<{ pid: number; problemId: string }> {
   const res = await call(t, 'POST', '/api/admin/problem', token, payload);
   expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: 200 });
   return res.body.data;
@@ -127,22 +134,54 @@ export async function createSpjProblem(t: TestApp, token: string): Promise<numbe
 /** An ACM problem whose one case is several MB. */
 export async function createBigProblem(t: TestApp, token: string, input: string): Promise<number> {
   const dir = await uploadCases(t, token, { 'big.in': input, 'big.out': 'done\n' }, 'default');
-  const payload = validPayload('big-1', { isUploadTestCase: true, uploadTestcaseDir: dir, samples: [{ input: 'big.in', output: 'big.out' }] });
+  const payload = validPayload('big-1', {
+    isUploadTestCase: true,
+    uploadTestcaseDir: dir,
+    samples: [{ input: 'big.in', output: 'big.out' }],
+  });
   return (await createProblem(t, token, payload)).pid;
 }
 
-export const deleteProblem = async (t: TestApp, token: string, pid: number) => expect((await call(t, 'DELETE', `/api/admin/problem?pid=${pid}`, token)).code).toBe(200);
+export const deleteProblem = async (t: TestApp, token: string, pid: number) =>
+  expect((await call(t, 'DELETE', `/api/admin/problem?pid=${pid}`, token)).code).toBe(200);
 
 /** Everything stored about a problem that an export may carry, in a comparable shape. */
 export async function snapshot(t: TestApp, pid: number) {
-  const [{ id: _id, author: _author, uid: _uid, modifiedUser: _editor, caseVersion: _version, gmtCreate: _created, gmtModified: _modified, ...row }] = await t.db.select().from(problems).where(eq(problems.id, pid));
-  const cases = (await t.db.select().from(problemCases).where(eq(problemCases.problemId, pid)).orderBy(asc(problemCases.seq))).map(({ problemId: _p, ...c }) => c);
-  const tagNames = (await t.db.select({ name: tags.name }).from(problemTags).innerJoin(tags, eq(tags.id, problemTags.tid)).where(eq(problemTags.pid, pid))).map((r) => r.name).sort();
-  const languageNames = (await t.db.select({ name: languages.name }).from(problemLanguages).innerJoin(languages, eq(languages.id, problemLanguages.lid)).where(eq(problemLanguages.pid, pid)))
+  const [
+    {
+      id: _id,
+      author: _author,
+      uid: _uid,
+      modifiedUser: _editor,
+      caseVersion: _version,
+      gmtCreate: _created,
+      gmtModified: _modified,
+      ...row
+    },
+  ] = await t.db.select().from(problems).where(eq(problems.id, pid));
+  const cases = (await t.db.select().from(problemCases).where(eq(problemCases.problemId, pid)).orderBy(asc(problemCases.seq))).map(
+    ({ problemId: _p, ...c }) => c,
+  );
+  const tagNames = (
+    await t.db.select({ name: tags.name }).from(problemTags).innerJoin(tags, eq(tags.id, problemTags.tid)).where(eq(problemTags.pid, pid))
+  )
+    .map((r) => r.name)
+    .sort();
+  const languageNames = (
+    await t.db
+      .select({ name: languages.name })
+      .from(problemLanguages)
+      .innerJoin(languages, eq(languages.id, problemLanguages.lid))
+      .where(eq(problemLanguages.pid, pid))
+  )
     .map((r) => r.name)
     .sort();
   const templates = (
-    await t.db.select({ language: languages.name, code: codeTemplates.code, status: codeTemplates.status }).from(codeTemplates).innerJoin(languages, eq(languages.id, codeTemplates.lid)).where(eq(codeTemplates.pid, pid))
+    await t.db
+      .select({ language: languages.name, code: codeTemplates.code, status: codeTemplates.status })
+      .from(codeTemplates)
+      .innerJoin(languages, eq(languages.id, codeTemplates.lid))
+      .where(eq(codeTemplates.pid, pid))
   ).sort((a, b) => a.language.localeCompare(b.language));
   const solutions = await t.db
     .select({ sourceLanguage: referenceSolutions.sourceLanguage, language: referenceSolutions.language, code: referenceSolutions.code })
@@ -179,7 +218,8 @@ export function readFpsTexts(file: string): FpsItemTexts[] {
     const item = items.at(-1);
     if (!item) return;
     if (open.length === 3 && open[2].name === 'img') item.images.at(-1)![element.name as 'src' | 'base64'] = element.text;
-    else if (open.length === 2 && element.name !== 'img') item.fields.set(element.name, [...(item.fields.get(element.name) ?? []), { text: element.text, attributes: element.attributes }]);
+    else if (open.length === 2 && element.name !== 'img')
+      item.fields.set(element.name, [...(item.fields.get(element.name) ?? []), { text: element.text, attributes: element.attributes }]);
   });
   parser.write(fs.readFileSync(file, 'utf8')).close();
   return items;

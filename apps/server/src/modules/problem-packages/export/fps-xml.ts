@@ -13,7 +13,8 @@ import { loadProblemData, type ProblemData } from './problem-data.ts';
 import { statementImages, writeBase64 } from './statement-images.ts';
 import { OutputWriter } from './writer.ts';
 
-const FPS_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<fps version="1.4" url="https://github.com/zhblue/freeproblemset/">\n<generator name="Verdict"/>\n';
+const FPS_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<fps version="1.4" url="https://github.com/zhblue/freeproblemset/">\n<generator name="Verdict"/>\n';
 const STATEMENT_FIELDS = ['description', 'input', 'output', 'hint', 'source'] as const;
 
 type Attributes = Record<string, string>;
@@ -48,26 +49,41 @@ function codeElements(name: string, items: { language: string; code: string }[])
     .join('');
 }
 
-async function writeItem(writer: OutputWriter, dataDir: string, entry: ExportEntry, { row, templates, solutions }: ProblemData): Promise<void> {
+async function writeItem(
+  writer: OutputWriter,
+  dataDir: string,
+  entry: ExportEntry,
+  { row, templates, solutions }: ProblemData,
+): Promise<void> {
   await writer.write('<item>\n');
   await writer.write(element('title', row.title));
   await writer.write(`<time_limit unit="ms">${row.timeLimit}</time_limit>\n<memory_limit unit="mb">${row.memoryLimit}</memory_limit>\n`);
-  for (const image of statementImages(dataDir, STATEMENT_FIELDS.map((field) => row[field]))) {
+  for (const image of statementImages(
+    dataDir,
+    STATEMENT_FIELDS.map((field) => row[field]),
+  )) {
     await writer.write(`<img><src>${cdata(image.src)}</src><base64>`);
     await writeBase64(writer, image.file);
     await writer.write('</base64></img>\n');
   }
   await writer.write(STATEMENT_FIELDS.map((field) => element(field, row[field])).join(''));
-  await writer.write(examplePairs(row.examples).map((pair) => element('sample_input', pair.input) + element('sample_output', pair.output)).join(''));
+  await writer.write(
+    examplePairs(row.examples)
+      .map((pair) => element('sample_input', pair.input) + element('sample_output', pair.output))
+      .join(''),
+  );
   for (const c of entry.cases) {
     // The importer names the case files <name>.in / <name>.out.
     await writeFileElement(writer, 'test_input', c.input.path, { name: c.input.name.replace(/\.[^.]*$/, '') });
     await writeFileElement(writer, 'test_output', c.output.path);
   }
-  if (row.judgeMode === 'spj' && row.spjCode && row.spjLanguage) await writer.write(codeElements('spj', [{ language: row.spjLanguage, code: row.spjCode }]));
+  if (row.judgeMode === 'spj' && row.spjCode && row.spjLanguage)
+    await writer.write(codeElements('spj', [{ language: row.spjLanguage, code: row.spjCode }]));
   await writer.write(codeElements('template', templates));
   // A solution keeps the language name its file gave it, so a re-import maps it the same way.
-  await writer.write(solutions.map((s) => element('solution', s.code, { language: s.sourceLanguage || fpsLanguageName(s.language ?? '') || '' })).join(''));
+  await writer.write(
+    solutions.map((s) => element('solution', s.code, { language: s.sourceLanguage || fpsLanguageName(s.language ?? '') || '' })).join(''),
+  );
   await writer.write('</item>\n');
 }
 

@@ -38,6 +38,12 @@ export async function writeExport(db: Db, dataDir: string, { format, entries }: 
 }
 
 /** Writes the problems (by pid, in the order given) to `out` and ends it: prepareExport, then writeExport. */
-export async function exportProblems(db: Db, dataDir: string, pids: number[], format: ExportFormat, out: NodeJS.WritableStream): Promise<void> {
+export async function exportProblems(
+  db: Db,
+  dataDir: string,
+  pids: number[],
+  format: ExportFormat,
+  out: NodeJS.WritableStream,
+): Promise<void> {
   await writeExport(db, dataDir, await prepareExport(db, dataDir, pids, format), out);
 }

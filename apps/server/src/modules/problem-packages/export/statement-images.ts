@@ -17,7 +17,9 @@ export interface StatementImage {
 /** The stored images the texts link to, each once; links to files that are gone are left out. */
 export function statementImages(dataDir: string, texts: string[]): StatementImage[] {
   const names = new Set(texts.flatMap((text) => [...text.matchAll(IMAGE_LINK)].map((m) => m[1])));
-  return [...names].map((name) => ({ src: PUBLIC_IMG_URL + name, file: path.join(publicImgDir(dataDir), name) })).filter((image) => fs.existsSync(image.file));
+  return [...names]
+    .map((name) => ({ src: PUBLIC_IMG_URL + name, file: path.join(publicImgDir(dataDir), name) }))
+    .filter((image) => fs.existsSync(image.file));
 }
 
 /** The file as base64; bytes are carried over so each piece encodes a multiple of 3 bytes (no inner padding). */

@@ -103,7 +103,14 @@ function hojFiles(suffix: string) {
     [`problem_${suffix}1/c.in`]: '5 5\n',
     [`problem_${suffix}1/c.out`]: '10\n',
     [`problem_${suffix}2.json`]: json({
-      problem: { problemId: `HOJ${suffix}2`, title: `HOJ echo ${suffix}`, description: 'Echo.', type: 0, timeLimit: 1000, memoryLimit: 256 },
+      problem: {
+        problemId: `HOJ${suffix}2`,
+        title: `HOJ echo ${suffix}`,
+        description: 'Echo.',
+        type: 0,
+        timeLimit: 1000,
+        memoryLimit: 256,
+      },
       judgeMode: 'default',
       samples: [{ input: '1.in', output: '1.out' }],
       tags: ['graph theory'],
@@ -135,12 +142,39 @@ describe.each(BACKENDS)('zip package import on %s', (backend) => {
   const fileText = (hash: string) => fs.readFileSync(testDataPath(t.dataDir, hash), 'utf8');
   const problemCount = async () => (await t.db.select({ n: count() }).from(problems))[0].n;
   const tagNames = async (pid: number) =>
-    (await t.db.select({ name: tags.name }).from(problemTags).innerJoin(tags, eq(tags.id, problemTags.tid)).where(eq(problemTags.pid, pid)).orderBy(asc(tags.name))).map((r) => r.name);
+    (
+      await t.db
+        .select({ name: tags.name })
+        .from(problemTags)
+        .innerJoin(tags, eq(tags.id, problemTags.tid))
+        .where(eq(problemTags.pid, pid))
+        .orderBy(asc(tags.name))
+    ).map((r) => r.name);
   const languageNames = async (pid: number) =>
-    (await t.db.select({ name: languages.name }).from(problemLanguages).innerJoin(languages, eq(languages.id, problemLanguages.lid)).where(eq(problemLanguages.pid, pid))).map((r) => r.name).sort();
+    (
+      await t.db
+        .select({ name: languages.name })
+        .from(problemLanguages)
+        .innerJoin(languages, eq(languages.id, problemLanguages.lid))
+        .where(eq(problemLanguages.pid, pid))
+    )
+      .map((r) => r.name)
+      .sort();
   const templatesOf = async (pid: number) =>
-    (await t.db.select({ name: languages.name, code: codeTemplates.code }).from(codeTemplates).innerJoin(languages, eq(languages.id, codeTemplates.lid)).where(eq(codeTemplates.pid, pid))).map((r) => [r.name, r.code]);
-  const tagsNamed = async (name: string) => (await t.db.select({ n: count() }).from(tags).where(sql`lower(${tags.name}) = lower(${name})`))[0].n;
+    (
+      await t.db
+        .select({ name: languages.name, code: codeTemplates.code })
+        .from(codeTemplates)
+        .innerJoin(languages, eq(languages.id, codeTemplates.lid))
+        .where(eq(codeTemplates.pid, pid))
+    ).map((r) => [r.name, r.code]);
+  const tagsNamed = async (name: string) =>
+    (
+      await t.db
+        .select({ n: count() })
+        .from(tags)
+        .where(sql`lower(${tags.name}) = lower(${name})`)
+    )[0].n;
   const uploadLeftovers = () => (fs.existsSync(path.join(t.dataDir, 'upload')) ? fs.readdirSync(path.join(t.dataDir, 'upload')) : []);
 
   it('imports an HOJ zip of two problems with every field kept', { timeout: TIMEOUT }, async () => {
@@ -154,9 +188,24 @@ describe.each(BACKENDS)('zip package import on %s', (backend) => {
     const [first, second] = report.imported.map((i) => i.pid);
     const p = await problemOf(first);
     expect(p.id).not.toBe(999);
-    expect([p.title, p.description, p.input, p.output, p.examples, p.source, p.hint]).toEqual(['HOJ sum A', 'Add **two** numbers.', 'Two integers.', 'Their sum.', '<input>1 2</input><output>3</output>', 'HOJ', 'Mind overflow.']);
+    expect([p.title, p.description, p.input, p.output, p.examples, p.source, p.hint]).toEqual([
+      'HOJ sum A',
+      'Add **two** numbers.',
+      'Two integers.',
+      'Their sum.',
+      '<input>1 2</input><output>3</output>',
+      'HOJ',
+      'Mind overflow.',
+    ]);
     expect([p.auth, p.author, p.type, p.timeLimit, p.memoryLimit, p.stackLimit, p.difficulty]).toEqual([1, 'alice', 1, 2000, 128, 64, 2]);
-    expect([p.codeShare, p.isRemoveEndBlank, p.openCaseResult, p.judgeMode, p.judgeCaseMode, p.ioScore]).toEqual([false, false, false, 'spj', 'subtask_lowest', 30 + 70]);
+    expect([p.codeShare, p.isRemoveEndBlank, p.openCaseResult, p.judgeMode, p.judgeCaseMode, p.ioScore]).toEqual([
+      false,
+      false,
+      false,
+      'spj',
+      'subtask_lowest',
+      30 + 70,
+    ]);
     expect([p.spjLanguage, p.spjCode, p.isFileIo, p.ioReadFileName, p.ioWriteFileName]).toEqual(['C++', SPJ, true, 'sum.in', 'sum.out']);
     expect([p.userExtraFile, p.judgeExtraFile]).toEqual([{ 'helper.h': 'int helper();' }, { 'testlib.h': '// testlib' }]);
     const cases = await casesOf(first);
@@ -172,7 +221,11 @@ describe.each(BACKENDS)('zip package import on %s', (backend) => {
     // The existing tag is matched ignoring case; the other one is new.
     expect(await tagNames(first)).toEqual(['Fresh tag A', 'Graph Theory']);
     expect(await tagsNamed('graph theory')).toBe(1);
-    const solutions = await t.db.select().from(referenceSolutions).where(eq(referenceSolutions.pid, first)).orderBy(asc(referenceSolutions.id));
+    const solutions = await t.db
+      .select()
+      .from(referenceSolutions)
+      .where(eq(referenceSolutions.pid, first))
+      .orderBy(asc(referenceSolutions.id));
     expect(solutions.map((s) => [s.sourceLanguage, s.language, s.code])).toEqual([
       ['C++', 'C++', 'int main() { return 0; }'],
       ['Fortran', null, 'end'],
@@ -182,7 +235,9 @@ describe.each(BACKENDS)('zip package import on %s', (backend) => {
     expect([q.type, q.judgeMode, q.auth, q.difficulty, q.author, q.ioScore]).toEqual([0, 'default', 1, 1, 'root', 100]);
     expect((await languageNames(second)).length).toBeGreaterThan(10);
     expect(await templatesOf(second)).toEqual([['Java', 'class Main {}']]);
-    expect((await t.db.select({ tid: problemTags.tid }).from(problemTags).where(eq(problemTags.pid, second))).map((r) => r.tid)).toEqual([graphTagId]);
+    expect((await t.db.select({ tid: problemTags.tid }).from(problemTags).where(eq(problemTags.pid, second))).map((r) => r.tid)).toEqual([
+      graphTagId,
+    ]);
     expect(uploadLeftovers()).toEqual([]);
   });
 
@@ -224,7 +279,15 @@ describe.each(BACKENDS)('zip package import on %s', (backend) => {
     expect(p.description).toContain('<b>max</b>');
     expect(p.description).not.toContain('script');
     expect(p.examples).toBe('<input>1 5</input><output>5</output><input>7 2</input><output>7</output>');
-    expect([p.type, p.ioScore, p.timeLimit, p.memoryLimit, p.source, p.judgeMode, p.spjLanguage]).toEqual([1, 75, 1500, 64, 'QDU', 'spj', 'C']);
+    expect([p.type, p.ioScore, p.timeLimit, p.memoryLimit, p.source, p.judgeMode, p.spjLanguage]).toEqual([
+      1,
+      75,
+      1500,
+      64,
+      'QDU',
+      'spj',
+      'C',
+    ]);
     expect([p.auth, p.difficulty, p.isRemoveEndBlank, p.openCaseResult, p.codeShare]).toEqual([1, 1, true, true, false]);
     expect((await casesOf(pid)).map((c) => [c.inputName, c.score])).toEqual([
       ['1.in', 25],
@@ -234,74 +297,101 @@ describe.each(BACKENDS)('zip package import on %s', (backend) => {
     expect(await tagNames(pid)).toEqual(['Max']);
   });
 
-  it('imports a Hydro zip: statement examples, subtasks, limits with units, checker; and a folder without a case list', { timeout: TIMEOUT }, async () => {
-    const file = await zipOf('hydro.zip', {
-      'P900/problem.yaml': 'pid: H900\ntitle: Hydro pairs\ntag:\n  - graph theory\n  - Hydro\n',
-      'P900/problem_zh.md': '# 题目描述\n\n求和。![pic](file://pic.png)\n\n## 样例\n\n```input1\n1 2\n```\n\n```output1\n3\n```\n\n```input2\n5 5\n```\n```output2\n10\n```\n\n## 提示\n\n无。\n',
-      'P900/problem.md': 'English statement that problem_zh.md wins over',
-      'P900/additional_file/pic.png': PIXEL,
-      'P900/testdata/config.yaml':
-        'type: default\ntime: 1s\nmemory: 256m\nchecker_type: testlib\nchecker: chk.cc\nlangs: [cc.cc17o2, py.py3, py.py2]\nsubtasks:\n  - score: 40\n    cases:\n      - input: a1.in\n        output: a1.out\n  - score: 60\n    cases:\n      - input: b1.in\n        output: b1.ans\n      - input: b2.in\n        output: b2.ans\n',
-      'P900/testdata/chk.cc': SPJ,
-      'P900/testdata/a1.in': '1\n',
-      'P900/testdata/a1.out': '1\n',
-      'P900/testdata/b1.in': '2\n',
-      'P900/testdata/b1.ans': '2\n',
-      'P900/testdata/b2.in': '3\n',
-      'P900/testdata/b2.ans': '3\n',
-      'P901/problem.yaml': 'pid: "null"\ntitle: Hydro plain\n',
-      'P901/problem.md': 'Just echo.\n',
-      'P901/testdata/config.yaml': 'time: 500ms\nmemory: 64mb\n',
-      'P901/testdata/1.in': '1\n',
-      'P901/testdata/1.ans': '1\n',
-      'P901/testdata/2.in': '2\n',
-      'P901/testdata/2.ans': '2\n',
-      'P901/testdata/3.in': '3\n',
-      'P901/testdata/3.ans': '3\n',
-    });
-    const report = await run(file);
-    expect(report.failed).toEqual([]);
-    expect(report.imported.map((i) => i.title)).toEqual(['Hydro pairs', 'Hydro plain']);
-    const [first, second] = report.imported;
-    expect(first.problemId).toBe('H900');
-    expect(second.problemId).toBe(`P${second.pid}`);
+  it(
+    'imports a Hydro zip: statement examples, subtasks, limits with units, checker; and a folder without a case list',
+    { timeout: TIMEOUT },
+    async () => {
+      const file = await zipOf('hydro.zip', {
+        'P900/problem.yaml': 'pid: H900\ntitle: Hydro pairs\ntag:\n  - graph theory\n  - Hydro\n',
+        'P900/problem_zh.md':
+          '# 题目描述\n\n求和。![pic](file://pic.png)\n\n## 样例\n\n```input1\n1 2\n```\n\n```output1\n3\n```\n\n```input2\n5 5\n```\n```output2\n10\n```\n\n## 提示\n\n无。\n',
+        'P900/problem.md': 'English statement that problem_zh.md wins over',
+        'P900/additional_file/pic.png': PIXEL,
+        'P900/testdata/config.yaml':
+          'type: default\ntime: 1s\nmemory: 256m\nchecker_type: testlib\nchecker: chk.cc\nlangs: [cc.cc17o2, py.py3, py.py2]\nsubtasks:\n  - score: 40\n    cases:\n      - input: a1.in\n        output: a1.out\n  - score: 60\n    cases:\n      - input: b1.in\n        output: b1.ans\n      - input: b2.in\n        output: b2.ans\n',
+        'P900/testdata/chk.cc': SPJ,
+        'P900/testdata/a1.in': '1\n',
+        'P900/testdata/a1.out': '1\n',
+        'P900/testdata/b1.in': '2\n',
+        'P900/testdata/b1.ans': '2\n',
+        'P900/testdata/b2.in': '3\n',
+        'P900/testdata/b2.ans': '3\n',
+        'P901/problem.yaml': 'pid: "null"\ntitle: Hydro plain\n',
+        'P901/problem.md': 'Just echo.\n',
+        'P901/testdata/config.yaml': 'time: 500ms\nmemory: 64mb\n',
+        'P901/testdata/1.in': '1\n',
+        'P901/testdata/1.ans': '1\n',
+        'P901/testdata/2.in': '2\n',
+        'P901/testdata/2.ans': '2\n',
+        'P901/testdata/3.in': '3\n',
+        'P901/testdata/3.ans': '3\n',
+      });
+      const report = await run(file);
+      expect(report.failed).toEqual([]);
+      expect(report.imported.map((i) => i.title)).toEqual(['Hydro pairs', 'Hydro plain']);
+      const [first, second] = report.imported;
+      expect(first.problemId).toBe('H900');
+      expect(second.problemId).toBe(`P${second.pid}`);
 
-    const p = await problemOf(first.pid);
-    expect(p.examples).toBe('<input>1 2</input><output>3</output><input>5 5</input><output>10</output>');
-    expect(p.description).not.toContain('```');
-    expect(p.description).toContain('求和');
-    expect(p.description).toContain('无。');
-    const image = /\/api\/public\/img\/([0-9a-f-]{36}\.png)/.exec(p.description);
-    expect(image, p.description).not.toBeNull();
-    expect(fs.existsSync(path.join(publicImgDir(t.dataDir), image![1]))).toBe(true);
-    expect([p.type, p.judgeCaseMode, p.timeLimit, p.memoryLimit, p.ioScore, p.judgeMode, p.spjLanguage, p.spjCode]).toEqual([1, 'subtask_lowest', 1000, 256, 100, 'spj', 'C++', SPJ]);
-    expect((await casesOf(first.pid)).map((c) => [c.inputName, c.outputName, c.score, c.groupNum])).toEqual([
-      ['a1.in', 'a1.out', 40, 1],
-      ['b1.in', 'b1.ans', 60, 2],
-      ['b2.in', 'b2.ans', 60, 2],
-    ]);
-    expect(await languageNames(first.pid)).toEqual(['C++ 17 With O2', 'Python3']);
-    expect(await tagNames(first.pid)).toEqual(['Graph Theory', 'Hydro']);
+      const p = await problemOf(first.pid);
+      expect(p.examples).toBe('<input>1 2</input><output>3</output><input>5 5</input><output>10</output>');
+      expect(p.description).not.toContain('```');
+      expect(p.description).toContain('求和');
+      expect(p.description).toContain('无。');
+      const image = /\/api\/public\/img\/([0-9a-f-]{36}\.png)/.exec(p.description);
+      expect(image, p.description).not.toBeNull();
+      expect(fs.existsSync(path.join(publicImgDir(t.dataDir), image![1]))).toBe(true);
+      expect([p.type, p.judgeCaseMode, p.timeLimit, p.memoryLimit, p.ioScore, p.judgeMode, p.spjLanguage, p.spjCode]).toEqual([
+        1,
+        'subtask_lowest',
+        1000,
+        256,
+        100,
+        'spj',
+        'C++',
+        SPJ,
+      ]);
+      expect((await casesOf(first.pid)).map((c) => [c.inputName, c.outputName, c.score, c.groupNum])).toEqual([
+        ['a1.in', 'a1.out', 40, 1],
+        ['b1.in', 'b1.ans', 60, 2],
+        ['b2.in', 'b2.ans', 60, 2],
+      ]);
+      expect(await languageNames(first.pid)).toEqual(['C++ 17 With O2', 'Python3']);
+      expect(await tagNames(first.pid)).toEqual(['Graph Theory', 'Hydro']);
 
-    const q = await problemOf(second.pid);
-    expect([q.type, q.judgeCaseMode, q.timeLimit, q.memoryLimit, q.ioScore, q.judgeMode, q.description]).toEqual([1, 'default', 500, 64, 100, 'default', 'Just echo.']);
-    expect((await casesOf(second.pid)).map((c) => [c.inputName, c.outputName, c.score])).toEqual([
-      ['1.in', '1.ans', 33],
-      ['2.in', '2.ans', 33],
-      ['3.in', '3.ans', 34],
-    ]);
-  });
+      const q = await problemOf(second.pid);
+      expect([q.type, q.judgeCaseMode, q.timeLimit, q.memoryLimit, q.ioScore, q.judgeMode, q.description]).toEqual([
+        1,
+        'default',
+        500,
+        64,
+        100,
+        'default',
+        'Just echo.',
+      ]);
+      expect((await casesOf(second.pid)).map((c) => [c.inputName, c.outputName, c.score])).toEqual([
+        ['1.in', '1.ans', 33],
+        ['2.in', '2.ans', 33],
+        ['3.in', '3.ans', 34],
+      ]);
+    },
+  );
 
   it('tells the format by the content, and refuses a format that does not fit or a file of none', { timeout: TIMEOUT }, async () => {
     const formats: ImportFormat[] = [];
     const progress: number[] = [];
     const hoj = await zipOf('detect-hoj.zip', hojFiles('D'));
-    const report = await importProblemFile(t.db, t.dataDir, root, hoj, 'en-US', { onFormat: (f) => formats.push(f), onProgress: (_, done) => progress.push(done) });
+    const report = await importProblemFile(t.db, t.dataDir, root, hoj, 'en-US', {
+      onFormat: (f) => formats.push(f),
+      onProgress: (_, done) => progress.push(done),
+    });
     expect(report.imported).toHaveLength(2);
     expect([formats, progress]).toEqual([['hoj'], [0.5, 1]]);
 
     const before = await problemCount();
-    expect((await run(hoj, 'hydro')).failed).toEqual([{ title: '', why: 'The file is not in the Hydro zip format: its content is in the HOJ zip format' }]);
+    expect((await run(hoj, 'hydro')).failed).toEqual([
+      { title: '', why: 'The file is not in the Hydro zip format: its content is in the HOJ zip format' },
+    ]);
     expect((await run(hoj, 'fps')).failed[0].why).toBe('The file is not in the FPS XML format');
     const fps = path.join(tmp, 'tiny.xml');
     fs.writeFileSync(fps, '<?xml version="1.0"?>\n<fps version="1.2"></fps>\n');
@@ -310,7 +400,9 @@ describe.each(BACKENDS)('zip package import on %s', (backend) => {
     const unknownText = path.join(tmp, 'notes.txt');
     fs.writeFileSync(unknownText, 'hello');
     for (const file of [unknownZip, unknownText]) {
-      expect((await run(file)).failed).toEqual([{ title: '', why: 'The file is not a problem file we can import: expected FPS XML, or a HOJ, QDUOJ or Hydro zip' }]);
+      expect((await run(file)).failed).toEqual([
+        { title: '', why: 'The file is not a problem file we can import: expected FPS XML, or a HOJ, QDUOJ or Hydro zip' },
+      ]);
     }
     expect((await run(path.join(tmp, 'absent.zip'))).failed[0].why).toContain('does not exist');
     expect(await problemCount()).toBe(before);
@@ -319,40 +411,60 @@ describe.each(BACKENDS)('zip package import on %s', (backend) => {
 
   it('refuses a whole zip holding an entry with ../ and writes nothing outside its folder', { timeout: TIMEOUT }, async () => {
     const before = await problemCount();
-    const file = await zipOf('slip.zip', { ...hojFiles('S'), 'aa/bb/verdict-zip-slip': 'escaped' }, { 'aa/bb/verdict-zip-slip': '../../verdict-zip-slip' });
+    const file = await zipOf(
+      'slip.zip',
+      { ...hojFiles('S'), 'aa/bb/verdict-zip-slip': 'escaped' },
+      { 'aa/bb/verdict-zip-slip': '../../verdict-zip-slip' },
+    );
     const report = await run(file);
     expect(report.imported).toEqual([]);
     expect(report.failed).toEqual([{ title: '', why: 'The archive entry ../../verdict-zip-slip has an unsafe path and was refused' }]);
     expect(await problemCount()).toBe(before);
-    for (const dir of [path.join(t.dataDir, 'upload'), t.dataDir, path.dirname(t.dataDir)]) expect(fs.existsSync(path.join(dir, 'verdict-zip-slip'))).toBe(false);
+    for (const dir of [path.join(t.dataDir, 'upload'), t.dataDir, path.dirname(t.dataDir)])
+      expect(fs.existsSync(path.join(dir, 'verdict-zip-slip'))).toBe(false);
     expect(uploadLeftovers()).toEqual([]);
   });
 
-  it('imports the good problem of a zip whose second problem is broken, leaving no trace of the broken one', { timeout: TIMEOUT }, async () => {
-    const before = await problemCount();
-    const file = await zipOf('broken.zip', {
-      'problem_B1.json': json({ problem: { problemId: 'BROKEN1', title: 'Fine one', timeLimit: 1000, memoryLimit: 256 }, samples: [{ input: '1.in', output: '1.out' }] }),
-      'problem_B1/1.in': '1\n',
-      'problem_B1/1.out': '1\n',
-      'problem_B2.json': json({ problem: { problemId: 'BROKEN2', title: 'Broken one', timeLimit: 1000, memoryLimit: 256 }, samples: [{ input: '1.in', output: '1.out' }], tags: ['Only the broken one'] }),
-    });
-    const report = await run(file);
-    expect(report.imported.map((i) => i.title)).toEqual(['Fine one']);
-    expect(report.failed).toEqual([{ title: 'Broken one', why: 'The problem has no test data' }]);
-    expect(await problemCount()).toBe(before + 1);
-    expect(await t.db.select().from(problems).where(eq(problems.title, 'Broken one'))).toEqual([]);
-    expect(await tagsNamed('Only the broken one')).toBe(0);
-    expect(uploadLeftovers()).toEqual([]);
+  it(
+    'imports the good problem of a zip whose second problem is broken, leaving no trace of the broken one',
+    { timeout: TIMEOUT },
+    async () => {
+      const before = await problemCount();
+      const file = await zipOf('broken.zip', {
+        'problem_B1.json': json({
+          problem: { problemId: 'BROKEN1', title: 'Fine one', timeLimit: 1000, memoryLimit: 256 },
+          samples: [{ input: '1.in', output: '1.out' }],
+        }),
+        'problem_B1/1.in': '1\n',
+        'problem_B1/1.out': '1\n',
+        'problem_B2.json': json({
+          problem: { problemId: 'BROKEN2', title: 'Broken one', timeLimit: 1000, memoryLimit: 256 },
+          samples: [{ input: '1.in', output: '1.out' }],
+          tags: ['Only the broken one'],
+        }),
+      });
+      const report = await run(file);
+      expect(report.imported.map((i) => i.title)).toEqual(['Fine one']);
+      expect(report.failed).toEqual([{ title: 'Broken one', why: 'The problem has no test data' }]);
+      expect(await problemCount()).toBe(before + 1);
+      expect(await t.db.select().from(problems).where(eq(problems.title, 'Broken one'))).toEqual([]);
+      expect(await tagsNamed('Only the broken one')).toBe(0);
+      expect(uploadLeftovers()).toEqual([]);
 
-    // A failure inside the save (a case file the JSON names but the zip lacks, after a new tag) leaves nothing either.
-    const missing = await zipOf('missing-case.zip', {
-      'problem_M1.json': json({ problem: { problemId: 'MISSING1', title: 'Missing case', timeLimit: 1000, memoryLimit: 256 }, samples: [{ input: '1.in', output: '2.out' }], tags: ['Tag of a failure'] }),
-      'problem_M1/1.in': '1\n',
-    });
-    expect((await run(missing)).failed).toEqual([{ title: 'Missing case', why: 'The file 2.out is missing' }]);
-    expect(await tagsNamed('Tag of a failure')).toBe(0);
-    expect(await problemCount()).toBe(before + 1);
-  });
+      // A failure inside the save (a case file the JSON names but the zip lacks, after a new tag) leaves nothing either.
+      const missing = await zipOf('missing-case.zip', {
+        'problem_M1.json': json({
+          problem: { problemId: 'MISSING1', title: 'Missing case', timeLimit: 1000, memoryLimit: 256 },
+          samples: [{ input: '1.in', output: '2.out' }],
+          tags: ['Tag of a failure'],
+        }),
+        'problem_M1/1.in': '1\n',
+      });
+      expect((await run(missing)).failed).toEqual([{ title: 'Missing case', why: 'The file 2.out is missing' }]);
+      expect(await tagsNamed('Tag of a failure')).toBe(0);
+      expect(await problemCount()).toBe(before + 1);
+    },
+  );
 
   it('imports a display id that exists under a new id and reports it; nothing existing changes', { timeout: TIMEOUT }, async () => {
     const file = await zipOf('dup.zip', hojFiles('U'));
@@ -366,7 +478,10 @@ describe.each(BACKENDS)('zip package import on %s', (backend) => {
       { title: 'HOJ echo U', why: `The display id HOJU2 exists; imported as P${again.imported[1].pid}` },
     ]);
     expect(await problemOf(first.imported[0].pid)).toEqual(original);
-    const rows = await t.db.select({ id: problems.id }).from(problems).where(and(eq(problems.title, 'HOJ sum U')));
+    const rows = await t.db
+      .select({ id: problems.id })
+      .from(problems)
+      .where(and(eq(problems.title, 'HOJ sum U')));
     expect(rows).toHaveLength(2);
   });
 });
@@ -382,7 +497,10 @@ describe.each(['pglite'] as const)('FPS test data streamed to disk on %s', (back
     t = await createTestApp(backend);
     file = path.join(tmp, 'huge.xml');
     const fd = fs.openSync(file, 'w');
-    fs.writeSync(fd, '<?xml version="1.0" encoding="UTF-8"?>\n<fps version="1.2"><item><title>Huge case</title><time_limit unit="ms">1000</time_limit><memory_limit unit="mb">256</memory_limit><description>Big</description><test_input>');
+    fs.writeSync(
+      fd,
+      '<?xml version="1.0" encoding="UTF-8"?>\n<fps version="1.2"><item><title>Huge case</title><time_limit unit="ms">1000</time_limit><memory_limit unit="mb">256</memory_limit><description>Big</description><test_input>',
+    );
     for (let i = 0; i < CHUNKS; i++) fs.writeSync(fd, CHUNK);
     fs.writeSync(fd, '</test_input><test_output>1\n</test_output></item></fps>\n');
     fs.closeSync(fd);
@@ -403,7 +521,9 @@ describe.each(['pglite'] as const)('FPS test data streamed to disk on %s', (back
       peak.heapUsed = Math.max(peak.heapUsed, now.heapUsed);
     };
     const sample = setInterval(measure, 20);
-    const report = await importProblemFile(t.db, t.dataDir, { ...row, role: Role.Root }, file, 'en-US').finally(() => clearInterval(sample));
+    const report = await importProblemFile(t.db, t.dataDir, { ...row, role: Role.Root }, file, 'en-US').finally(() =>
+      clearInterval(sample),
+    );
     measure();
     expect(report.failed).toEqual([]);
     const [c] = await t.db.select().from(problemCases).where(eq(problemCases.problemId, report.imported[0].pid));

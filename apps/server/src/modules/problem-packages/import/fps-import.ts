@@ -31,7 +31,11 @@ function draftOf(problem: FpsProblem): ProblemDraft {
     languages: [],
     templates: problem.templates,
     tags: [],
-    cases: problem.cases.map((c) => ({ inputFile: c.inputFile, outputFile: c.outputFile, ...(c.name ? { inputName: `${c.name}.in`, outputName: `${c.name}.out` } : {}) })),
+    cases: problem.cases.map((c) => ({
+      inputFile: c.inputFile,
+      outputFile: c.outputFile,
+      ...(c.name ? { inputName: `${c.name}.in`, outputName: `${c.name}.out` } : {}),
+    })),
     solutions: problem.solutions,
   };
 }

@@ -50,20 +50,31 @@ const first = (item: FpsRawItem, name: string): FpsText | undefined => all(item,
 export const fpsTitle = (item: FpsRawItem): string => first(item, 'title')?.text.trim() ?? '';
 
 /** A limit in our unit: `factors` maps each accepted unit (lower case) to its multiplier. */
-function limit(item: FpsRawItem, field: string, factors: Record<string, number>, defaultUnit: string, round: (n: number) => number): number {
+function limit(
+  item: FpsRawItem,
+  field: string,
+  factors: Record<string, number>,
+  defaultUnit: string,
+  round: (n: number) => number,
+): number {
   const element = first(item, field);
   const value = Number(element?.text.trim());
-  if (!element || !Number.isFinite(value) || value <= 0) throw badRequest('Import_fps_limit_invalid', { field, value: element?.text.trim() ?? '' });
+  if (!element || !Number.isFinite(value) || value <= 0)
+    throw badRequest('Import_fps_limit_invalid', { field, value: element?.text.trim() ?? '' });
   const unit = (element.attributes.unit ?? defaultUnit).trim().toLowerCase();
   const factor = factors[unit];
-  if (factor === undefined) throw badRequest('Import_fps_unit_invalid', { field, unit: element.attributes.unit ?? '', allowed: Object.keys(factors).join(', ') });
+  if (factor === undefined)
+    throw badRequest('Import_fps_unit_invalid', { field, unit: element.attributes.unit ?? '', allowed: Object.keys(factors).join(', ') });
   return Math.max(1, round(value * factor));
 }
 
 function examplesOf(item: FpsRawItem): string {
   const inputs = all(item, 'sample_input');
   const outputs = all(item, 'sample_output');
-  const pairs = Array.from({ length: Math.max(inputs.length, outputs.length) }, (_, i) => ({ input: inputs[i]?.text ?? '', output: outputs[i]?.text ?? '' }));
+  const pairs = Array.from({ length: Math.max(inputs.length, outputs.length) }, (_, i) => ({
+    input: inputs[i]?.text ?? '',
+    output: outputs[i]?.text ?? '',
+  }));
   return examplesText(pairs);
 }
 
@@ -72,7 +83,11 @@ function casesOf(item: FpsRawItem): FpsCase[] {
   const outputs = all(item, 'test_output');
   if (!inputs.length) throw badRequest('Import_fps_tests_missing');
   if (outputs.length > inputs.length) throw badRequest('Import_fps_test_input_missing', { n: inputs.length + 1 });
-  return inputs.map((input, i) => ({ name: input.attributes.name?.trim() || null, inputFile: input.file!, outputFile: outputs[i]?.file ?? null }));
+  return inputs.map((input, i) => ({
+    name: input.attributes.name?.trim() || null,
+    inputFile: input.file!,
+    outputFile: outputs[i]?.file ?? null,
+  }));
 }
 
 function spjOf(item: FpsRawItem): FpsProblem['spj'] {
@@ -126,6 +141,10 @@ export async function convertFpsItem(item: FpsRawItem, dataDir: string): Promise
     cases,
     spj,
     templates: templatesOf(item),
-    solutions: all(item, 'solution').map((s) => ({ sourceLanguage: s.attributes.language ?? '', language: languageOfFps(s.attributes.language ?? ''), code: s.text })),
+    solutions: all(item, 'solution').map((s) => ({
+      sourceLanguage: s.attributes.language ?? '',
+      language: languageOfFps(s.attributes.language ?? ''),
+      code: s.text,
+    })),
   };
 }

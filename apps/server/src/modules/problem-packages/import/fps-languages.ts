@@ -31,5 +31,9 @@ export function languageOfFps(name: string): string | null {
 export function fpsNameOf(language: string): string | null {
   const names = Object.keys(FPS_LANGUAGES);
   const sourceFile = languageByName(language)?.sourceFile;
-  return names.find((n) => FPS_LANGUAGES[n] === language) ?? names.find((n) => sourceFile !== undefined && languageByName(FPS_LANGUAGES[n])?.sourceFile === sourceFile) ?? null;
+  return (
+    names.find((n) => FPS_LANGUAGES[n] === language) ??
+    names.find((n) => sourceFile !== undefined && languageByName(FPS_LANGUAGES[n])?.sourceFile === sourceFile) ??
+    null
+  );
 }

@@ -51,11 +51,23 @@ function problemIds(files: string[]): string[] {
   return [...ids].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }
 
-function casesOf(json: Record<string, unknown>, folder: string, files: string[], mode: JudgeCaseMode, oi: boolean, ioScore: unknown): DraftCase[] {
+function casesOf(
+  json: Record<string, unknown>,
+  folder: string,
+  files: string[],
+  mode: JudgeCaseMode,
+  oi: boolean,
+  ioScore: unknown,
+): DraftCase[] {
   const listed = asList(json.samples).map(asRecord);
   const samples = listed.length
     ? listed.map((s) => ({ input: asText(s.input), output: asText(s.output), score: s.score, groupNum: s.groupNum }))
-    : pairTestcaseFiles(filesUnder(files, path.basename(folder))).map((p) => ({ input: p.input, output: p.output, score: undefined, groupNum: undefined }));
+    : pairTestcaseFiles(filesUnder(files, path.basename(folder))).map((p) => ({
+        input: p.input,
+        output: p.output,
+        score: undefined,
+        groupNum: undefined,
+      }));
   if (!samples.length) throw badRequest('Import_tests_missing');
   const subtask = SUBTASK_CASE_MODES.includes(mode);
   const groups = samples.map((s) => (typeof s.groupNum === 'number' ? s.groupNum : 1));

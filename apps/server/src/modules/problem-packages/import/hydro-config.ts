@@ -20,7 +20,8 @@ function limit(value: unknown, field: 'time' | 'memory', units: Record<string, n
   if (value === undefined || value === null) return fallback;
   const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(String(value));
   const factor = match ? units[match[2].toLowerCase()] : undefined;
-  if (!match || factor === undefined) throw badRequest('Import_hydro_limit_invalid', { field, value: String(value), units: Object.keys(units).filter(Boolean).join(', ') });
+  if (!match || factor === undefined)
+    throw badRequest('Import_hydro_limit_invalid', { field, value: String(value), units: Object.keys(units).filter(Boolean).join(', ') });
   return Math.max(1, Math.ceil(Number(match[1]) * factor));
 }
 
@@ -64,7 +65,8 @@ const caseOf = (testdata: string, input: string, output: string | null, score?: 
 });
 
 /** Scores count only when every case has one; else the save splits them. */
-const allOrNoScores = (cases: DraftCase[]): DraftCase[] => (cases.every((c) => c.score !== undefined) ? cases : cases.map(({ score: _, ...c }) => c));
+const allOrNoScores = (cases: DraftCase[]): DraftCase[] =>
+  cases.every((c) => c.score !== undefined) ? cases : cases.map(({ score: _, ...c }) => c);
 
 function casesOf(config: Record<string, unknown>, testdata: string, testdataFiles: string[]): { cases: DraftCase[]; subtasks: boolean } {
   const subtasks = asList(config.subtasks).map(asRecord);
@@ -86,14 +88,23 @@ function casesOf(config: Record<string, unknown>, testdata: string, testdataFile
 function checkerOf(config: Record<string, unknown>, testdata: string): { judgeMode: JudgeMode; code?: string; language?: string } {
   const type = asText(config.type) || 'default';
   if (type !== 'default' && type !== 'interactive') throw badRequest('Import_hydro_type_unsupported', { type });
-  const source = type === 'interactive' ? asText(config.interactor) : BUILT_IN_CHECKERS.has(asText(config.checker_type)) ? '' : asText(config.checker);
+  const source =
+    type === 'interactive' ? asText(config.interactor) : BUILT_IN_CHECKERS.has(asText(config.checker_type)) ? '' : asText(config.checker);
   if (type === 'interactive' && !source) throw badRequest('Import_file_missing', { name: 'interactor' });
   if (!source) return { judgeMode: 'default' };
-  return { judgeMode: type === 'interactive' ? 'interactive' : 'spj', code: fs.readFileSync(fileIn(testdata, source), 'utf8'), language: checkerLanguageOfFile(source) };
+  return {
+    judgeMode: type === 'interactive' ? 'interactive' : 'spj',
+    code: fs.readFileSync(fileIn(testdata, source), 'utf8'),
+    language: checkerLanguageOfFile(source),
+  };
 }
 
 /** The draft's judging fields from config.yaml (an empty config when the package has none). */
-export function hydroJudging(config: Record<string, unknown>, testdata: string, testdataFiles: string[]): Pick<ProblemDraft, 'judgeMode' | 'languages' | 'cases'> & { problem: Partial<ProblemDraft['problem']> } {
+export function hydroJudging(
+  config: Record<string, unknown>,
+  testdata: string,
+  testdataFiles: string[],
+): Pick<ProblemDraft, 'judgeMode' | 'languages' | 'cases'> & { problem: Partial<ProblemDraft['problem']> } {
   const checker = checkerOf(config, testdata);
   const { cases, subtasks } = casesOf(config, testdata, testdataFiles);
   if (!cases.length) throw badRequest('Import_tests_missing');
@@ -110,7 +121,9 @@ export function hydroJudging(config: Record<string, unknown>, testdata: string, 
       ...(fileName ? { isFileIO: true, ioReadFileName: `${fileName}.in`, ioWriteFileName: `${fileName}.out` } : {}),
     },
     judgeMode: checker.judgeMode,
-    languages: asList(config.langs).map((l) => languageOfHydro(asText(l))).filter((l): l is string => l !== null),
+    languages: asList(config.langs)
+      .map((l) => languageOfHydro(asText(l)))
+      .filter((l): l is string => l !== null),
     cases,
   };
 }

@@ -9,7 +9,9 @@ import type { PackageUnit } from './package-unit.ts';
 import type { ProblemDraft } from './problem-draft.ts';
 
 function statementFile(names: string[]): string | undefined {
-  return names.find((n) => n === 'problem_zh.md') ?? names.find((n) => n === 'problem.md') ?? names.find((n) => /^problem_[\w-]+\.md$/.test(n));
+  return (
+    names.find((n) => n === 'problem_zh.md') ?? names.find((n) => n === 'problem.md') ?? names.find((n) => /^problem_[\w-]+\.md$/.test(n))
+  );
 }
 
 async function draftOf(folder: string, name: string, files: string[], dataDir: string): Promise<ProblemDraft> {

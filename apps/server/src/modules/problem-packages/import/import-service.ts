@@ -45,11 +45,18 @@ const PACKAGE_READERS: Record<Exclude<ImportFormat, 'fps'>, (root: string, files
 /** The file is not what the caller said, or not anything we import. */
 function notThe(wanted: ImportFormat | undefined, found: ImportFormat | null): AppError {
   if (!wanted) return badRequest('Import_format_unknown');
-  return found ? badRequest('Import_format_mismatch_found', { expected: FORMAT_NAMES[wanted], found: FORMAT_NAMES[found] }) : badRequest('Import_format_mismatch', { expected: FORMAT_NAMES[wanted] });
+  return found
+    ? badRequest('Import_format_mismatch_found', { expected: FORMAT_NAMES[wanted], found: FORMAT_NAMES[found] })
+    : badRequest('Import_format_mismatch', { expected: FORMAT_NAMES[wanted] });
 }
 
 /** The format and units of the file; zips are extracted into `workDir` first. */
-async function openFile(file: string, workDir: string, dataDir: string, wanted: ImportFormat | undefined): Promise<{ format: ImportFormat; units: AsyncIterable<ImportUnit> | ImportUnit[] }> {
+async function openFile(
+  file: string,
+  workDir: string,
+  dataDir: string,
+  wanted: ImportFormat | undefined,
+): Promise<{ format: ImportFormat; units: AsyncIterable<ImportUnit> | ImportUnit[] }> {
   const kind = fileKind(file);
   // Told it is FPS, anything but a zip is read as XML: the reader says where it is not well-formed.
   if (kind === 'fps' || (kind === 'unknown' && wanted === 'fps')) {
@@ -63,7 +70,14 @@ async function openFile(file: string, workDir: string, dataDir: string, wanted: 
   return { format, units: withProgress(PACKAGE_READERS[format](workDir, files, dataDir)) };
 }
 
-async function importUnits(db: Db, dataDir: string, user: Manager, units: AsyncIterable<ImportUnit> | ImportUnit[], lang: Lang, { onProgress, hidden }: ImportOptions): Promise<ImportReport> {
+async function importUnits(
+  db: Db,
+  dataDir: string,
+  user: Manager,
+  units: AsyncIterable<ImportUnit> | ImportUnit[],
+  lang: Lang,
+  { onProgress, hidden }: ImportOptions,
+): Promise<ImportReport> {
   const report = emptyReport();
   for await (const unit of units) {
     try {
@@ -86,7 +100,14 @@ async function importUnits(db: Db, dataDir: string, user: Manager, units: AsyncI
 }
 
 /** Imports every problem of an FPS XML file or an HOJ, QDUOJ or Hydro zip as `user`. */
-export async function importProblemFile(db: Db, dataDir: string, user: Manager, file: string, lang: Lang, options: ImportOptions = {}): Promise<ImportReport> {
+export async function importProblemFile(
+  db: Db,
+  dataDir: string,
+  user: Manager,
+  file: string,
+  lang: Lang,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return fileFailed(badRequest('Import_file_not_found', { file }), lang);
   const work = randomUUID();
   const workDir = uploadFilesDir(dataDir, work);

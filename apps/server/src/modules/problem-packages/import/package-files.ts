@@ -27,7 +27,8 @@ export function readYaml(file: string, label: string): unknown {
 /** A file the package names (a case, a checker), which must exist inside `folder`. */
 export function fileIn(folder: string, name: string): string {
   const file = path.resolve(folder, name);
-  if (!file.startsWith(path.resolve(folder) + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) throw badRequest('Import_file_missing', { name });
+  if (!file.startsWith(path.resolve(folder) + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile())
+    throw badRequest('Import_file_missing', { name });
   return file;
 }
 
@@ -44,7 +45,8 @@ export function topFolders(files: string[]): string[] {
 }
 
 /** A JSON object's own value as a record (anything else: empty), for reading loosely typed package files. */
-export const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+export const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 export const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 export const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 

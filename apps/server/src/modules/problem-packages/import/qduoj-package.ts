@@ -26,7 +26,11 @@ function casesOf(json: Record<string, unknown>, folder: string, files: string[],
   const listed = asList(json.test_case_score).map(asRecord);
   const cases = listed.length
     ? listed.map((c) => ({ input: asText(c.input_name), output: asText(c.output_name) || null, score: c.score }))
-    : pairTestcaseFiles(filesUnder(files, `${path.basename(folder)}/testcase`)).map((p) => ({ input: p.input, output: p.outputMissing ? null : p.output, score: undefined }));
+    : pairTestcaseFiles(filesUnder(files, `${path.basename(folder)}/testcase`)).map((p) => ({
+        input: p.input,
+        output: p.outputMissing ? null : p.output,
+        score: undefined,
+      }));
   if (!cases.length) throw badRequest('Import_tests_missing');
   const scored = oi && cases.every((c) => typeof c.score === 'number');
   return cases.map((c) => ({

@@ -82,7 +82,10 @@ export async function saveDraft(db: Db, dataDir: string, user: Manager, draft: P
       const saved = await writeSave(tx, prepared, problemId);
       if (draft.author?.trim()) await setProblemAuthor(tx, saved.pid, draft.author.trim());
       if (draft.solutions.length) await tx.insert(referenceSolutions).values(draft.solutions.map((s) => ({ pid: saved.pid, ...s })));
-      const renamed: ImportNotice | null = clash && { key: clash === 'taken' ? 'Import_display_id_taken' : 'Import_display_id_invalid', params: { wanted, problemId: saved.problemId } };
+      const renamed: ImportNotice | null = clash && {
+        key: clash === 'taken' ? 'Import_display_id_taken' : 'Import_display_id_invalid',
+        params: { wanted, problemId: saved.problemId },
+      };
       return { ...saved, renamed };
     });
   } finally {

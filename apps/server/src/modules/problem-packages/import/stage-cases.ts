@@ -36,7 +36,10 @@ function place(source: string | null, target: string): void {
 }
 
 /** A new upload folder holding the cases; answers its id and the save form's case list. */
-export function stageCases(dataDir: string, cases: DraftCase[]): { dir: string; samples: { input: string; output: string; score?: number; groupNum?: number }[] } {
+export function stageCases(
+  dataDir: string,
+  cases: DraftCase[],
+): { dir: string; samples: { input: string; output: string; score?: number; groupNum?: number }[] } {
   const dir = randomUUID();
   const folder = uploadFilesDir(dataDir, dir);
   fs.mkdirSync(folder, { recursive: true });
@@ -45,6 +48,10 @@ export function stageCases(dataDir: string, cases: DraftCase[]): { dir: string; 
     place(c.inputFile, path.join(folder, names[i].input));
     place(c.outputFile, path.join(folder, names[i].output));
   });
-  const samples = cases.map((c, i) => ({ ...names[i], ...(c.score !== undefined ? { score: c.score } : {}), ...(c.groupNum !== undefined ? { groupNum: c.groupNum } : {}) }));
+  const samples = cases.map((c, i) => ({
+    ...names[i],
+    ...(c.score !== undefined ? { score: c.score } : {}),
+    ...(c.groupNum !== undefined ? { groupNum: c.groupNum } : {}),
+  }));
   return { dir, samples };
 }

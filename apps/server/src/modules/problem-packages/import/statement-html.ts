@@ -77,7 +77,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedStyles: {
     '*': Object.fromEntries(
-      ['color', 'background-color', 'text-align', 'font-size', 'font-weight', 'font-style', 'font-family', 'text-decoration', 'vertical-align', 'width', 'height', 'margin', 'padding', 'border', 'white-space'].map((p) => [p, styleRule]),
+      [
+        'color',
+        'background-color',
+        'text-align',
+        'font-size',
+        'font-weight',
+        'font-style',
+        'font-family',
+        'text-decoration',
+        'vertical-align',
+        'width',
+        'height',
+        'margin',
+        'padding',
+        'border',
+        'white-space',
+      ].map((p) => [p, styleRule]),
     ),
   },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -112,6 +128,9 @@ function asHtmlBlock(html: string): string {
  * to the stored file's URL; other data: images are dropped.
  */
 export function sanitizeStatement(html: string, images: Map<string, string>): string {
-  const transform: sanitizeHtml.Transformer = (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: images.get(attribs.src ?? '') ?? attribs.src ?? '' } });
+  const transform: sanitizeHtml.Transformer = (tagName, attribs) => ({
+    tagName,
+    attribs: { ...attribs, src: images.get(attribs.src ?? '') ?? attribs.src ?? '' },
+  });
   return asHtmlBlock(sanitizeHtml(html, { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: transform } }).trim());
 }
