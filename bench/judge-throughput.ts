@@ -141,16 +141,14 @@ export async function main(): Promise<void> {
       .insert(problems)
       .values({ problemId: 'PERF', title: 'A+B (performance)', timeLimit: item.timeLimitMs, memoryLimit: item.memoryLimitMb })
       .returning();
-    await db
-      .insert(problemCases)
-      .values(
-        item.cases.map((c, i) => ({
-          problemId: problem.id,
-          seq: i + 1,
-          inputHash: storeTestData(server.dataDir, c.input),
-          outputHash: storeTestData(server.dataDir, c.output),
-        })),
-      );
+    await db.insert(problemCases).values(
+      item.cases.map((c, i) => ({
+        problemId: problem.id,
+        seq: i + 1,
+        inputHash: storeTestData(server.dataDir, c.input),
+        outputHash: storeTestData(server.dataDir, c.output),
+      })),
+    );
     console.log(`${item.solutions.length} solutions, ${item.cases.length} cases, ${cores} local workers`);
 
     // Warm-up: the workers register and load their sandboxes before the clock starts.

@@ -75,14 +75,12 @@ beforeAll(async () => {
     { problemId: 'FILES', title: 'A+B in files', isFileIo: true, ioReadFileName: 'ab.in', ioWriteFileName: 'ab.out' },
   ]);
   const [ab] = await db.select().from(problems).where(eq(problems.problemId, 'AB'));
-  await db
-    .insert(problemCases)
-    .values({
-      problemId: ab.id,
-      seq: 1,
-      inputHash: storeTestData(server.dataDir, '1 2\n'),
-      outputHash: storeTestData(server.dataDir, '3\n'),
-    });
+  await db.insert(problemCases).values({
+    problemId: ab.id,
+    seq: 1,
+    inputHash: storeTestData(server.dataDir, '1 2\n'),
+    outputHash: storeTestData(server.dataDir, '3\n'),
+  });
   const login = await fetch(`${server.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
