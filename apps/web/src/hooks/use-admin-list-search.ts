@@ -1,12 +1,7 @@
 // A back-office list's keyword and page in the URL (?keyword&currentPage), 10 a page: trainings, contests.
 import { ADMIN_LIST_PAGE_SIZE } from '@verdict/shared';
 import { readPositiveInt, unlessDefault, useSearchState, type SearchValues } from '@/hooks/use-search-state';
-
-export interface AdminKeywordParams {
-  keyword: string;
-  currentPage: number;
-  limit: number;
-}
+import type { AdminKeywordParams } from '@/lib/list-paging';
 
 type Search = Omit<AdminKeywordParams, 'limit'>;
 

@@ -2,7 +2,7 @@
 // are the same; the calls, the links, the rights and whether site categories apply come from the scope.
 import { createContext } from 'react';
 import type { AdminTraining, AdminTrainingProblem, PageResult, TrainingForm } from '@verdict/shared';
-import type { AdminKeywordParams } from '@/hooks/use-admin-list-search';
+import type { AdminKeywordParams } from '@/lib/list-paging';
 
 export interface TrainingProblemListParams {
   keyword: string;

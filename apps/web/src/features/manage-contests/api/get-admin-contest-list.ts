@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TIMING, type AdminContest, type PageResult } from '@verdict/shared';
 import { manageContestKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
-import type { AdminKeywordParams } from '@/hooks/use-admin-list-search';
+import type { AdminKeywordParams } from '@/lib/list-paging';
 
 export const getAdminContestList = (params: AdminKeywordParams): Promise<PageResult<AdminContest>> =>
   api.get<PageResult<AdminContest>>('/admin/contest/get-contest-list', { ...params }, { silent: true });

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { TIMING } from '@verdict/shared';
 import { manageTrainingKeys } from '@/lib/query-keys';
-import type { AdminKeywordParams } from '@/hooks/use-admin-list-search';
+import type { AdminKeywordParams } from '@/lib/list-paging';
 import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
 
 export type AdminTrainingListParams = AdminKeywordParams;
