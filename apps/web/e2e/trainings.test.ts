@@ -104,6 +104,9 @@ describe('trainings', () => {
 
     await page.getByTestId('focus-previous').click();
     await page.waitForURL(`**/training/${tid}/problem/1001/full-screen`);
+    // The address changes before the new problem is drawn (a transition keeps the old one while it loads): the
+    // exit button of the old one leads back to 1000.
+    await page.getByTestId('problem-title').getByText('1001').waitFor();
     await page.getByTestId('focus-exit').click();
     await page.waitForURL(`**/training/${tid}/problem/1001`);
     await page.getByTestId('training-problem-page').waitFor();
