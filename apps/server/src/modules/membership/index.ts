@@ -5,6 +5,7 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { GroupLevel, isSuperAdmin, type GroupLevelCode } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { portsOf, providePorts } from '../../ports.ts';
 
 /** A logged-in caller; null for visitors. */
 export type GroupCaller = { uid: string; role: number } | null;
@@ -18,20 +19,15 @@ export interface GroupLookups {
   assertGroupAdmin(db: Db, gid: number, caller: GroupCaller): Promise<unknown>;
 }
 
-// Kept on a hoisted function, not in a module variable: the provider may run while this file has not been
-// evaluated yet (modules that import each other), and a function declaration exists from the start.
-function slot(): { lookups?: GroupLookups } {
-  return slot as { lookups?: GroupLookups };
-}
+// The holder of the lookups (see ../../ports.ts for why a function).
+function holder() {}
 
 export function provideGroupLookups(lookups: GroupLookups): void {
-  slot().lookups = lookups;
+  providePorts(holder, lookups);
 }
 
 function lookups(): GroupLookups {
-  const { lookups } = slot();
-  if (!lookups) throw new Error('group lookups are not provided: load modules/groups/index.ts');
-  return lookups;
+  return portsOf<GroupLookups>(holder, 'membership');
 }
 
 export const groupLevel = (db: Db | Tx, gid: number, uid: string) => lookups().groupLevel(db, gid, uid);

@@ -6,6 +6,7 @@ import type { Placeholder, SQL } from 'drizzle-orm';
 import type { ProblemCount } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ExtractionLimit } from './testcase-zip.ts';
+import { portsOf, providePorts } from '../../ports.ts';
 
 export interface ProblemPorts {
   /** A statement's rows (pid, total, ac, wa, …) for the problems of the `pids` subquery with non-contest submissions. */
@@ -20,24 +21,14 @@ export interface ProblemPorts {
   groupUploadQuota(db: Db, dataDir: string, gid: number, uid: string): Promise<ExtractionLimit>;
 }
 
-// Kept on a hoisted function, not in a module variable: the provider may run while this file has not been
-// evaluated yet (modules that import each other), and a function declaration exists from the start.
-function slot(): { ports?: Partial<ProblemPorts> } {
-  return slot as { ports?: Partial<ProblemPorts> };
-}
+// The holder of the ports (see ../../ports.ts for why a function).
+function holder() {}
 
 export function provideProblemPorts(part: Partial<ProblemPorts>): void {
-  slot().ports = { ...slot().ports, ...part };
+  providePorts(holder, part);
 }
 
 /** The ports; a missing one throws when used (load modules/submissions and modules/groups: app.ts does). */
 export function problemPorts(): ProblemPorts {
-  const ports = slot().ports ?? {};
-  return new Proxy(ports as ProblemPorts, {
-    get(target, name: string) {
-      const port = (target as unknown as Record<string, unknown>)[name];
-      if (port === undefined) throw new Error(`the problems port ${name} is not provided: load the module that provides it`);
-      return port;
-    },
-  });
+  return portsOf<ProblemPorts>(holder, 'problems');
 }

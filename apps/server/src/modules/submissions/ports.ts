@@ -4,6 +4,7 @@
 // checks; from judge, the queue a submission waits in.
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { portsOf, providePorts } from '../../ports.ts';
 
 type Submitter = { uid: string; role: number; username: string };
 
@@ -34,24 +35,14 @@ export interface SubmissionPorts {
   notifyQueued(): void;
 }
 
-// Kept on a hoisted function, not in a module variable: the provider may run while this file has not been
-// evaluated yet (modules that import each other), and a function declaration exists from the start.
-function slot(): { ports?: Partial<SubmissionPorts> } {
-  return slot as { ports?: Partial<SubmissionPorts> };
-}
+// The holder of the ports (see ../../ports.ts for why a function).
+function holder() {}
 
 export function provideSubmissionPorts(part: Partial<SubmissionPorts>): void {
-  slot().ports = { ...slot().ports, ...part };
+  providePorts(holder, part);
 }
 
 /** The ports; a missing one throws when used (app.ts loads every module). */
 export function submissionPorts(): SubmissionPorts {
-  const ports = slot().ports ?? {};
-  return new Proxy(ports as SubmissionPorts, {
-    get(target, name: string) {
-      const port = (target as unknown as Record<string, unknown>)[name];
-      if (port === undefined) throw new Error(`the submissions port ${name} is not provided: load the module that provides it`);
-      return port;
-    },
-  });
+  return portsOf<SubmissionPorts>(holder, 'submissions');
 }
