@@ -19,9 +19,10 @@ import { adminProblemsRoutes, problemsRoutes } from './modules/problems/index.ts
 import { problemBatchRoutes } from './modules/problem-packages/index.ts';
 import { submissionsRoutes } from './modules/submissions/index.ts';
 import { adminTrainingsRoutes, trainingsRoutes } from './modules/trainings/index.ts';
-import { adminContestsRoutes, contestsRoutes } from './modules/contests/index.ts';
+import { adminContestsRoutes, contestBoardRoutes, contestHelperRoutes, contestsRoutes } from './modules/contests/index.ts';
 import { groupAdminRoutes, groupsRoutes } from './modules/groups/index.ts';
 import { problemListsRoutes } from './modules/problem-lists/index.ts';
+import { ranksRoutes } from './modules/ranks/index.ts';
 
 export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours' | 'judgeSecret'> &
   Partial<Pick<ServerConfig, 'trustProxy'>> & {
@@ -108,6 +109,9 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(adminTrainingsRoutes);
       await api.register(contestsRoutes);
       await api.register(adminContestsRoutes);
+      await api.register(contestBoardRoutes);
+      await api.register(contestHelperRoutes, { dataDir: config.dataDir });
+      await api.register(ranksRoutes);
       await api.register(groupsRoutes);
       await api.register(groupAdminRoutes, { dataDir: config.dataDir });
     },

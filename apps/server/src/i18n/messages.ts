@@ -9,6 +9,9 @@ import { exportMessages } from '../modules/problem-packages/export/messages.ts';
 import { batchMessages } from '../modules/problem-packages/batch/messages.ts';
 import { trainingsMessages } from '../modules/trainings/messages.ts';
 import { contestsMessages } from '../modules/contests/messages.ts';
+import { contestBoardMessages } from '../modules/contests/board-messages.ts';
+import { contestHelperMessages } from '../modules/contests/helper-messages.ts';
+import { ranksMessages } from '../modules/ranks/messages.ts';
 import { groupAdminMessages } from '../modules/groups/admin-messages.ts';
 import { groupsMessages } from '../modules/groups/messages.ts';
 
@@ -53,6 +56,9 @@ const catalogue = {
   ...batchMessages,
   ...trainingsMessages,
   ...contestsMessages,
+  ...contestBoardMessages,
+  ...contestHelperMessages,
+  ...ranksMessages,
   ...groupsMessages,
   ...groupAdminMessages,
 } as const satisfies Record<string, readonly [string, string]>;

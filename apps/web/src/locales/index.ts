@@ -3,6 +3,9 @@ import { admin as zhAdmin } from './zh-CN/admin';
 import { auth as zhAuth } from './zh-CN/auth';
 import { common as zhCommon } from './zh-CN/common';
 import { contest as zhContest } from './zh-CN/contest';
+import { ranks as zhRanks } from './zh-CN/ranks';
+import { contestHelpers as zhContestHelpers } from './zh-CN/contestHelpers';
+import { contestBoard as zhContestBoard } from './zh-CN/contestBoard';
 import { focusMode as zhFocusMode } from './zh-CN/focusMode';
 import { footer as zhFooter } from './zh-CN/footer';
 import { group as zhGroup } from './zh-CN/group';
@@ -25,6 +28,9 @@ import { admin as enAdmin } from './en-US/admin';
 import { auth as enAuth } from './en-US/auth';
 import { common as enCommon } from './en-US/common';
 import { contest as enContest } from './en-US/contest';
+import { ranks as enRanks } from './en-US/ranks';
+import { contestHelpers as enContestHelpers } from './en-US/contestHelpers';
+import { contestBoard as enContestBoard } from './en-US/contestBoard';
 import { focusMode as enFocusMode } from './en-US/focusMode';
 import { footer as enFooter } from './en-US/footer';
 import { group as enGroup } from './en-US/group';
@@ -50,6 +56,9 @@ export const resources = {
     auth: zhAuth,
     common: zhCommon,
     contest: zhContest,
+    ranks: zhRanks,
+    contestHelpers: zhContestHelpers,
+    contestBoard: zhContestBoard,
     focusMode: zhFocusMode,
     footer: zhFooter,
     group: zhGroup,
@@ -74,6 +83,9 @@ export const resources = {
     auth: enAuth,
     common: enCommon,
     contest: enContest,
+    ranks: enRanks,
+    contestHelpers: enContestHelpers,
+    contestBoard: enContestBoard,
     focusMode: enFocusMode,
     footer: enFooter,
     group: enGroup,

@@ -8,5 +8,6 @@ export * from './judge-jobs.ts';
 export * from './admin-problems.ts';
 export * from './problem-batch.ts';
 export * from './trainings.ts';
+export * from './contest-rules.ts';
 export * from './contests.ts';
 export * from './groups.ts';

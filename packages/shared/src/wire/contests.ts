@@ -1,5 +1,6 @@
 // Contest answers (spec 001 §3 "Contest", "Contest problem"; docs/api-contests.md).
-import type { ContestAuthCode, ContestStatusCode, ContestTypeCode } from '../schemas/contests.ts';
+import type { ContestForm } from '../schemas/contests.ts';
+import type { ContestAuthCode, ContestStatusCode, ContestTypeCode, OiRankScoreType, RankShowName } from '../schemas/contests.ts';
 import type { ProblemCount, ProblemDetail } from './problems.ts';
 
 /** A row of get-contest-list. */
@@ -27,6 +28,17 @@ export interface ContestInfo extends ContestListItem {
   now: string;
   /** The caller may administer the contest (author, root). */
   isAdmin: boolean;
+  sealRank: boolean;
+  /** ISO; null when the contest does not seal. */
+  sealRankTime: string | null;
+  autoRealRank: boolean;
+  openRank: boolean;
+  openPrint: boolean;
+  rankShowName: RankShowName;
+  oiRankScoreType: OiRankScoreType;
+  /** The caller sees the live board and results (admins, or nothing sealed now): false means OI results are
+   * withheld and ACM cells after the seal show as pending. */
+  realTimeRank: boolean;
 }
 
 /** get-contest-access. */
@@ -52,13 +64,14 @@ export interface ContestProblemDetail extends ProblemDetail {
   contestProblem: Pick<ContestProblem, 'pid' | 'displayId' | 'displayTitle' | 'color'>;
 }
 
-/** The back office's contest row and form values. */
-export interface AdminContest extends ContestListItem {
-  description: string;
+/** The back office's contest row and form values (the password only for those who may edit it). */
+export interface AdminContest extends ContestListItem, Omit<ContestForm, 'pwd' | 'sealRankTime' | 'accountLimitRule'> {
   pwd: string | null;
-  allowEndSubmit: boolean;
-  visible: boolean;
+  sealRankTime: string | null;
+  accountLimitRule: string | null;
   uid: string | null;
+  /** The contest it was cloned from. */
+  source: number | null;
 }
 
 /** A row of the back office's contest problem list (or of the add-from-public picker). */

@@ -153,4 +153,5 @@ export * from './accounts.ts';
 export * from './problem-batch.ts';
 export * from './trainings.ts';
 export * from './contests.ts';
+export * from './contest-board.ts';
 export * from './groups.ts';

@@ -22,6 +22,15 @@ export const isContestAdmin = (viewer: Caller, contest: Pick<ContestRow, 'uid'>)
 export const statusOf = (contest: Pick<ContestRow, 'startTime' | 'endTime'>, now = new Date()) =>
   contestStatus(contest.startTime, contest.endTime, now);
 
+/**
+ * The board is sealed (reference §5.6) when sealing is on and now is in [sealRankTime, end), or after the end
+ * while autoRealRank is off: non-admins then see the cells after the seal as pending.
+ */
+export function isSealed(contest: Pick<ContestRow, 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>, now = new Date()): boolean {
+  if (!contest.sealRank || !contest.sealRankTime || now < contest.sealRankTime) return false;
+  return now < contest.endTime || !contest.autoRealRank;
+}
+
 /** A site contest (gid null), visible or not. */
 export async function siteContest(db: Db, cid: number): Promise<ContestRow | undefined> {
   const [row] = await db

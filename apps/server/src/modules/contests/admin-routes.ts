@@ -31,11 +31,11 @@ const adminContestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(base, { schema: { tags, body: ContestCreateSchema }, ...guard }, async (request) =>
-    ok(await createContest(app.db, currentUser(request), request.body.contest)),
+    ok(await createContest(app.db, currentUser(request), request.body)),
   );
 
   app.put(base, { schema: { tags, body: ContestUpdateSchema }, ...guard }, async (request) => {
-    await updateContest(app.db, currentUser(request), request.body.id, request.body.contest);
+    await updateContest(app.db, currentUser(request), request.body.id, request.body);
     return ok(null);
   });
 

@@ -19,6 +19,18 @@ const storedValues = (form: ContestForm) => ({
   endTime: new Date(form.endTime),
   allowEndSubmit: form.allowEndSubmit,
   visible: form.visible,
+  sealRank: form.sealRank,
+  sealRankTime: form.sealRank && form.sealRankTime ? new Date(form.sealRankTime) : null,
+  autoRealRank: form.autoRealRank,
+  openRank: form.openRank,
+  openPrint: form.openPrint,
+  rankShowName: form.rankShowName,
+  openAccountLimit: form.openAccountLimit,
+  accountLimitRule: form.openAccountLimit ? (form.accountLimitRule ?? null) : null,
+  starAccount: form.starAccount,
+  oiRankScoreType: form.oiRankScoreType,
+  awardType: form.awardType,
+  awardConfig: [...form.awardConfigList].sort((a, b) => a.priority - b.priority),
 });
 
 export async function getAdminContest(db: Db, user: Manager, cid: number): Promise<AdminContest> {

@@ -1,6 +1,8 @@
 // The contests module's public entry: other modules import only this file.
 export { contestFacts, isContestAdmin } from './access.ts';
 export { default as adminContestsRoutes } from './admin-routes.ts';
+export { default as contestBoardRoutes } from './board-routes.ts';
+export { default as contestHelperRoutes } from './helper-routes.ts';
 export { deleteGroupContests } from './admin-service.ts';
 export { contestFullScreenList } from './problems.ts';
 export { default as contestsRoutes } from './routes.ts';

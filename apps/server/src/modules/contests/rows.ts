@@ -2,7 +2,7 @@
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminContest, ContestInfo, ContestListItem } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { statusOf, type ContestRow } from './access.ts';
+import { isSealed, statusOf, type ContestRow } from './access.ts';
 import { contestRegisters, contests } from './tables.ts';
 
 const registrations = sql<number>`(select count(*)::int from ${contestRegisters} where ${contestRegisters.cid} = ${contests.id})`;
@@ -35,12 +35,47 @@ export function toListItem({ contest: c, count }: ContestRecord, now = new Date(
 
 export function toInfo(record: ContestRecord, isAdmin: boolean): ContestInfo {
   const now = new Date();
-  const { description, allowEndSubmit, gid } = record.contest;
-  return { ...toListItem(record, now), description, allowEndSubmit, gid, now: now.toISOString(), isAdmin };
+  const c = record.contest;
+  return {
+    ...toListItem(record, now),
+    description: c.description,
+    allowEndSubmit: c.allowEndSubmit,
+    gid: c.gid,
+    now: now.toISOString(),
+    isAdmin,
+    sealRank: c.sealRank,
+    sealRankTime: c.sealRankTime?.toISOString() ?? null,
+    autoRealRank: c.autoRealRank,
+    openRank: c.openRank,
+    openPrint: c.openPrint,
+    rankShowName: c.rankShowName,
+    oiRankScoreType: c.oiRankScoreType,
+    realTimeRank: isAdmin || !isSealed(c, now),
+  };
 }
 
 /** The back office's row; the password only for a caller who may edit the contest (null otherwise). */
 export function toAdminContest(record: ContestRecord, mayEdit: boolean): AdminContest {
-  const { description, pwd, allowEndSubmit, visible, uid } = record.contest;
-  return { ...toListItem(record), description, pwd: mayEdit ? pwd : null, allowEndSubmit, visible, uid };
+  const c = record.contest;
+  return {
+    ...toListItem(record),
+    description: c.description,
+    pwd: mayEdit ? c.pwd : null,
+    allowEndSubmit: c.allowEndSubmit,
+    visible: c.visible,
+    uid: c.uid,
+    source: c.source,
+    sealRank: c.sealRank,
+    sealRankTime: c.sealRankTime?.toISOString() ?? null,
+    autoRealRank: c.autoRealRank,
+    openRank: c.openRank,
+    openPrint: c.openPrint,
+    rankShowName: c.rankShowName,
+    openAccountLimit: c.openAccountLimit,
+    accountLimitRule: c.accountLimitRule,
+    starAccount: c.starAccount,
+    oiRankScoreType: c.oiRankScoreType,
+    awardType: c.awardType,
+    awardConfigList: c.awardConfig,
+  };
 }

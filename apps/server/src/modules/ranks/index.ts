@@ -1,2 +1,3 @@
 // The ranks module's public entry: other modules import only this file.
 export { recentSevenDayAcRank } from './service.ts';
+export { default as ranksRoutes } from './routes.ts';

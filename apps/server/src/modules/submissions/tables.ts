@@ -45,6 +45,7 @@ export const submissions = pgTable(
     index('submissions_time_idx').on(t.submitTime),
     index('submissions_uid_pid_idx').on(t.uid, t.pid),
     index('submissions_pid_status_idx').on(t.pid, t.cid, t.status),
+    index('submissions_cid_time_idx').on(t.cid, t.submitTime),
   ],
 );
 

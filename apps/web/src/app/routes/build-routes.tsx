@@ -63,6 +63,22 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
   groupTrainingCreate: lazyPage(() => import('./pages/group-training-create')),
   groupTrainingEdit: lazyPage(() => import('./pages/group-training-edit')),
   groupTrainingProblems: lazyPage(() => import('./pages/group-training-problems')),
+  contestRank: lazyPage(() => import('./pages/contest-rank')),
+  acmScoreboard: lazyPage(() => import('./pages/acm-scoreboard')),
+  oiScoreboard: lazyPage(() => import('./pages/oi-scoreboard')),
+  contestScrollBoard: lazyPage(() => import('./pages/contest-scroll-board')),
+  scrollBoard: lazyPage(() => import('./pages/scroll-board')),
+  contestAnnouncements: lazyPage(() => import('./pages/contest-announcements')),
+  contestPrint: lazyPage(() => import('./pages/contest-print')),
+  contestAcInfo: lazyPage(() => import('./pages/contest-ac-info')),
+  contestAdminPrint: lazyPage(() => import('./pages/contest-admin-print')),
+  contestRejudge: lazyPage(() => import('./pages/contest-rejudge')),
+  manageContestAnnouncement: lazyPage(() => import('./pages/manage-contest-announcement')),
+  acmRank: lazyPage(() => import('./pages/acm-rank')),
+  oiRank: lazyPage(() => import('./pages/oi-rank')),
+  userHome: lazyPage(() => import('./pages/user-home')),
+  manageContestProblemCreate: lazyPage(() => import('./pages/manage-contest-problem-create')),
+  manageContestProblemEdit: lazyPage(() => import('./pages/manage-contest-problem-edit')),
 };
 
 const toRoute = (def: RouteDef, parentLayout: Layout): RouteObject => {

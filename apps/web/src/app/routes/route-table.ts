@@ -58,7 +58,23 @@ export type PageKey =
   | 'groupProblemEdit'
   | 'groupTrainingCreate'
   | 'groupTrainingEdit'
-  | 'groupTrainingProblems';
+  | 'groupTrainingProblems'
+  | 'contestRank'
+  | 'acmScoreboard'
+  | 'oiScoreboard'
+  | 'contestScrollBoard'
+  | 'scrollBoard'
+  | 'contestAnnouncements'
+  | 'contestPrint'
+  | 'contestAcInfo'
+  | 'contestAdminPrint'
+  | 'contestRejudge'
+  | 'manageContestAnnouncement'
+  | 'acmRank'
+  | 'oiRank'
+  | 'userHome'
+  | 'manageContestProblemCreate'
+  | 'manageContestProblemEdit';
 
 type Options = Partial<Omit<RouteMeta, 'name'>> & { page?: PageKey; redirectTo?: string };
 
@@ -117,8 +133,8 @@ const trainingChildren = (prefix: '' | 'Group', pages: TrainingPages = {}): Rout
 
 const contestRoutes: RouteDef[] = [
   p('contest', 'ContestList', { page: 'contestList' }),
-  p('contest/acm-scoreboard/:contestID', 'ACMScoreBoard'),
-  p('contest/oi-scoreboard/:contestID', 'OIScoreBoard'),
+  p('contest/acm-scoreboard/:contestID', 'ACMScoreBoard', { page: 'acmScoreboard' }),
+  p('contest/oi-scoreboard/:contestID', 'OIScoreBoard', { page: 'oiScoreboard' }),
   // Focus mode: the problem and its editor fill the window, without the site navigation (bare layout).
   p('contest/:contestID/problem/:problemID/full-screen', 'ContestFullProblemDetails', {
     ...auth,
@@ -132,14 +148,14 @@ const contestRoutes: RouteDef[] = [
     p('problem/:problemID', 'ContestProblemDetails', { ...focus, page: 'contestProblem' }),
     p('submissions', 'ContestSubmissionList', { page: 'contestSubmissions' }),
     p('problem/:problemID/submission-detail/:submitID', 'ContestSubmissionDetails', { page: 'contestSubmissionDetail' }),
-    p('rank', 'ContestRank'),
-    p('announcements', 'ContestAnnouncementList'),
+    p('rank', 'ContestRank', { page: 'contestRank' }),
+    p('announcements', 'ContestAnnouncementList', { page: 'contestAnnouncements' }),
     p('comment', 'ContestComment', { access: 'contestComment' }),
-    p('print', 'ContestPrint'),
-    p('ac-info', 'ContestACInfo'),
-    p('admin-print', 'ContestAdminPrint'),
-    p('rejudge', 'ContestRejudgeAdmin', superAdmin),
-    p('scroll-board', 'ContestScrollBoard'),
+    p('print', 'ContestPrint', { page: 'contestPrint' }),
+    p('ac-info', 'ContestACInfo', { page: 'contestAcInfo' }),
+    p('admin-print', 'ContestAdminPrint', { page: 'contestAdminPrint' }),
+    p('rejudge', 'ContestRejudgeAdmin', { ...superAdmin, page: 'contestRejudge' }),
+    p('scroll-board', 'ContestScrollBoard', { page: 'contestScrollBoard' }),
   ]),
 ];
 
@@ -242,10 +258,10 @@ const siteRoutes: RouteDef[] = [
   ...contestRoutes,
   p('status', 'SubmissionList', { page: 'submissionList' }),
   p('submission-detail/:submitID', 'SubmissionDetails', { page: 'submissionDetail' }),
-  p('acm-rank', 'ACMRank'),
-  p('oi-rank', 'OIRank'),
+  p('acm-rank', 'ACMRank', { page: 'acmRank' }),
+  p('oi-rank', 'OIRank', { page: 'oiRank' }),
   p('reset-password', 'ResetPassword', { page: 'resetPassword' }),
-  p('user-home', 'UserHome'),
+  p('user-home', 'UserHome', { page: 'userHome' }),
   p('setting', 'Setting', { ...auth, page: 'setting' }),
   p('logout', 'Logout', { page: 'logout' }),
   ...discussionRoutes,
@@ -283,10 +299,10 @@ const manageRoutes: RouteDef = shell('manage', 'Manage', { layout: 'admin', ...a
   p('contest/create', 'AdminCreateContest', { page: 'manageContestCreate' }),
   p('contest', 'AdminContestList', { page: 'manageContestList' }),
   p('contest/:contestId/edit', 'AdminEditContest', { page: 'manageContestEdit' }),
-  p('contest/:contestId/announcement', 'AdminContestAnnouncement'),
+  p('contest/:contestId/announcement', 'AdminContestAnnouncement', { page: 'manageContestAnnouncement' }),
   p('contest/:contestId/problems', 'AdminContestProblemList', { page: 'manageContestProblems' }),
-  p('contest/:contestId/problem/create', 'AdminCreateContestProblem'),
-  p('contest/:contestId/problem/:problemId/edit', 'AdminEditContestProblem'),
+  p('contest/:contestId/problem/create', 'AdminCreateContestProblem', { page: 'manageContestProblemCreate' }),
+  p('contest/:contestId/problem/:problemId/edit', 'AdminEditContestProblem', { page: 'manageContestProblemEdit' }),
   p('discussion', 'AdminDiscussion'),
 ]);
 
@@ -296,7 +312,7 @@ const bareRoutes: RouteDef[] = [
   p('admin/login', 'AdminLogin', { layout: 'bare', page: 'adminLogin' }),
   redirectTo('admin', '/admin/login'),
   redirectTo('admin/*', '/admin/login'),
-  p('scrollBoard', 'ScrollBoard', { layout: 'bare', requireAuth: true }),
+  p('scrollBoard', 'ScrollBoard', { layout: 'bare', requireAuth: true, page: 'scrollBoard' }),
 ];
 
 export const ROUTE_TABLE: RouteDef[] = [...siteRoutes, ...bareRoutes, manageRoutes, p('*', 'NotFound', { page: 'notFound' })];

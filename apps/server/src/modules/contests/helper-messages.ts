@@ -1,0 +1,2 @@
+// Message keys of the contest helper calls, zh-CN then en-US; merged into the server catalogue (src/i18n/messages.ts).
+export const contestHelperMessages = {};

@@ -1,0 +1,5 @@
+// en-US contest boards: rank, outside boards, scroll board.
+import type { Catalogue } from '../types';
+import type { contestBoard as zh } from '../zh-CN/contestBoard';
+
+export const contestBoard: Catalogue<typeof zh> = {};
