@@ -1,26 +1,45 @@
 // The contest page shell (/contest/:contestID/...): loads the contest, keeps its clock and the caller's rights,
-// and shows the header with the tabs that work (overview, problems, submissions; the others locked for non-admins
-// while the menu is locked) above the child page. Problem and submission pages get the whole width.
+// and shows the header with the tabs of spec 001 §2 the caller may open (the non-overview ones locked for
+// non-admins while the menu is locked) above the child page. Problem and submission pages get the whole width.
 import { Card, Tabs } from 'antd';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ContestInfo } from '@verdict/shared';
+import { ContestType, type ContestInfo } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useRouteMeta } from '@/lib/route-meta';
-import { useSession } from '@/lib/session';
+import { isSuperAdminUser, useSession } from '@/lib/session';
 import { useContestInfo } from '../api/get-contest-info';
 import { useContestState, type ContestState } from '../hooks/use-contest-state';
-import { contestPath, contestProblemsPath, contestSubmissionsPath } from '@/lib/paths/contests';
+import {
+  contestAcInfoPath,
+  contestAdminPrintPath,
+  contestAnnouncementsPath,
+  contestPath,
+  contestPrintPath,
+  contestProblemsPath,
+  contestRankPath,
+  contestRejudgePath,
+  contestScrollBoardPath,
+  contestSubmissionsPath,
+} from '@/lib/paths/contests';
 import { ContestHeader } from './contest-header';
 import '../contests.css';
 
-type TabKey = 'overview' | 'problems' | 'submissions';
+type TabKey =
+  'overview' | 'problems' | 'submissions' | 'rank' | 'announcements' | 'print' | 'acInfo' | 'adminPrint' | 'rejudge' | 'scrollBoard';
 
 /** The tab of each tab route. */
 const TAB_OF_ROUTE: Record<string, TabKey> = {
   ContestDetails: 'overview',
   ContestProblemList: 'problems',
   ContestSubmissionList: 'submissions',
+  ContestRank: 'rank',
+  ContestAnnouncementList: 'announcements',
+  ContestPrint: 'print',
+  ContestACInfo: 'acInfo',
+  ContestAdminPrint: 'adminPrint',
+  ContestRejudgeAdmin: 'rejudge',
+  ContestScrollBoard: 'scrollBoard',
 };
 /** Child routes shown without the header and tabs. */
 const FULL_WIDTH = new Set(['ContestProblemDetails', 'ContestSubmissionDetails']);
@@ -29,12 +48,39 @@ const TAB_PATH: Record<TabKey, (cid: number) => string> = {
   overview: contestPath,
   problems: contestProblemsPath,
   submissions: contestSubmissionsPath,
+  rank: contestRankPath,
+  announcements: contestAnnouncementsPath,
+  print: contestPrintPath,
+  acInfo: contestAcInfoPath,
+  adminPrint: contestAdminPrintPath,
+  rejudge: contestRejudgePath,
+  scrollBoard: contestScrollBoardPath,
+};
+
+/** Who sees each tab (spec 001 §2): printing tabs with printing on, the balloon list and scroll board for the
+ * admins of ACM contests, rejudging for the super admin. */
+const tabsFor = (contest: ContestInfo, superAdmin: boolean): TabKey[] => {
+  const acm = contest.type === ContestType.ACM;
+  const shown: [TabKey, boolean][] = [
+    ['overview', true],
+    ['problems', true],
+    ['submissions', true],
+    ['rank', true],
+    ['announcements', true],
+    ['print', contest.openPrint],
+    ['acInfo', contest.isAdmin && acm],
+    ['adminPrint', contest.isAdmin && contest.openPrint],
+    ['rejudge', superAdmin],
+    ['scrollBoard', contest.isAdmin && acm],
+  ];
+  return shown.filter(([, show]) => show).map(([key]) => key);
 };
 
 function ContestTabs({ state, active }: { state: ContestState; active: TabKey | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const keys: TabKey[] = ['overview', 'problems', 'submissions'];
+  const { user } = useSession();
+  const keys = tabsFor(state.contest, isSuperAdminUser(user));
   return (
     <Tabs
       activeKey={active}
