@@ -1,4 +1,3 @@
-// Placeholder until this screen lands (issue 13).
-import { ComingSoonPage } from '@/components/coming-soon-page';
-
-export default ComingSoonPage;
+// The outside OI board (/contest/oi-scoreboard/:contestID): the same page as the ACM one, whose table follows the
+// contest's rule type.
+export { default } from './acm-scoreboard';
