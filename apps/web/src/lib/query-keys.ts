@@ -67,6 +67,15 @@ export const contestKeys = {
   fullScreen: (cid: number, uid: Uid) => ['contest', 'full-screen', cid, uid] as const,
 };
 
+/** The contest boards (rank tab, outside boards, scroll board): `source` tells get-contest-rank from the outside call. */
+export const contestBoardKeys = {
+  all: ['contest-board'] as const,
+  board: (source: string, params: Params, uid: Uid) => ['contest-board', 'board', source, params, uid] as const,
+  outsideInfo: (cid: number, uid: Uid) => ['contest-board', 'outside-info', cid, uid] as const,
+  scroll: (cid: number, removeStar: boolean, uid: Uid) => ['contest-board', 'scroll', cid, removeStar, uid] as const,
+  rankedCount: (cid: number, uid: Uid) => ['contest-board', 'ranked-count', cid, uid] as const,
+};
+
 export const trainingKeys = {
   all: ['training'] as const,
   categories: ['training', 'categories'] as const,
