@@ -11,3 +11,4 @@ export * from './trainings.ts';
 export * from './contest-rules.ts';
 export * from './contests.ts';
 export * from './groups.ts';
+export * from './ranks.ts';

@@ -155,3 +155,4 @@ export * from './trainings.ts';
 export * from './contests.ts';
 export * from './contest-board.ts';
 export * from './groups.ts';
+export * from './ranks.ts';

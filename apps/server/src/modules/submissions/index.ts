@@ -32,3 +32,4 @@ provideProblemPorts({
   userStatusSql: (uid, pid) => userStatusSql(uid, pid),
   problemRenamed: (tx, pid, problemId) => renameSubmittedProblem(tx, pid, problemId),
 });
+export { practiceHeatmap, practiceStats, userPracticeProblems, type PracticeStats, type UserPracticeProblem } from './user-stats.ts';
