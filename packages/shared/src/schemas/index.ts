@@ -12,3 +12,4 @@ export * from './contest-rules.ts';
 export * from './contests.ts';
 export * from './groups.ts';
 export * from './ranks.ts';
+export * from './contest-helpers.ts';

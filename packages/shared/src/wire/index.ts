@@ -156,3 +156,4 @@ export * from './contests.ts';
 export * from './contest-board.ts';
 export * from './groups.ts';
 export * from './ranks.ts';
+export * from './contest-helpers.ts';

@@ -15,6 +15,7 @@ export {
   userStatuses,
   type UserStatus,
 } from './problem-stats.ts';
+export { contestFirstAcs, type FirstAcWindow } from './contest-first-acs.ts';
 export { acceptedSinceRank } from './ranking.ts';
 export { default as submissionsRoutes } from './routes.ts';
 export { lastWeekStatistics, startOfDay } from './service.ts';

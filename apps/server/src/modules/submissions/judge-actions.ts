@@ -1,7 +1,7 @@
 // Changing a submission's verdict after the fact (reference §1.4): the author's share toggle and resubmit,
 // and the super admin's rejudge, cancel and manual judge. Each keeps the solved rows right; problem
 // counts are COUNT queries over submissions, so they follow.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { JudgeStatus, type ManualJudgeRequest, type Submission } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../plugins/app/errors.ts';
@@ -51,6 +51,24 @@ async function requeue(db: Db, submitId: number, priority: number, check: (loade
 }
 
 export const rejudge = (db: Db, submitId: number) => requeue(db, submitId, TaskPriority.Rejudge, () => {});
+
+/**
+ * Every submission of a contest problem judged again (reference §1.4), in one transaction: each is taken from the
+ * judge first (the judge's lock order), then locked and requeued. Answers how many; none is refused.
+ */
+export async function rejudgeContestProblem(db: Db, cid: number, pid: number): Promise<number> {
+  const ofProblem = and(eq(submissions.cid, cid), eq(submissions.pid, pid));
+  const requeued = await db.transaction(async (tx) => {
+    const ids = await tx.select({ submitId: submissions.submitId }).from(submissions).where(ofProblem).orderBy(submissions.submitId);
+    if (!ids.length) throw badRequest('Contest_rejudge_none');
+    for (const { submitId } of ids) await submissionPorts().withdrawFromJudge(tx, submitId);
+    const rows = await tx.select().from(submissions).where(ofProblem).orderBy(submissions.submitId).for('update');
+    for (const row of rows) await requeueSubmission(tx, row, TaskPriority.Rejudge);
+    return rows.length;
+  });
+  submissionPorts().notifyQueued();
+  return requeued;
+}
 
 /** The author's retry of a submission the system failed (Submitted Failed or System Error), outside contests. */
 export const resubmit = (db: Db, viewer: Viewer, submitId: number) =>

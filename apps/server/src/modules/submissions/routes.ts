@@ -4,6 +4,7 @@ import {
   CheckSubmissionsStatusSchema,
   LastAcCodeQuerySchema,
   ManualJudgeSchema,
+  RejudgeContestProblemQuerySchema,
   Permission,
   SubmissionIdBodySchema,
   SubmissionIdQuerySchema,
@@ -11,9 +12,10 @@ import {
   SubmitProblemJudgeSchema,
   UpdateSubmissionShareSchema,
 } from '@verdict/shared';
+import { translate } from '../../i18n/messages.ts';
 import { ok } from '../../plugins/app/envelope.ts';
 import { currentUser, requireLogin, requirePermission, requireSuperAdmin } from '../../plugins/app/auth.ts';
-import { cancelJudge, manualJudge, rejudge, resubmit, setShare } from './judge-actions.ts';
+import { cancelJudge, manualJudge, rejudge, rejudgeContestProblem, resubmit, setShare } from './judge-actions.ts';
 import { listSubmissions } from './list.ts';
 import { submitProblem } from './submit.ts';
 import { allCaseResults, lastAcceptedCode, submissionDetail, submissionStatuses } from './view.ts';
@@ -72,6 +74,15 @@ const submissionsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app
 
   app.post('/admin/judge/rejudge', { schema: { tags, body: SubmissionIdBodySchema }, preHandler: requireSuperAdmin }, async (request) =>
     ok(await rejudge(app.db, request.body.submitId)),
+  );
+
+  app.get(
+    '/admin/judge/rejudge-contest-problem',
+    { schema: { tags, querystring: RejudgeContestProblemQuerySchema }, preHandler: requireSuperAdmin },
+    async (request) => {
+      const count = await rejudgeContestProblem(app.db, request.query.cid, request.query.pid);
+      return ok({ count }, translate('Contest_rejudge_success', request.lang));
+    },
   );
 
   app.post(
