@@ -189,12 +189,14 @@ const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUn
 
 export const AdminProblemListQuerySchema = paginationSchema(ADMIN_LIST_PAGE_SIZE).extend({
   keyword: optionalQuery(z.string().trim().max(MAX_KEYWORD_LENGTH, { error: 'Problem_keyword_too_long' })),
+  /** 1–4 filters by auth; 0 (the reference client's "all") or absent lists every auth. */
   auth: optionalQuery(
     z.coerce
       .number({ error: 'Admin_problem_auth_invalid' })
       .int({ error: 'Admin_problem_auth_invalid' })
-      .min(1, { error: 'Admin_problem_auth_invalid' })
-      .max(4, { error: 'Admin_problem_auth_invalid' }),
+      .min(0, { error: 'Admin_problem_auth_invalid' })
+      .max(4, { error: 'Admin_problem_auth_invalid' })
+      .transform((auth) => auth || undefined),
   ),
 });
 export type AdminProblemListQuery = z.infer<typeof AdminProblemListQuerySchema>;

@@ -28,3 +28,14 @@ export const idParamSchema = z.coerce.number().int().positive();
 export const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
+
+/** A context id (contest, group, training) in a body: absent, null, '' and 0 all mean none; "1000" is 1000. */
+export const contextIdSchema = z
+  .preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().int().min(0).nullable())
+  .optional()
+  .transform((id) => id || null);
+
+/** A boolean in a body: true/false, or the strings and digits some clients send. */
+export const bodyBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');

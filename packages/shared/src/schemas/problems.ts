@@ -1,7 +1,7 @@
 // Problems schemas: the public problem calls of spec 000 §7 (list, detail, tags, languages, status).
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants/limits.ts';
-import { idParamSchema, paginationSchema, queryBoolean } from './common.ts';
+import { bodyBoolean, contextIdSchema, idParamSchema, paginationSchema, queryBoolean } from './common.ts';
 
 /** Remote judges whose problems carry `<OJ>-` display-id prefixes (reference §1.5). */
 export const REMOTE_OJS = ['HDU', 'POJ', 'CF', 'GYM', 'AC', 'SPOJ', 'LIBRE'] as const;
@@ -78,13 +78,14 @@ export const LanguagesQuerySchema = z.object({ all: omittable(queryBoolean), pid
 
 export const UserProblemStatusSchema = z.object({
   pidList: z
-    .array(z.number().int().positive(), { error: 'Problem_pid_list_invalid' })
+    .array(z.coerce.number().int().positive(), { error: 'Problem_pid_list_invalid' })
     .max(MAX_STATUS_PIDS, { error: 'Problem_pid_list_invalid' }),
-  isContestProblemList: z.boolean().default(false),
-  cid: z.number().int().positive().nullish(),
-  gid: z.number().int().positive().nullish(),
+  isContestProblemList: bodyBoolean.default(false),
+  /** 0 or absent: no contest / no group. */
+  cid: contextIdSchema,
+  gid: contextIdSchema,
   /** Contest lists: also count submissions made after the end. */
-  containsEnd: z.boolean().default(false),
+  containsEnd: bodyBoolean.default(false),
 });
 export type UserProblemStatusRequest = z.infer<typeof UserProblemStatusSchema>;
 

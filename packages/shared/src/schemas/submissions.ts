@@ -3,20 +3,12 @@
 // submission pipeline, after permission, site switch and language, so the schema only checks the shape.
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants/limits.ts';
-import { idParamSchema, paginationSchema, queryBoolean } from './common.ts';
+import { contextIdSchema, idParamSchema, paginationSchema, queryBoolean } from './common.ts';
 
 /** Query values a form leaves empty ('') mean "no filter". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalQueryInt = z.preprocess(blankToUndefined, z.coerce.number().int().optional());
 const optionalQueryText = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
-
-/** A context id (contest, group, training): absent, null and 0 all mean none. */
-const contextIdSchema = z
-  .number()
-  .int()
-  .min(0)
-  .nullish()
-  .transform((id) => id || null);
 
 export const SubmitProblemJudgeSchema = z.object({
   /** Display id; a client may send a numeric one as a number. */
@@ -59,9 +51,12 @@ export type SubmissionListQuery = z.infer<typeof SubmissionListQuerySchema>;
 export const STATUS_CHECK_MAX = 100;
 
 export const CheckSubmissionsStatusSchema = z.object({
-  submitIds: z.array(z.number().int().positive()).max(STATUS_CHECK_MAX),
+  submitIds: z.array(z.coerce.number().int().positive()).max(STATUS_CHECK_MAX),
   cid: contextIdSchema,
 });
+
+/** POST check-contest-submissions-status (spec 001 §7): the contest is required. */
+export const CheckContestSubmissionsStatusSchema = CheckSubmissionsStatusSchema.extend({ cid: idParamSchema });
 
 export const UpdateSubmissionShareSchema = z.object({
   submitId: idParamSchema,

@@ -3,7 +3,7 @@
 // does not exist; a scheduled one shows its overview only; a private one needs a registration for its problems
 // and submissions; a protected one is readable by every logged-in user and needs a registration to submit.
 import { and, eq, isNull } from 'drizzle-orm';
-import { ContestAuth, ContestStatus, isSuperAdmin } from '@verdict/shared';
+import { accountRuleOf, ContestAuth, ContestStatus, isSuperAdmin, matchesAccountRule } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
@@ -29,6 +29,18 @@ export const statusOf = (contest: Pick<ContestRow, 'startTime' | 'endTime'>, now
 export function isSealed(contest: Pick<ContestRow, 'sealRank' | 'sealRankTime' | 'endTime' | 'autoRealRank'>, now = new Date()): boolean {
   if (!contest.sealRank || !contest.sealRankTime || now < contest.sealRankTime) return false;
   return now < contest.endTime || !contest.autoRealRank;
+}
+
+/** The account rule (reference §5.3) lets the username take part; contests without one let everyone. */
+export function accountAllowed(contest: Pick<ContestRow, 'openAccountLimit' | 'accountLimitRule'>, username: string): boolean {
+  if (!contest.openAccountLimit) return true;
+  const rule = accountRuleOf(contest.accountLimitRule ?? '');
+  return rule !== null && matchesAccountRule(rule, username);
+}
+
+/** Registering and submitting: 403 when the contest's account rule leaves the caller out (admins exempt). */
+export function assertAccountAllowed(contest: ContestRow, viewer: Pick<ResolvedSession, 'uid' | 'role' | 'username'>): void {
+  if (!isContestAdmin(viewer, contest) && !accountAllowed(contest, viewer.username)) throw forbidden('Contest_account_not_allowed');
 }
 
 /** A site contest (gid null), visible or not. */

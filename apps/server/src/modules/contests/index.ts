@@ -14,6 +14,7 @@ export { checkContestSubmission } from './submission.ts';
 import { fieldOf } from '../../db/field-of.ts';
 import { provideSubmissionPorts } from '../submissions/index.ts';
 import { isContestAdmin } from './access.ts';
+import { contestResultRules } from './result-rules.ts';
 import { checkContestSubmission } from './submission.ts';
 import { contests } from './tables.ts';
 
@@ -21,4 +22,5 @@ provideSubmissionPorts({
   contestCreatorSql: (cid) => fieldOf(contests, contests.id, contests.uid, cid),
   isContestAdmin,
   checkContestSubmission,
+  contestResultRules,
 });

@@ -37,6 +37,33 @@ export const contestsMessages = {
   Contest_already_registered: ['您已注册该比赛，请勿重复注册', 'You have already registered for this contest'],
   Contest_register_success: ['注册比赛成功', 'Register contest successfully'],
   Contest_has_ended: ['比赛已结束', 'Contest has ended'],
+  Contest_account_not_allowed: [
+    '您的用户名不符合本场比赛的账号规则，无法参加',
+    'Your username does not match the account rule of this contest, so you cannot take part',
+  ],
+  Contest_seal_time_invalid: ['封榜时间应在比赛开始与结束之间', 'The seal time must lie between the start and the end of the contest'],
+  Add_Star_User_Error: ['打星用户重复', 'A star user is listed twice'],
+  Contest_star_invalid: [
+    `打星用户应为不超过 ${CONTEST_LIMITS.starAccountsMax} 个用户名`,
+    `Star users must be at most ${CONTEST_LIMITS.starAccountsMax} usernames`,
+  ],
+  Contest_rank_show_name_invalid: [
+    '榜单显示名只能是 username、nickname 或 realname',
+    'The board name must be username, nickname or realname',
+  ],
+  Contest_account_rule_invalid: [
+    '账号规则无效：请给出起止编号（起始不大于结束）或额外账号',
+    'The account rule is invalid: give a number range (start not after end) or extra accounts',
+  ],
+  Contest_oi_rank_score_type_invalid: ['OI 排行得分方式只能是 Recent 或 Highest', 'The OI score type must be Recent or Highest'],
+  Contest_award_type_invalid: [
+    '奖项类型只能是 0（无）、1（比例）或 2（人数）',
+    'The award type must be 0 (none), 1 (percent) or 2 (count)',
+  ],
+  Contest_award_invalid: [
+    `奖项配置无效：每项需要名称（不超过 ${CONTEST_LIMITS.awardNameMax} 个字符）、颜色 #rrggbb 与非负数量，最多 ${CONTEST_LIMITS.awardsMax} 项`,
+    `The award levels are invalid: each needs a name (at most ${CONTEST_LIMITS.awardNameMax} characters), #rrggbb colours and a count of 0 or more; at most ${CONTEST_LIMITS.awardsMax} levels`,
+  ],
   Contest_not_started: [
     '比赛尚未开始，只有比赛管理员可以查看题目与提交',
     'The contest has not started; only its admins may see problems and submissions',

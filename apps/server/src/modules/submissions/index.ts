@@ -1,7 +1,8 @@
 // The submissions module's public entry: other modules import only this file.
 export { contestSubmissionPage, submissionPage } from './list.ts';
 export { deleteContestSubmissions, renameSubmittedProblem, solvedProblemCount } from './maintenance.ts';
-export { provideSubmissionPorts, type ContestTarget, type SubmissionPorts } from './ports.ts';
+export { provideSubmissionPorts, type ContestResultRules, type ContestTarget, type SubmissionPorts } from './ports.ts';
+export { resultWithheld, withheldSubmission } from './contest-results.ts';
 export { TaskPriority } from './priority.ts';
 export {
   acAndTotal,

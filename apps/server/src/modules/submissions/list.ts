@@ -1,7 +1,7 @@
 // The submission list (status page): non-contest submissions, newest first, over the problems the caller
 // can see. Filters: onlyMine (login), status, username (admin roles), problemID (display id, exact with
 // completeProblemID, else a substring), gid (a group's submissions, for its members and the site root).
-import { and, count, desc, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { isAdminRole, type PageResult, type Pagination, type Submission, type SubmissionListQuery } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
@@ -68,16 +68,18 @@ export async function submissionPage(db: Db, where: SQL, paging: Pagination, sho
   );
 }
 
-/** A contest's submissions for contest-submissions: its filters (the problem by its contest display id, exact). */
+/** A contest's submissions for contest-submissions: its filters (the problem by its contest display id, exact); while
+ * sealed, the rows before the seal and the viewer's own. */
 export function contestSubmissionPage(
   db: Db,
   cid: number,
-  filters: { uid?: string; displayPid?: string; username?: string; status?: number },
+  filters: { uid?: string; displayPid?: string; username?: string; status?: number; sealed?: { from: Date; ownUid: string } },
   paging: Pagination,
   showRealname: boolean,
 ): Promise<PageResult<Submission>> {
   const where = and(
     eq(submissions.cid, cid),
+    filters.sealed ? or(lt(submissions.submitTime, filters.sealed.from), eq(submissions.uid, filters.sealed.ownUid)) : undefined,
     filters.uid !== undefined ? eq(submissions.uid, filters.uid) : undefined,
     filters.displayPid !== undefined ? eq(submissions.displayPid, filters.displayPid) : undefined,
     filters.username !== undefined ? eq(submissions.username, filters.username) : undefined,

@@ -28,6 +28,10 @@ export const submissionsMessages = {
     '该题目的测试点结果不公开，只有管理员可以查看',
     'The test case results of this problem are not open; only administrators can view them',
   ],
+  Submission_case_results_contest: [
+    '比赛进行中（ACM）或封榜期间（OI）不公开测试点结果',
+    'Test case results are not shown while an ACM contest runs or while an OI contest is sealed',
+  ],
   Submission_last_ac_none: [
     '您还未通过该题目，无法获取最近通过的代码',
     "You haven't passed the problem so you cannot get the code passed recently",

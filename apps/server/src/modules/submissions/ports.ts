@@ -16,7 +16,19 @@ export interface ContestTarget {
   admin: boolean;
 }
 
+/** How a contest shows its submissions' results to a viewer now. */
+export interface ContestResultRules {
+  /** The viewer administers the contest: nothing is withheld. */
+  admin: boolean;
+  oi: boolean;
+  running: boolean;
+  /** The seal's start while the board is sealed for this viewer; null otherwise. */
+  sealedFrom: Date | null;
+}
+
 export interface SubmissionPorts {
+  /** The contest's rules for showing results to the viewer (seal, running). */
+  contestResultRules(db: Db, cid: number, viewer: { uid: string; role: number } | null): Promise<ContestResultRules>;
   /** For a statement over submissions: the creator (uid) of the contest `cid` names, null for none. */
   contestCreatorSql(cid: AnyColumn | SQL): SQL<string | null>;
   /** Whether the viewer administers a contest with this creator (the contests module's rule). */

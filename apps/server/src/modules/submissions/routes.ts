@@ -1,6 +1,7 @@
 // Submissions routes: submit, details, case results, lists, sharing, wrong-case download and the super admin's judge actions.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CheckContestSubmissionsStatusSchema,
   CheckSubmissionsStatusSchema,
   LastAcCodeQuerySchema,
   ManualJudgeSchema,
@@ -55,6 +56,10 @@ const submissionsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app
   );
 
   app.post('/check-submissions-status', { schema: { tags, body: CheckSubmissionsStatusSchema } }, async (request) =>
+    ok(await submissionStatuses(app.db, request.user, request.body.submitIds, request.body.cid)),
+  );
+
+  app.post('/check-contest-submissions-status', { schema: { tags, body: CheckContestSubmissionsStatusSchema } }, async (request) =>
     ok(await submissionStatuses(app.db, request.user, request.body.submitIds, request.body.cid)),
   );
 

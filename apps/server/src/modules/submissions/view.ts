@@ -25,6 +25,7 @@ import {
   type Viewer,
 } from './access.ts';
 import { groupSubtasks } from './case-view.ts';
+import { caseResultsWithheld, contestRulesFor, resultWithheld, withheldSubmission } from './contest-results.ts';
 import { contestUid, loadSubmission, problemFacts, toSubmission, type LoadedSubmission } from './rows.ts';
 import { judgeCases, submissions } from './tables.ts';
 
@@ -56,7 +57,8 @@ function visibleErrorMessage(status: number, message: string | null, codeVisible
 export async function submissionDetail(db: Db, viewer: Viewer | null, submitId: number, lang: Lang): Promise<SubmissionDetail> {
   const { submission, problem, codeVisible } = await viewable(db, viewer, submitId);
   const errorMessage = visibleErrorMessage(submission.status, submission.errorMessage, codeVisible, lang);
-  const wire = toSubmission(submission, problem.title, { errorMessage });
+  const shown = toSubmission(submission, problem.title, { errorMessage });
+  const wire = resultWithheld(await contestRulesFor(db, viewer, submission.cid), submission) ? withheldSubmission(shown) : shown;
   return { submission: codeVisible ? { ...wire, code: submission.code } : wire, codeShare: problem.codeShare };
 }
 
@@ -66,8 +68,10 @@ export async function submissionDetail(db: Db, viewer: Viewer | null, submitId: 
  * messages there (access.ts); others get the verdicts, with the hidden fields empty.
  */
 export async function allCaseResults(db: Db, viewer: Viewer | null, submitId: number): Promise<AllCaseResult> {
-  const { problem, facts, codeVisible } = await viewable(db, viewer, submitId);
+  const { submission, problem, facts, codeVisible } = await viewable(db, viewer, submitId);
   if (!caseResultsOpen(viewer, facts, problem)) throw forbidden('Submission_case_results_closed');
+  if (caseResultsWithheld(await contestRulesFor(db, viewer, submission.cid), submission))
+    throw forbidden('Submission_case_results_contest');
   const data = canSeeCaseData(viewer, facts, codeVisible);
   const message = canSeeCaseMessage(viewer, facts);
   const rows = await db.select().from(judgeCases).where(eq(judgeCases.submitId, submitId)).orderBy(asc(judgeCases.seq));
@@ -102,11 +106,15 @@ export async function submissionStatuses(
     .orderBy(desc(submissions.submitId));
   const gids = [...new Set(rows.map((r) => r.submission.gid))];
   const groupAdmin = new Map(await Promise.all(gids.map(async (gid) => [gid, await groupAdminFact(db, viewer, gid)] as const)));
+  const rules = await contestRulesFor(db, viewer, cid ?? 0);
   return rows
     .filter((r) =>
       canViewSubmission(viewer, { ...r.submission, contestUid: r.contestUid, groupAdmin: groupAdmin.get(r.submission.gid) }, r.problem),
     )
-    .map(({ submission: s }) => ({ submitId: s.submitId, status: s.status, score: s.score, time: s.timeMs, memory: s.memoryKb }));
+    .map(({ submission: s }) => {
+      const row = { submitId: s.submitId, status: s.status, score: s.score, time: s.timeMs, memory: s.memoryKb };
+      return resultWithheld(rules, s) ? withheldSubmission(row) : row;
+    });
 }
 
 const commentStyles: { languages: RegExp; open: string; close: string; prefix: string }[] = [
