@@ -7,7 +7,7 @@ import { contestBoardKeys } from '@/lib/query-keys';
 
 export interface OutsideInfo {
   contest: ContestInfo;
-  problemList: ContestProblem[];
+  problemList: Pick<ContestProblem, 'displayId' | 'displayTitle' | 'color'>[];
 }
 
 export const getOutsideInfo = (cid: number, anonymous: boolean): Promise<OutsideInfo> =>

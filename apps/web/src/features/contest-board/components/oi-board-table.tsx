@@ -1,6 +1,6 @@
 // The OI board (spec 001 §3): rank, user, total score over total time, then each problem's score (full, partial,
 // zero) over its run time.
-import { Table } from 'antd';
+import { Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +13,17 @@ import { ProblemHeader } from './problem-header';
 import type { BoardTableProps } from './acm-board-table';
 
 function OiCell({ score, time }: { score: number | undefined; time: number | undefined }) {
+  const { t } = useTranslation();
   if (score === undefined || score === null)
     return <span className="board-cell board-cell-none" data-testid="board-cell" data-kind="none" />;
-  const kind = oiCellKind(score);
+  const kind = oiCellKind(score, time !== undefined && time !== null);
   return (
-    <span className={`board-cell board-cell-oi-${kind}`} data-testid="board-cell" data-kind={kind}>
-      <span className="board-cell-time">{score}</span>
-      {time !== undefined && time !== null && <span className="board-cell-tries">{formatTime(time)}</span>}
-    </span>
+    <Tooltip title={t(`contestBoard:cell.${kind}`)}>
+      <span className={`board-cell board-cell-oi-${kind}`} data-testid="board-cell" data-kind={kind}>
+        <span className="board-cell-time">{score}</span>
+        {time !== undefined && time !== null && <span className="board-cell-tries">{formatTime(time)}</span>}
+      </span>
+    </Tooltip>
   );
 }
 

@@ -28,10 +28,8 @@ export const acmTriesText = (cell: AcmCell): string => {
 
 export type OiCellKind = 'full' | 'partial' | 'zero';
 
-/** Full marks are 100 (a problem's score as the judge gives it out of 100). */
-export const OI_FULL_SCORE = 100;
-
-export const oiCellKind = (score: number): OiCellKind => {
-  if (score >= OI_FULL_SCORE) return 'full';
+/** Full when the problem is accepted (the board gives a run time only to accepted problems). */
+export const oiCellKind = (score: number, accepted: boolean): OiCellKind => {
+  if (accepted) return 'full';
   return score > 0 ? 'partial' : 'zero';
 };
