@@ -258,3 +258,20 @@ export const ContestRankSchema = paginationSchema(30).extend({
   keyword: keywordSchema,
 });
 export type ContestRankQuery = z.infer<typeof ContestRankSchema>;
+
+/** GET /api/file/download-contest-rank: the board as an xlsx (contest admins). */
+export const ContestRankExportQuerySchema = z.object({
+  cid: cidSchema,
+  forceRefresh: omittable(queryBoolean).transform((v) => v ?? false),
+  removeStar: omittable(queryBoolean).transform((v) => v ?? false),
+  containsEnd: omittable(queryBoolean).transform((v) => v ?? false),
+});
+export type ContestRankExportQuery = z.infer<typeof ContestRankExportQuerySchema>;
+
+/** GET /api/file/download-contest-ac-submission: the accepted (OI: scored) code as a zip, by user or by problem. */
+export const ContestAcSubmissionQuerySchema = z.object({
+  cid: cidSchema,
+  excludeAdmin: omittable(queryBoolean).transform((v) => v ?? false),
+  splitType: z.enum(['user', 'problem'], { error: 'Contest_split_type_invalid' }).default('user'),
+});
+export type ContestAcSubmissionQuery = z.infer<typeof ContestAcSubmissionQuerySchema>;

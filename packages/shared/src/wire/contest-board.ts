@@ -1,5 +1,6 @@
 // Scoreboard answers (spec 001 §3 "Scoreboard row", "ACM cell"; reference §5.4–§5.7): get-contest-rank and
 // get-contest-outside-scoreboard answer pages of these rows; cells are keyed by the problem's display id.
+import type { ContestInfo } from './contests.ts';
 
 /** One ACM cell. While sealed, tryNum counts the submissions the viewer may not see yet (pending). */
 export interface AcmCell {
@@ -60,6 +61,12 @@ export interface OiBoardRow extends BoardRowBase {
 }
 
 export type BoardRow = AcmBoardRow | OiBoardRow;
+
+/** get-contest-outsize-info: the contest and the columns of its outside board. */
+export interface ContestOutsideInfo {
+  contest: ContestInfo;
+  problemList: { displayId: string; displayTitle: string; color: string | null }[];
+}
 
 /** A page of the board; `sealed` says frozen cells are being withheld from this viewer. */
 export interface BoardPage<R extends BoardRow = BoardRow> {

@@ -9,6 +9,8 @@ const fields = {
   username: users.username,
   nickname: users.nickname,
   realname: users.realname,
+  school: users.school,
+  gender: users.gender,
   avatar: users.avatar,
   roleId: users.roleId,
   titleName: users.titleName,

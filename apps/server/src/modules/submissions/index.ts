@@ -1,5 +1,16 @@
 // The submissions module's public entry: other modules import only this file.
 export { contestSubmissionPage, submissionPage } from './list.ts';
+export {
+  acmCellRecords,
+  contestantProfiles,
+  contestCodeRecords,
+  oiCellRecords,
+  type AcmCellRecord,
+  type ContestantProfile,
+  type ContestCodeRecord,
+  type ContestRecordScope,
+  type OiCellRecord,
+} from './contest-records.ts';
 export { deleteContestSubmissions, renameSubmittedProblem, solvedProblemCount } from './maintenance.ts';
 export { provideSubmissionPorts, type ContestResultRules, type ContestTarget, type SubmissionPorts } from './ports.ts';
 export { resultWithheld, withheldSubmission } from './contest-results.ts';

@@ -1,0 +1,161 @@
+// A contest's judged records as its scoreboard needs them (reference §5.4–§5.6): one aggregate row per (user,
+// problem) computed in SQL with window functions over submissions_cid_time_idx, the profiles of the users on the
+// board, and the accepted (or scored) code for the admins' zip. Pending records (queued, compiling, judging,
+// submitting) are invisible. The contests module applies the board rules above these rows.
+import { sql, type SQL } from 'drizzle-orm';
+import { JudgeStatus } from '@verdict/shared';
+import type { Db } from '../../db/client.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { knownUserField, userField } from '../accounts/index.ts';
+import { submissions } from './tables.ts';
+
+/** Which records of the contest count. */
+export interface ContestRecordScope {
+  cid: number;
+  start: Date;
+  /** Records at or after it are left out; null: no upper bound (after-contest records count). */
+  end: Date | null;
+  /** ACM: records from it on count only as pending tries; OI: they are dropped. Null: the live board. */
+  seal: Date | null;
+}
+
+/** One ACM cell before the board rules: the first AC (visible to the viewer) and the tries around it. */
+export interface AcmCellRecord {
+  uid: string;
+  displayId: string;
+  /** Epoch ms of the first accepted record before the seal; null when unsolved (for the viewer). */
+  acAt: number | null;
+  /** Penalised records (PE/WA/TLE/MLE/RE) before the AC and before the seal. */
+  errorNum: number;
+  /** Records from the seal on, up to and including the first AC; none once solved before the seal. */
+  tryNum: number;
+  /** Records counted: everything up to and including the first AC. */
+  total: number;
+}
+
+/** One OI cell: the chosen record's score and, when that record is accepted, the best run time of the accepted records. */
+export interface OiCellRecord {
+  uid: string;
+  displayId: string;
+  score: number;
+  acTimeMs: number | null;
+}
+
+export interface ContestantProfile {
+  uid: string;
+  username: string;
+  nickname: string | null;
+  realname: string | null;
+  school: string | null;
+  gender: string;
+  avatar: string | null;
+  roleId: number;
+}
+
+export interface ContestCodeRecord {
+  submitId: number;
+  uid: string;
+  username: string;
+  displayId: string;
+  submitTime: Date;
+  language: string;
+  code: string;
+  score: number | null;
+  roleId: number;
+}
+
+const PENDING = [JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging, JudgeStatus.Submitting];
+const PENALISED = [
+  JudgeStatus.PresentationError,
+  JudgeStatus.WrongAnswer,
+  JudgeStatus.TimeLimitExceeded,
+  JudgeStatus.MemoryLimitExceeded,
+  JudgeStatus.RuntimeError,
+];
+/** Records that say nothing of the code's worth: they never replace an OI score. */
+const NOT_JUDGEMENTS = [JudgeStatus.CompileError, JudgeStatus.SystemError, JudgeStatus.Cancelled, JudgeStatus.SubmittedFailed];
+
+const list = (codes: readonly number[]) => sql.raw(codes.join(', '));
+const at = (time: Date | null) => (time ? sql`${time.toISOString()}::timestamptz` : sql`'infinity'::timestamptz`);
+
+/** The contest's judged records inside [start, upper). */
+const judgedIn = (scope: ContestRecordScope, upper: Date | null): SQL =>
+  sql`${submissions.cid} = ${scope.cid} and ${submissions.submitTime} >= ${at(scope.start)} and ${submissions.submitTime} < ${at(upper)}
+    and ${submissions.status} not in (${list(PENDING)})`;
+
+export async function acmCellRecords(db: Db, scope: ContestRecordScope): Promise<AcmCellRecord[]> {
+  const seal = at(scope.seal);
+  return rawRows<AcmCellRecord>(
+    db,
+    sql`
+    with r as (
+      select ${submissions.uid} as uid, ${submissions.displayPid} as display_pid, ${submissions.status} as status,
+        ${submissions.submitTime} as submit_time,
+        min(${submissions.submitTime}) filter (where ${submissions.status} = ${JudgeStatus.Accepted}) over w as ac_all,
+        min(${submissions.submitTime}) filter (where ${submissions.status} = ${JudgeStatus.Accepted} and ${submissions.submitTime} < ${seal}) over w as ac_seen
+      from ${submissions}
+      where ${judgedIn(scope, scope.end)}
+      window w as (partition by ${submissions.uid}, ${submissions.displayPid})
+    )
+    select uid::text as uid, display_pid as "displayId",
+      (extract(epoch from min(ac_seen)) * 1000)::float8 as "acAt",
+      (count(*) filter (where status in (${list(PENALISED)}) and submit_time < ${seal} and (ac_all is null or submit_time < ac_all)))::int as "errorNum",
+      (count(*) filter (where submit_time >= ${seal} and ac_seen is null and (ac_all is null or submit_time <= ac_all)))::int as "tryNum",
+      (count(*) filter (where ac_all is null or submit_time <= ac_all))::int as total
+    from r group by uid, display_pid`,
+  );
+}
+
+/** Recent: the latest record of each (user, problem); Highest: its best score. Records from the seal on are dropped. */
+export async function oiCellRecords(db: Db, scope: ContestRecordScope, pick: 'Recent' | 'Highest'): Promise<OiCellRecord[]> {
+  const order =
+    pick === 'Recent'
+      ? sql`${submissions.submitTime} desc, ${submissions.submitId} desc`
+      : sql`coalesce(${submissions.score}, 0) desc, ${submissions.submitTime} asc`;
+  const upper = scope.seal && (!scope.end || scope.seal < scope.end) ? scope.seal : scope.end;
+  return rawRows<OiCellRecord>(
+    db,
+    sql`
+    with r as (
+      select ${submissions.uid} as uid, ${submissions.displayPid} as display_pid, ${submissions.status} as status,
+        coalesce(${submissions.score}, 0) as score,
+        row_number() over (partition by ${submissions.uid}, ${submissions.displayPid} order by ${order}) as rn,
+        min(${submissions.timeMs}) filter (where ${submissions.status} = ${JudgeStatus.Accepted})
+          over (partition by ${submissions.uid}, ${submissions.displayPid}) as ac_time
+      from ${submissions}
+      where ${judgedIn(scope, upper)} and ${submissions.status} not in (${list(NOT_JUDGEMENTS)})
+    )
+    select uid::text as uid, display_pid as "displayId", score::int as score,
+      (case when status = ${JudgeStatus.Accepted} then ac_time end)::int as "acTimeMs" from r where rn = 1`,
+  );
+}
+
+/** The users with a judged record in the scope, with the fields the board shows and their role. */
+export async function contestantProfiles(db: Db, scope: ContestRecordScope): Promise<ContestantProfile[]> {
+  const uid = sql`x.uid`;
+  return rawRows<ContestantProfile>(
+    db,
+    sql`
+    select x.uid::text as uid, ${knownUserField(uid, 'username')} as username, ${userField(uid, 'nickname')} as nickname,
+      ${userField(uid, 'realname')} as realname, ${userField(uid, 'school')} as school, ${knownUserField(uid, 'gender')} as gender,
+      ${userField(uid, 'avatar')} as avatar, ${knownUserField(uid, 'roleId')} as "roleId"
+    from (select distinct ${submissions.uid} as uid from ${submissions} where ${judgedIn(scope, scope.end)}) x`,
+  );
+}
+
+/** Accepted records (ACM) or records with a positive score (OI) in the scope, oldest first, with their code. */
+export async function contestCodeRecords(db: Db, scope: ContestRecordScope, oi: boolean): Promise<ContestCodeRecord[]> {
+  const wanted = oi ? sql`coalesce(${submissions.score}, 0) > 0` : sql`${submissions.status} = ${JudgeStatus.Accepted}`;
+  const rows = await rawRows<Omit<ContestCodeRecord, 'submitTime'> & { submitTime: number }>(
+    db,
+    sql`
+    select ${submissions.submitId} as "submitId", ${submissions.uid}::text as uid, ${submissions.username} as username,
+      ${submissions.displayPid} as "displayId", (extract(epoch from ${submissions.submitTime}) * 1000)::float8 as "submitTime",
+      ${submissions.language} as language, ${submissions.code} as code, ${submissions.score} as score,
+      ${knownUserField(submissions.uid, 'roleId')} as "roleId"
+    from ${submissions}
+    where ${judgedIn(scope, scope.end)} and ${wanted}
+    order by ${submissions.submitTime}, ${submissions.submitId}`,
+  );
+  return rows.map((r) => ({ ...r, submitTime: new Date(r.submitTime) }));
+}
