@@ -86,3 +86,9 @@ export interface AdminContestProblem {
   displayTitle: string | null;
   color: string | null;
 }
+
+/** GET /api/admin/contest/get-problem-list, in the reference's shape: the page, and the contest's links by problem id. */
+export interface AdminContestProblemPage {
+  problemList: { records: AdminContestProblem[]; total: number };
+  contestProblemMap: Record<number, Pick<AdminContestProblem, 'displayId' | 'displayTitle' | 'color'>>;
+}

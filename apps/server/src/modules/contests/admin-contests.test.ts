@@ -145,20 +145,26 @@ describe.each(BACKENDS)('contest administration on %s', (backend) => {
       const picker = async () =>
         (
           await call(t, 'GET', `/api/admin/contest/get-problem-list?cid=${cid}&queryExisted=false&keyword=Q`, s.admin)
-        ).body.data.records.map((r: { problemId: string }) => r.problemId);
+        ).body.data.problemList.records.map((r: { problemId: string }) => r.problemId);
       expect(await picker()).toEqual(['Q1', 'Q2', 'Q3', 'Q4', 'Q5']);
       await addProblems(t, s.admin, cid, { A: pid.Q1, B: pid.Q2 });
       expect(await picker()).toEqual(['Q3', 'Q4', 'Q5']);
       expect(await authOf(pid.Q1)).toBe(3);
       const existing = await call(t, 'GET', `/api/admin/contest/get-problem-list?cid=${cid}`, s.problemAdmin);
+      // The reference's shape: the page under problemList, the contest's links by problem id.
       expect(existing.body.data).toMatchObject({
-        total: 2,
-        records: [
-          { pid: pid.Q1, problemId: 'Q1', displayId: 'A', displayTitle: 'Title of Q1', color: null, auth: 3 },
-          { pid: pid.Q2, displayId: 'B' },
-        ],
+        problemList: {
+          total: 2,
+          records: [
+            { pid: pid.Q1, problemId: 'Q1', displayId: 'A', displayTitle: 'Title of Q1', color: null, auth: 3 },
+            { pid: pid.Q2, displayId: 'B' },
+          ],
+        },
+        contestProblemMap: { [pid.Q1]: { displayId: 'A', displayTitle: 'Title of Q1', color: null } },
       });
-      expect((await call(t, 'GET', `/api/admin/contest/get-problem-list?cid=${cid}&keyword=b`, s.admin)).body.data.total).toBe(1);
+      expect((await call(t, 'GET', `/api/admin/contest/get-problem-list?cid=${cid}&keyword=b`, s.admin)).body.data.problemList.total).toBe(
+        1,
+      );
       expect((await call(t, 'GET', '/api/admin/contest/get-problem-list?cid=987654', s.admin)).code).toBe(404);
     });
 

@@ -3,7 +3,7 @@
 // removing it with its contest submissions. A contest-only problem no contest holds any more becomes public
 // again (our rule: the reference leaves it contest-only).
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminContestProblem, PageResult, Pagination } from '@verdict/shared';
+import type { AdminContestProblem, AdminContestProblemPage, PageResult, Pagination } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
@@ -75,9 +75,15 @@ async function problemsToAdd(db: Db, query: AdminContestProblemQuery): Promise<P
 }
 
 /** Listing is open to every admin role (nothing secret); changing needs edit rights. */
-export async function listAdminContestProblems(db: Db, query: AdminContestProblemQuery): Promise<PageResult<AdminContestProblem>> {
+export async function listAdminContestProblems(db: Db, query: AdminContestProblemQuery): Promise<AdminContestProblemPage> {
   if (!(await siteContest(db, query.cid))) throw notFound('Contest_not_found');
-  return query.queryExisted ? problemsInContest(db, query) : problemsToAdd(db, query);
+  const problemList = await (query.queryExisted ? problemsInContest(db, query) : problemsToAdd(db, query));
+  const contestProblemMap = Object.fromEntries(
+    problemList.records
+      .filter((r) => r.displayId !== null)
+      .map(({ pid, displayId, displayTitle, color }) => [pid, { displayId, displayTitle, color }]),
+  );
+  return { problemList, contestProblemMap };
 }
 
 const touch = (tx: Tx, cid: number) => tx.update(contests).set({ gmtModified: new Date() }).where(eq(contests.id, cid));

@@ -14,7 +14,7 @@ import {
 import { currentUser, requireAdmin } from '../../plugins/app/auth.ts';
 import { ok } from '../../plugins/app/envelope.ts';
 import { addProblemFromPublic, listAdminContestProblems, removeContestProblem, updateContestProblem } from './admin-problems.ts';
-import { changeContestVisible, createContest, deleteContest, getAdminContest, updateContest } from './admin-service.ts';
+import { changeContestVisible, cloneContest, createContest, deleteContest, getAdminContest, updateContest } from './admin-service.ts';
 import { listAdminContests } from './list.ts';
 
 const adminContestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +43,11 @@ const adminContestsRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteContest(app.db, currentUser(request), request.query.cid);
     return ok(null);
   });
+
+  // The reference's path and verb (GET …/clone?cid=).
+  app.get(`${base}/clone`, { schema: { tags, querystring: ContestIdQuerySchema }, ...guard }, async (request) =>
+    ok(await cloneContest(app.db, currentUser(request), request.query.cid)),
+  );
 
   app.put(`${base}/change-contest-visible`, { schema: { tags, body: ContestVisibleSchema }, ...guard }, async (request) => {
     await changeContestVisible(app.db, currentUser(request), request.body.cid, request.body.visible);

@@ -49,6 +49,29 @@ export async function createContest(db: Db, user: Manager, form: ContestForm): P
   });
 }
 
+/**
+ * A copy of the contest (reference §5.9: title + " [Cloned]", source = the original) owned by the caller, with its
+ * problems under the same display ids and colours (our addition: a clone without problems is rarely what an
+ * organiser wants), hidden until its author shows it. Registrations, submissions, prints stay with the original.
+ */
+export async function cloneContest(db: Db, user: Manager, cid: number): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const original = await editableContest(tx, user, cid);
+    const { id: _id, gmtCreate: _created, gmtModified: _modified, ...fields } = original;
+    const [copy] = await tx
+      .insert(contests)
+      .values({ ...fields, title: `${original.title} [Cloned]`, source: cid, uid: user.uid, author: user.username, visible: false })
+      .returning({ id: contests.id });
+    const links = await tx.select().from(contestProblems).where(eq(contestProblems.cid, cid));
+    if (links.length) {
+      await tx
+        .insert(contestProblems)
+        .values(links.map(({ pid, displayId, displayTitle, color }) => ({ cid: copy.id, pid, displayId, displayTitle, color })));
+    }
+    return copy;
+  });
+}
+
 /** A new password, or going public, ends every registration (reference §5.2): users register again. */
 export async function updateContest(db: Db, user: Manager, cid: number, form: ContestForm): Promise<void> {
   await db.transaction(async (tx) => {

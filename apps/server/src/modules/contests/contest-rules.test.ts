@@ -40,7 +40,7 @@ describe.each(BACKENDS)('contest rules on %s', (backend) => {
       await t.db.update(users).set({ username: name }).where(eq(users.uid, user.uid));
       user.token = await t.login(name, 'Passw0rd');
     }
-    for (const id of ['RA', 'RB', 'RC']) pid[id] = (await createProblem(t, { problemId: id, type: id === 'RC' ? 1 : 0 })).id;
+    for (const id of ['RA', 'RB', 'RC', 'RD', 'RE']) pid[id] = (await createProblem(t, { problemId: id, type: id === 'RC' ? 1 : 0 })).id;
   });
   afterAll(() => t?.close());
 
@@ -106,6 +106,28 @@ describe.each(BACKENDS)('contest rules on %s', (backend) => {
         expect(res.body.status, JSON.stringify(overrides)).toBe(400);
         expect(res.body.msg).toContain(message);
       }
+    });
+  });
+
+  describe('clone', () => {
+    it('copies the contest with its problems as "<title> [Cloned]", hidden, owned by the caller, pointing at its source', async () => {
+      const cid = await createContest(t, s.admin, { title: 'Original', openPrint: true, starAccount: ['guest'] });
+      await addProblems(t, s.admin, cid, { A: pid.RD, B: pid.RE });
+      const res = await get(`/api/admin/contest/clone?cid=${cid}`, s.root);
+      expect(res.body.status).toBe(200);
+      const copy = (await get(`/api/admin/contest?cid=${res.body.data.id}`, s.root)).body.data;
+      expect(copy).toMatchObject({
+        title: 'Original [Cloned]',
+        source: cid,
+        visible: false,
+        openPrint: true,
+        starAccount: ['guest'],
+        author: 'root',
+      });
+      const problems = (await get(`/api/admin/contest/get-problem-list?cid=${copy.id}`, s.root)).body.data.problemList.records;
+      expect(problems.map((p: { displayId: string }) => p.displayId)).toEqual(['A', 'B']);
+      expect((await get(`/api/admin/contest/clone?cid=${cid}`, s.problemAdmin)).body.status).toBe(403);
+      expect((await get(`/api/admin/contest/clone?cid=${cid}`, team2.token)).code).toBe(403);
     });
   });
 

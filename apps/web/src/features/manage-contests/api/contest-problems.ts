@@ -1,7 +1,7 @@
 // Contest admin API: a contest's problems (queryExisted=true) or the public problems it lacks (the picker), and
 // adding one under a display id, editing its display id, title and balloon colour, and removing it.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminContestProblem, PageResult } from '@verdict/shared';
+import type { AdminContestProblem, AdminContestProblemPage, PageResult } from '@verdict/shared';
 import { manageContestKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 import { useContestMutation } from './use-contest-mutation';
@@ -23,7 +23,9 @@ export interface ContestProblemValues {
 }
 
 export const getContestProblemList = (cid: number, params: ContestProblemListParams): Promise<PageResult<AdminContestProblem>> =>
-  api.get<PageResult<AdminContestProblem>>('/admin/contest/get-problem-list', { cid, ...params }, { silent: true });
+  api
+    .get<AdminContestProblemPage>('/admin/contest/get-problem-list', { cid, ...params }, { silent: true })
+    .then((answer) => answer.problemList);
 
 export const useAdminContestProblems = (cid: number, params: ContestProblemListParams, enabled = true) =>
   useQuery({

@@ -1,9 +1,9 @@
 // Back-office contest table: id, title (opens the contest), rule type, auth, status, start, visible switch, author
-// and the row actions (edit, problems, delete after a confirmation).
+// and the row actions (edit, problems, announcements, clone, delete after a confirmation).
 import type { HTMLAttributes } from 'react';
 import { Button, Space, Table, Tooltip, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, EditOutlined, NotificationOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminContest } from '@verdict/shared';
@@ -12,8 +12,9 @@ import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { ContestStatusTag, ContestTypeTag } from '@/components/tags/contest-tags';
 import { ContestAuthTag } from '@/components/tags/contest-auth-tag';
 import { contestPath } from '@/lib/paths/contests';
-import { useDeleteContest } from '../api/contest-admin-actions';
-import { contestProblemsAdminPath, editContestPath } from '@/lib/paths/manage-contests';
+import { notify } from '@/lib/notify';
+import { useCloneContest, useDeleteContest } from '../api/contest-admin-actions';
+import { contestAnnouncementsAdminPath, contestProblemsAdminPath, editContestPath } from '@/lib/paths/manage-contests';
 import { ContestVisibleSwitch } from './contest-visible-switch';
 
 function RowActions({ row }: { row: AdminContest }) {
@@ -21,6 +22,14 @@ function RowActions({ row }: { row: AdminContest }) {
   const navigate = useNavigate();
   const confirmDelete = useConfirmDelete();
   const remove = useDeleteContest();
+  const clone = useCloneContest();
+  const cloneRow = () =>
+    clone.mutate(row.id, {
+      onSuccess: ({ id }) => {
+        notify.success(t('manageContest:toast.cloned'));
+        navigate(editContestPath(id));
+      },
+    });
   return (
     <Space size={4}>
       <Tooltip title={t('manageContest:edit')}>
@@ -39,6 +48,25 @@ function RowActions({ row }: { row: AdminContest }) {
           icon={<UnorderedListOutlined />}
           onClick={() => navigate(contestProblemsAdminPath(row.id))}
           data-testid={`contest-problems-${row.id}`}
+        />
+      </Tooltip>
+      <Tooltip title={t('manageContest:announcements')}>
+        <Button
+          size="small"
+          type="text"
+          icon={<NotificationOutlined />}
+          onClick={() => navigate(contestAnnouncementsAdminPath(row.id))}
+          data-testid={`contest-announcements-${row.id}`}
+        />
+      </Tooltip>
+      <Tooltip title={t('manageContest:clone')}>
+        <Button
+          size="small"
+          type="text"
+          icon={<CopyOutlined />}
+          loading={clone.isPending}
+          onClick={cloneRow}
+          data-testid={`clone-contest-${row.id}`}
         />
       </Tooltip>
       <Tooltip title={t('manageContest:delete')}>
@@ -99,7 +127,7 @@ export function AdminContestTable({
       render: (visible: boolean, row) => <ContestVisibleSwitch cid={row.id} visible={visible} />,
     },
     { title: t('contest:list.author'), dataIndex: 'author', width: 120, ellipsis: true, render: (author: string | null) => author ?? '-' },
-    { title: t('manageContest:actions'), key: 'actions', width: 120, fixed: 'right', render: (_, row) => <RowActions row={row} /> },
+    { title: t('manageContest:actions'), key: 'actions', width: 170, fixed: 'right', render: (_, row) => <RowActions row={row} /> },
   ];
   return (
     <Table<AdminContest>

@@ -1,5 +1,6 @@
-// The contest form (spec 002 §5): title, description (Markdown), rule type, auth with a password when not public,
-// start and end (the end after the start, the length shown), submissions after the end, visibility. Required
+// The contest form (spec 002 §5, spec 001 §3): title, description (Markdown), rule type, auth with a password when not
+// public, start and end (the end after the start, the length shown), submissions after the end, visibility, the
+// account rule and the board options (contest-rank-options.tsx). Required
 // fields say "<label> is required" under the field and as a toast; after saving, back to the list.
 import { Button, Card, DatePicker, Form, Input, Radio, Space, Switch, Typography } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
@@ -7,11 +8,13 @@ import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONTEST_LIMITS as L, ContestAuth, contestEndsAfterStart, ContestType } from '@verdict/shared';
+import { accountRuleOf, CONTEST_LIMITS as L, ContestAuth, contestEndsAfterStart, ContestType } from '@verdict/shared';
 import { formatDuration } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { MarkdownField } from '@/components/markdown-field';
 import { useSaveContest } from '../api/save-contest';
+import { AccountRuleField } from './account-rule-field';
+import { ContestRankOptions } from './contest-rank-options';
 import { durationOf, toContestForm, type ContestFormValues } from '../model/contest-form';
 import { CONTEST_ADMIN_LIST_PATH } from '@/lib/paths/manage-contests';
 
@@ -38,6 +41,7 @@ export function ContestForm({ id, initial }: ContestFormProps) {
   const auth = Form.useWatch('auth', form) ?? initial.auth;
   const start = Form.useWatch('startTime', form) ?? initial.startTime;
   const end = Form.useWatch('endTime', form) ?? initial.endTime;
+  const openAccountLimit = Form.useWatch('openAccountLimit', form) ?? initial.openAccountLimit;
   const save = useSaveContest(id);
 
   const label = (field: string) => t(`manageContest:form.${field}`);
@@ -50,6 +54,11 @@ export function ContestForm({ id, initial }: ContestFormProps) {
       return ok ? Promise.resolve() : Promise.reject(new Error(t('manageContest:form.timeCheck')));
     },
   });
+
+  const accountRuleValid: Rule = {
+    validator: (_, value: string | undefined) =>
+      accountRuleOf(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t('manageContest:form.rule.invalid'))),
+  };
 
   const submit = async () => {
     let values: ContestFormValues;
@@ -139,7 +148,16 @@ export function ContestForm({ id, initial }: ContestFormProps) {
           <Form.Item name="visible" label={label('visible')} valuePropName="checked">
             <Switch data-testid="contest-visible-input" />
           </Form.Item>
+          <Form.Item name="openAccountLimit" label={label('openAccountLimit')} valuePropName="checked">
+            <Switch data-testid="contest-account-limit-input" />
+          </Form.Item>
         </Space>
+        {openAccountLimit && (
+          <Form.Item name="accountLimitRule" label={label('accountLimitRule')} rules={[accountRuleValid]}>
+            <AccountRuleField />
+          </Form.Item>
+        )}
+        <ContestRankOptions durationMs={durationOf(start, end)} />
         <div className="mp-save-bar">
           <Space wrap>
             <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(CONTEST_ADMIN_LIST_PATH)} data-testid="contest-form-back">
