@@ -146,3 +146,13 @@ export const problemBatchKeys = {
   verdictsAll: ['problem-solution-verdicts'] as const,
   verdicts: (pids: readonly number[]) => ['problem-solution-verdicts', pids.join(',')] as const,
 };
+
+export const contestHelperKeys = {
+  all: ['contest-helper'] as const,
+  contest: (cid: number) => ['contest-helper', cid] as const,
+  announcements: (cid: number, params: Params, uid: Uid) => ['contest-helper', cid, 'announcements', params, uid] as const,
+  unread: (cid: number, uid: Uid) => ['contest-helper', cid, 'unread', uid] as const,
+  adminAnnouncements: (cid: number, params: Params) => ['contest-helper', cid, 'admin-announcements', params] as const,
+  acInfo: (cid: number, params: Params) => ['contest-helper', cid, 'ac-info', params] as const,
+  prints: (cid: number, params: Params) => ['contest-helper', cid, 'prints', params] as const,
+};

@@ -1,4 +1,13 @@
-// Placeholder until this screen lands (issue 13).
-import { ComingSoonPage } from '@/components/coming-soon-page';
+// The contest admins' AC info (balloons) tab (/contest/:contestID/ac-info).
+import { useContestOutlet } from '@/features/contests/hooks/use-contest-outlet';
+import { AcInfoList } from '@/features/contest-helpers/components/ac-info-list';
+import { HelperGuard } from '@/features/contest-helpers/components/helper-guard';
 
-export default ComingSoonPage;
+export default function ContestAcInfoPage() {
+  const { contest } = useContestOutlet();
+  return (
+    <HelperGuard allowed={contest.isAdmin} reason="adminOnly">
+      <AcInfoList cid={contest.id} />
+    </HelperGuard>
+  );
+}
