@@ -108,7 +108,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(trainingsRoutes);
       await api.register(adminTrainingsRoutes);
       await api.register(contestsRoutes);
-      await api.register(adminContestsRoutes);
+      await api.register(adminContestsRoutes, { dataDir: config.dataDir });
       await api.register(contestBoardRoutes);
       await api.register(contestHelperRoutes, { dataDir: config.dataDir });
       await api.register(ranksRoutes);

@@ -2,9 +2,9 @@
 // (list, info, access, registration, problems, boards) and their back office. Clarifications and group contests
 // come with the discussions and groups issues.
 import { z } from 'zod';
-import { idParamSchema, paginationSchema, queryBoolean } from './common.ts';
+import { bodyBoolean, idParamSchema, paginationSchema, queryBoolean } from './common.ts';
 import { MAX_KEYWORD_LENGTH } from './problems.ts';
-import { ADMIN_LIST_PAGE_SIZE } from './admin-problems.ts';
+import { ADMIN_LIST_PAGE_SIZE, ProblemSavePayloadSchema } from './admin-problems.ts';
 import { accountRuleOf } from './contest-rules.ts';
 
 export const ContestType = { ACM: 0, OI: 1 } as const;
@@ -90,14 +90,21 @@ export const RegisterContestSchema = z.object({
     .max(CONTEST_LIMITS.passwordMax, { error: 'Contest_password_wrong' }),
 });
 
+/** `contestID` as spec 001 §7 names it; `cid` (the first clients') as its alias. */
+const contestIdAlias = (v: unknown): unknown =>
+  v && typeof v === 'object' && 'contestID' in v && !('cid' in v) ? { ...v, cid: (v as { contestID: unknown }).contestID } : v;
+
 /** GET contest-submissions (spec 001 §7); the problem is the contest's display id. */
-export const ContestSubmissionListQuerySchema = paginationSchema(15).extend({
-  cid: cidSchema,
-  onlyMine: omittable(queryBoolean).transform((v) => v ?? false),
-  problemID: omittable(z.string().trim().max(CONTEST_LIMITS.displayIdMax)),
-  username: omittable(z.string().trim().max(100)),
-  status: omittable(z.coerce.number().int()),
-});
+export const ContestSubmissionListQuerySchema = z.preprocess(
+  contestIdAlias,
+  paginationSchema(15).extend({
+    cid: cidSchema,
+    onlyMine: omittable(queryBoolean).transform((v) => v ?? false),
+    problemID: omittable(z.string().trim().max(CONTEST_LIMITS.displayIdMax)),
+    username: omittable(z.string().trim().max(100)),
+    status: omittable(z.coerce.number().int()),
+  }),
+);
 export type ContestSubmissionListQuery = z.infer<typeof ContestSubmissionListQuerySchema>;
 
 /** GET /api/admin/contest/get-contest-list. */
@@ -242,7 +249,6 @@ export const ContestProblemKeySchema = z.object({ cid: cidSchema, pid: z.coerce.
 
 /** Board page sizes (spec 001 §9); 30 by default. */
 export const BOARD_PAGE_SIZES = [10, 30, 50, 100, 300] as const;
-const bodyBoolean = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
 /** POST get-contest-rank and get-contest-outside-scoreboard (spec 001 §7). concernedList: the uids pinned on top. */
 export const ContestRankSchema = paginationSchema(30).extend({
@@ -275,3 +281,8 @@ export const ContestAcSubmissionQuerySchema = z.object({
   splitType: z.enum(['user', 'problem'], { error: 'Contest_split_type_invalid' }).default('user'),
 });
 export type ContestAcSubmissionQuery = z.infer<typeof ContestAcSubmissionQuerySchema>;
+
+/** POST /api/admin/contest/problem: a new contest-only problem made inside the contest, under a display id there
+ * (the problem's own id when absent). */
+export const ContestProblemCreateSchema = ProblemSavePayloadSchema.extend({ cid: idParamSchema, displayId: displayIdSchema.optional() });
+export type ContestProblemCreate = z.infer<typeof ContestProblemCreateSchema>;

@@ -89,7 +89,7 @@ export async function listAdminContestProblems(db: Db, query: AdminContestProble
 const touch = (tx: Tx, cid: number) => tx.update(contests).set({ gmtModified: new Date() }).where(eq(contests.id, cid));
 const link = (cid: number, pid: number): SQL => and(eq(contestProblems.cid, cid), eq(contestProblems.pid, pid))!;
 
-async function assertDisplayIdFree(tx: Tx, cid: number, displayId: string, exceptPid?: number): Promise<void> {
+export async function assertDisplayIdFree(tx: Tx, cid: number, displayId: string, exceptPid?: number): Promise<void> {
   const taken = await linkByDisplayId(tx, cid, displayId);
   if (taken && taken.pid !== exceptPid) throw badRequest('Contest_display_id_exists');
 }

@@ -6,6 +6,7 @@ import {
   ContestAddProblemSchema,
   ContestCreateSchema,
   ContestIdQuerySchema,
+  ContestProblemCreateSchema,
   ContestProblemKeySchema,
   ContestProblemUpdateSchema,
   ContestUpdateSchema,
@@ -15,9 +16,11 @@ import { currentUser, requireAdmin } from '../../plugins/app/auth.ts';
 import { ok } from '../../plugins/app/envelope.ts';
 import { addProblemFromPublic, listAdminContestProblems, removeContestProblem, updateContestProblem } from './admin-problems.ts';
 import { changeContestVisible, cloneContest, createContest, deleteContest, getAdminContest, updateContest } from './admin-service.ts';
+import { createContestProblem } from './contest-problem-create.ts';
 import { listAdminContests } from './list.ts';
+import { SAVE_BODY_LIMIT } from '../problems/index.ts';
 
-const adminContestsRoutes: FastifyPluginAsyncZod = async (app) => {
+const adminContestsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
   const tags = ['admin-contests'];
   const base = '/admin/contest';
   const guard = { preValidation: requireAdmin };
@@ -62,6 +65,12 @@ const adminContestsRoutes: FastifyPluginAsyncZod = async (app) => {
     await addProblemFromPublic(app.db, currentUser(request), request.body);
     return ok(null);
   });
+
+  app.post(
+    `${base}/problem`,
+    { schema: { tags, body: ContestProblemCreateSchema }, ...guard, bodyLimit: SAVE_BODY_LIMIT },
+    async (request) => ok(await createContestProblem(app.db, dataDir, currentUser(request), request.body)),
+  );
 
   app.put(`${base}/contest-problem`, { schema: { tags, body: ContestProblemUpdateSchema }, ...guard }, async (request) => {
     await updateContestProblem(app.db, currentUser(request), request.body);

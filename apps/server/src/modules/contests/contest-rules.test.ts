@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, formatAccountRule } from '@verdict/shared';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
 import { users } from '../accounts/tables.ts';
-import { roleSessions } from '../problems/admin-test-kit.ts';
+import { roleSessions, validPayload } from '../problems/admin-test-kit.ts';
 import { createProblem, FakeJudge, setSubmitInterval, submit, userWithToken, verdict } from '../submissions/test-fixtures.ts';
 import { submissions } from '../submissions/tables.ts';
 import { addProblems, call, contestForm, createContest, register, window } from './test-kit.ts';
@@ -128,6 +128,25 @@ describe.each(BACKENDS)('contest rules on %s', (backend) => {
       expect(problems.map((p: { displayId: string }) => p.displayId)).toEqual(['A', 'B']);
       expect((await get(`/api/admin/contest/clone?cid=${cid}`, s.problemAdmin)).body.status).toBe(403);
       expect((await get(`/api/admin/contest/clone?cid=${cid}`, team2.token)).code).toBe(403);
+    });
+  });
+
+  describe('a problem made inside a contest', () => {
+    it('is contest-only whatever the form said, linked under its display id, and refused whole when the id is taken', async () => {
+      const cid = await createContest(t, s.admin, { title: 'Made inside' });
+      const made = await call(t, 'POST', '/api/admin/contest/problem', s.admin, {
+        ...validPayload('INSIDE1'),
+        cid: String(cid),
+        displayId: 'A',
+      });
+      expect(made.body.status).toBe(200);
+      const links = (await get(`/api/admin/contest/get-problem-list?cid=${cid}`, s.admin)).body.data.problemList.records;
+      expect(links).toMatchObject([{ problemId: 'INSIDE1', displayId: 'A', auth: 3, displayTitle: 'Problem INSIDE1' }]);
+      const clash = await call(t, 'POST', '/api/admin/contest/problem', s.admin, { ...validPayload('INSIDE2'), cid, displayId: 'A' });
+      expect(clash.body.status).toBe(400);
+      expect((await get('/api/admin/problem/get-problem-list?keyword=INSIDE2', s.root)).body.data.total).toBe(0);
+      const stranger = await call(t, 'POST', '/api/admin/contest/problem', s.problemAdmin, { ...validPayload('INSIDE3'), cid });
+      expect(stranger.body.status).toBe(403);
     });
   });
 

@@ -71,6 +71,8 @@ export const manageContest: Catalogue<typeof zh> = {
     people: 'users',
   },
   problem: {
+    create: 'New contest problem',
+    madeInsideHelp: 'The problem’s own id; the problem belongs to this contest only (contest problem) and shows under this id in it',
     displayId: 'Display ID',
     displayTitle: 'Display title',
     color: 'Balloon',

@@ -68,6 +68,8 @@ export const manageContest = {
     people: '人',
   },
   problem: {
+    create: '新建比赛题目',
+    madeInsideHelp: '题目的原题号；题目仅用于本比赛（比赛题目），并以此 ID 在比赛中展示',
     displayId: '展示 ID',
     displayTitle: '展示标题',
     color: '气球颜色',

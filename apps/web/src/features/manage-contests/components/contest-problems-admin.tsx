@@ -4,7 +4,7 @@
 import { useState, type HTMLAttributes } from 'react';
 import { Button, ColorPicker, Input, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_LIMITS as L, type AdminContest, type AdminContestProblem } from '@verdict/shared';
@@ -19,7 +19,7 @@ import {
   type ContestProblemValues,
 } from '../api/contest-problems';
 import { suggestDisplayId } from '../model/display-id';
-import { CONTEST_ADMIN_LIST_PATH } from '@/lib/paths/manage-contests';
+import { CONTEST_ADMIN_LIST_PATH, createContestProblemPath, editContestProblemPath } from '@/lib/paths/manage-contests';
 import { CommitInput } from './commit-input';
 import { ContestProblemPicker } from './contest-problem-picker';
 
@@ -110,19 +110,30 @@ export function ContestProblemsAdmin({ contest }: { contest: AdminContest }) {
     {
       title: t('manageContest:actions'),
       key: 'remove',
-      width: 80,
+      width: 100,
       fixed: 'right',
       render: (_, row) => (
-        <Tooltip title={t('manageContest:problem.remove')}>
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => askRemove(row)}
-            data-testid={`remove-problem-${row.pid}`}
-          />
-        </Tooltip>
+        <Space size={4}>
+          <Tooltip title={t('manageContest:edit')}>
+            <Button
+              size="small"
+              type="text"
+              icon={<EditOutlined />}
+              onClick={() => navigate(editContestProblemPath(cid, row.pid))}
+              data-testid={`edit-problem-${row.pid}`}
+            />
+          </Tooltip>
+          <Tooltip title={t('manageContest:problem.remove')}>
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => askRemove(row)}
+              data-testid={`remove-problem-${row.pid}`}
+            />
+          </Tooltip>
+        </Space>
       ),
     },
   ];
@@ -139,6 +150,9 @@ export function ContestProblemsAdmin({ contest }: { contest: AdminContest }) {
           </Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setPickerOpen(true)} data-testid="open-problem-picker">
             {t('training:manage.addFromPublic')}
+          </Button>
+          <Button icon={<FileAddOutlined />} onClick={() => navigate(createContestProblemPath(cid))} data-testid="create-contest-problem">
+            {t('manageContest:problem.create')}
           </Button>
         </Space>
         <Input.Search
