@@ -222,6 +222,13 @@ describe.each(BACKENDS)('contest rules on %s', (backend) => {
       expect(cases.body.status).toBe(403);
     });
 
+    it('counts the problem list up to the seal for users, and shows a problem submitted after it as unknown', async () => {
+      const [mine] = (await get(`/api/get-contest-problem?cid=${cid}`, team2.token)).body.data;
+      expect(mine).toMatchObject({ displayId: 'A', ac: 1, total: 1, myStatus: JudgeStatus.SubmittedUnknownResult, score: null });
+      const [theirs] = (await get(`/api/get-contest-problem?cid=${cid}`, s.admin)).body.data;
+      expect(theirs).toMatchObject({ ac: 3, total: 3 });
+    });
+
     it('lists the rows before the seal and the viewer own rows (withheld), hiding the others after the seal', async () => {
       const list = (await get(`/api/contest-submissions?contestID=${cid}&limit=30`, team2.token)).body.data;
       expect(list.records.map((r: { submitId: number }) => r.submitId).sort()).toEqual([before, after].sort());

@@ -2,13 +2,14 @@
 // from the contest's own submissions (those after the end only with containsEnd), the caller's status and, in
 // OI contests, score; one problem's page; and the focus-mode strip.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { ContestStatus, ContestType, type ContestProblem, type ContestProblemDetail, type FullScreenProblem } from '@verdict/shared';
+import { ContestStatus, JudgeStatus, type ContestProblem, type ContestProblemDetail, type FullScreenProblem } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../plugins/app/errors.ts';
 import { acAndTotal, contestScope as submissionsOfContest, userStatuses } from '../submissions/index.ts';
 import { problemDetailByPid } from '../problems/index.ts';
 import { ProblemAuth } from '../problems/index.ts';
 import { isContestAdmin, openContest, statusOf, type Caller, type ContestRow } from './access.ts';
+import { resultRulesOf } from './result-rules.ts';
 import { contestProblems } from './tables.ts';
 
 const linkColumns = {
@@ -41,17 +42,28 @@ export async function linkByDisplayId(db: Db | Tx, cid: number, displayId: strin
 const contestScope = (contest: ContestRow, containsEnd: boolean): SQL =>
   submissionsOfContest(contest.id, containsEnd ? null : contest.endTime);
 
-/** get-contest-problem. */
+/**
+ * get-contest-problem. While the board is sealed for the caller (reference §5.6) the counts stop at the seal, and in
+ * OI contests a problem the caller submitted after the seal shows "Submitted Unknown Result" without a score.
+ */
 export async function contestProblemList(db: Db, cid: number, containsEnd: boolean, caller: Caller): Promise<ContestProblem[]> {
   const { contest, viewer } = await openContest(db, cid, caller);
   const links = await linksOf(db, cid);
   const pids = links.map((l) => l.pid);
+  const rules = resultRulesOf(contest, viewer);
+  const sealedFrom = rules.admin ? null : rules.sealedFrom;
   const scope = contestScope(contest, containsEnd);
-  const [counts, statuses] = await Promise.all([acAndTotal(db, pids, scope), userStatuses(db, viewer.uid, pids, scope)]);
-  const oi = contest.type === ContestType.OI;
+  const countScope = sealedFrom ? submissionsOfContest(contest.id, sealedFrom) : scope;
+  const withheldScope = sealedFrom && rules.oi ? submissionsOfContest(contest.id, null, false, sealedFrom) : null;
+  const [counts, statuses, withheld] = await Promise.all([
+    acAndTotal(db, pids, countScope),
+    userStatuses(db, viewer.uid, pids, scope),
+    withheldScope ? userStatuses(db, viewer.uid, pids, withheldScope) : null,
+  ]);
   return links.map((link) => {
-    const mine = statuses.get(link.pid)!;
-    return { ...link, ...(counts.get(link.pid) ?? { ac: 0, total: 0 }), myStatus: mine.status, ...(oi ? { score: mine.score } : {}) };
+    const hidden = withheld !== null && withheld.get(link.pid)!.status !== JudgeStatus.NotSubmitted;
+    const mine = hidden ? { status: JudgeStatus.SubmittedUnknownResult, score: null } : statuses.get(link.pid)!;
+    return { ...link, ...(counts.get(link.pid) ?? { ac: 0, total: 0 }), myStatus: mine.status, ...(rules.oi ? { score: mine.score } : {}) };
   });
 }
 

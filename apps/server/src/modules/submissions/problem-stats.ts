@@ -2,7 +2,7 @@
 // stored (reference §1.3), so rejudges and manual judging show up at once. They read submissions_pid_status_idx
 // (pid, cid, status) and submissions_uid_pid_idx (uid, pid). The problems module shows them through its
 // statistics port (index.ts provides them); trainings, groups and contests ask here with their own scope.
-import { and, count, eq, inArray, lt, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { JudgeStatus, type ProblemCount } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -13,9 +13,13 @@ import { qualified } from '../../db/field-of.ts';
 /** Non-contest submissions, all of them or one group's. */
 export const practiceScope = (gid?: number): SQL => and(eq(submissions.cid, 0), gid !== undefined ? eq(submissions.gid, gid) : undefined)!;
 
-/** A contest's submissions: before its end (`at` the end too when `inclusive`), or all of them without an end. */
-export const contestScope = (cid: number, end: Date | null, inclusive = false): SQL =>
-  and(eq(submissions.cid, cid), end === null ? undefined : inclusive ? lte(submissions.submitTime, end) : lt(submissions.submitTime, end))!;
+/** A contest's submissions: before its end (`at` the end too when `inclusive`), or all of them without an end; from `from` on when given. */
+export const contestScope = (cid: number, end: Date | null, inclusive = false, from: Date | null = null): SQL =>
+  and(
+    eq(submissions.cid, cid),
+    end === null ? undefined : inclusive ? lte(submissions.submitTime, end) : lt(submissions.submitTime, end),
+    from === null ? undefined : gte(submissions.submitTime, from),
+  )!;
 
 /** ProblemCount's columns (total, ac, wa, …) over the submissions a statement groups. */
 const countColumns = () =>
