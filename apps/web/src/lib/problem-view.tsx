@@ -28,6 +28,8 @@ export interface WorkspaceOptions {
   submitBlocked?: string | null;
   /** The submission detail's route; the site's by default. */
   submissionPath?: (submitId: number) => string;
+  /** Asked before a submission goes; false keeps it (an OI contest without the live board: "cover the earlier one?"). */
+  confirmSubmit?: () => Promise<boolean>;
 }
 
 export interface ProblemViewProps extends WorkspaceOptions {

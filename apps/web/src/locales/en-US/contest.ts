@@ -46,6 +46,10 @@ export const contest: Catalogue<typeof zh> = {
   locked: {
     notStarted: 'The contest has not started yet',
     notRegistered: 'Register for the contest first',
+    coverTitle: 'Cover your earlier submission?',
+    coverContent:
+      'This OI contest does not show results while it runs; your latest submission to this problem is the one scored. Submit and cover the earlier one?',
+    submittedNotice: 'Submitted! This contest shows results only after it ends.',
     toOverview: 'Back to the overview',
   },
   problems: { id: '#', title: 'Title', ac: 'AC', total: 'Total', score: 'Score', empty: 'No problems yet' },

@@ -1,11 +1,17 @@
 // The problem page inside a contest: the statement under its display id and title, submissions carrying the
-// contest's id and display id, the contest's submit rules, its own editor storage and list of my submissions.
+// contest's id and display id, the contest's submit rules, its own editor storage and list of my submissions. In an
+// OI contest without the live board (spec 001 §4) a resubmission asks to cover the earlier one, and a submission
+// ends with a "submitted" notice instead of a result.
+import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
+import { ContestType, JudgeStatus } from '@verdict/shared';
+import { notify } from '@/lib/notify';
 import { useTranslation } from 'react-i18next';
 import { submissionKeys } from '@/lib/query-keys';
 import { ProblemView } from '@/lib/problem-view';
 import { useSession } from '@/lib/session';
 import { useContestProblemDetail } from '../api/get-contest-problem-detail';
+import { useContestProblems } from '../api/get-contest-problems';
 import { useRefreshContest } from '../hooks/use-refresh-contest';
 import type { ContestState } from '../hooks/use-contest-state';
 import { contestSubmissionPath } from '@/lib/paths/contests';
@@ -19,6 +25,19 @@ export function ContestProblemDetail({ state, displayId }: { state: ContestState
   const refresh = useRefreshContest();
   const queryClient = useQueryClient();
   const shown = query.data?.contestProblem;
+  const { modal } = App.useApp();
+  const blind = state.contest.type === ContestType.OI && !state.contest.realTimeRank;
+  const problems = useContestProblems(cid, user?.uid ?? null);
+  const submittedBefore = problems.data?.some((p) => p.displayId === displayId && p.myStatus !== JudgeStatus.NotSubmitted) ?? false;
+  const confirmCover = () =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: t('contest:submit.coverTitle'),
+        content: t('contest:submit.coverContent'),
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
   return (
     <ProblemView
       query={query}
@@ -29,7 +48,9 @@ export function ContestProblemDetail({ state, displayId }: { state: ContestState
       editorScope={`contest-${cid}-${displayId}`}
       submitBlocked={state.submitBlock && t(state.submitBlock)}
       submissionPath={(submitId) => contestSubmissionPath(cid, displayId, submitId)}
+      confirmSubmit={blind && submittedBefore ? confirmCover : undefined}
       onJudged={() => {
+        if (blind) notify.info(t('contest:submit.submittedNotice'));
         refresh();
         void queryClient.invalidateQueries({ queryKey: submissionKeys.lists });
       }}

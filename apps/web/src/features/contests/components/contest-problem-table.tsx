@@ -57,8 +57,14 @@ export function ContestProblemTable({ state }: { state: ContestState }) {
           },
         ]
       : []),
-    { title: t('contest:problems.ac'), dataIndex: 'ac', width: numberWidth, align: 'right' as const },
-    { title: t('contest:problems.total'), dataIndex: 'total', width: numberWidth, align: 'right' as const },
+    // Without the real-time board (sealed, spec 001 §6) the counts show a question mark.
+    ...(['ac', 'total'] as const).map((key) => ({
+      title: t(`contest:problems.${key}`),
+      dataIndex: key,
+      width: numberWidth,
+      align: 'right' as const,
+      render: (count: number) => (contest.realTimeRank ? count : '?'),
+    })),
   ];
   return (
     <QueryState query={query} isEmpty={(rows) => rows.length === 0} emptyText={t('contest:problems.empty')} rows={6}>

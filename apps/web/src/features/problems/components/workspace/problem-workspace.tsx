@@ -42,6 +42,7 @@ export function ProblemWorkspace({
   editorScope,
   submitBlocked = null,
   submissionPath,
+  confirmSubmit,
 }: ProblemWorkspaceProps) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -76,8 +77,9 @@ export function ProblemWorkspace({
     return true;
   };
 
-  const submit = () => {
-    if (ready()) void flow.submit({ ...submitContext, pid: submitPid ?? problem.problemId, language: editor.language, code: editor.code });
+  const submit = async () => {
+    if (!ready() || (confirmSubmit && !(await confirmSubmit()))) return;
+    void flow.submit({ ...submitContext, pid: submitPid ?? problem.problemId, language: editor.language, code: editor.code });
   };
 
   const runTest = ({ userInput, expectedOutput }: TestRequest): boolean => {
@@ -118,7 +120,7 @@ export function ProblemWorkspace({
         busy={flow.busy}
         testOpen={testOpen}
         onToggleTest={() => setTestOpen((open) => !open)}
-        onSubmit={submit}
+        onSubmit={() => void submit()}
         onResubmit={flow.retry}
         blocked={submitBlocked}
         detailPath={submissionPath}
