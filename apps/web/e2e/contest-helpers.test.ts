@@ -2,7 +2,8 @@
 // the back office (the required title first) and a contestant sees it as a persistent notice while the contest runs
 // (only once: it is remembered), then in the announcements tab; the contestant sends a print (a short text is
 // refused with the message, then a valid one after the confirmation), root marks it printed and downloads it; after
-// two ACs through the real judge the AC info lists the balloons with the colour and first blood, and root checks one.
+// two ACs through the real judge the AC info lists the balloons with the colour and first blood, root checks one and
+// rejudges the problem from the rejudge tab. The back office also edits an announcement and deletes another.
 // zh-CN and en-US, 375 and 1440 px.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -117,11 +118,32 @@ describe('contest helpers', () => {
     await admin.getByTestId('announcement-add').click();
     await admin.getByTestId('announcement-save').click();
     await admin.getByText('公告标题不能为空').waitFor();
-    await admin.getByTestId('announcement-title').fill('Problem A clarified');
+    await admin.getByTestId('announcement-title').fill('Problem A clarifed');
     await admin.getByTestId('announcement-content-input').fill('The input ends with a **newline**.');
     await admin.getByTestId('announcement-save').click();
     await admin.getByText('发布成功').first().waitFor();
-    await admin.locator('[data-testid^=admin-announcement-]', { hasText: 'Problem A clarified' }).waitFor();
+    const typo = admin.locator('[data-testid^=admin-announcement-]', { hasText: 'Problem A clarifed' });
+    await typo.waitFor();
+    await admin.getByTestId('announcement-form').waitFor({ state: 'hidden' });
+    // Edited: the typo fixed.
+    const aid = (await typo.getAttribute('data-testid'))!.replace('admin-announcement-', '');
+    await admin.getByTestId(`edit-announcement-${aid}`).click();
+    expect(await admin.getByTestId('announcement-title').inputValue()).toBe('Problem A clarifed');
+    await admin.getByTestId('announcement-title').fill('Problem A clarified');
+    await admin.getByTestId('announcement-save').click();
+    await admin.getByText('修改成功').first().waitFor();
+    await admin.getByTestId(`admin-announcement-${aid}`).getByText('Problem A clarified').waitFor();
+    // Another one posted and deleted.
+    await admin.getByTestId('announcement-add').click();
+    expect(await admin.getByTestId('announcement-title').inputValue()).toBe('');
+    await admin.getByTestId('announcement-title').fill('Temporary note');
+    await admin.getByTestId('announcement-content-input').fill('Soon gone.');
+    await admin.getByTestId('announcement-save').click();
+    const temporary = admin.locator('[data-testid^=admin-announcement-]', { hasText: 'Temporary note' });
+    await temporary.waitFor();
+    await temporary.locator('[data-testid^=delete-announcement-]').click();
+    await admin.getByTestId('confirm-delete').click();
+    await temporary.waitFor({ state: 'detached' });
     await admin.getByTestId('announcement-form').waitFor({ state: 'hidden' });
     await admin.waitForTimeout(500);
     await admin.screenshot({ path: '/tmp/contest-helpers-manage-1440-zh.png', fullPage: true });
@@ -215,5 +237,14 @@ describe('contest helpers', () => {
     await phone.getByText('一血').first().waitFor();
     expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
     await phone.screenshot({ path: '/tmp/contest-helpers-ac-info-375-zh.png', fullPage: true });
+
+    // Root rejudges problem A as a whole from the rejudge tab.
+    await admin.getByTestId('contest-tab-rejudge').click();
+    await admin.waitForURL(`**/contest/${cid}/rejudge`);
+    await admin.getByTestId('rejudge-A').click();
+    await admin.getByTestId('rejudge-confirm').click();
+    await admin.getByText('Rejudge successful: 2 submissions are back in the queue').first().waitFor();
+    await admin.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
+    await admin.screenshot({ path: '/tmp/contest-helpers-rejudge-1440-en.png', fullPage: true });
   });
 });
