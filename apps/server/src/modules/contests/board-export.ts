@@ -47,7 +47,7 @@ export async function contestRankWorkbook(
   const sheet = workbook.addWorksheet('rank');
   const totals = oi ? ['Total Score'] : ['AC', 'Total Submission', 'Total Penalty Time (s)'];
   sheet.addRow(['Rank', 'Username', 'ShowName', 'Real Name', 'School', ...totals, ...links.map((l) => l.displayId)]);
-  for (const row of records) {
+  for (const row of records.map((r) => board.withCells(r))) {
     const person = [row.rank === -1 ? '*' : row.rank, row.username, row.rankShowName, row.realname ?? '', row.school ?? ''];
     if (oi) {
       const r = row as OiBoardRow;

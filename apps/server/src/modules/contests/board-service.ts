@@ -2,7 +2,7 @@
 // who may read which board (sealed or live), the boards computed once per (contest, view) and cached, and the page.
 import { ContestStatus, ContestType, type BoardPage, type ContestOutsideInfo, type ContestRankQuery } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { acmCellRecords, contestantProfiles, oiCellRecords, type ContestRecordScope } from '../submissions/index.ts';
+import { acmContestants, oiContestants, type ContestRecordScope } from '../submissions/index.ts';
 import { isContestAdmin, isSealed, openContest, statusOf, visibleContest, type Caller, type ContestRow } from './access.ts';
 import { acmBoard, boardPage, oiBoard, type Board } from './board.ts';
 import { BoardCache } from './board-cache.ts';
@@ -46,13 +46,9 @@ export async function computeBoard(db: Db, contest: ContestRow, view: BoardView)
     end: view.containsEnd ? null : contest.endTime,
     seal: view.sealed ? contest.sealRankTime : null,
   };
-  const displayIds = (await linksOf(db, contest.id)).map((l) => l.displayId);
-  if (contest.type === ContestType.OI) {
-    const [profiles, cells] = await Promise.all([contestantProfiles(db, scope), oiCellRecords(db, scope, contest.oiRankScoreType)]);
-    return oiBoard(contest, profiles, cells, displayIds);
-  }
-  const [profiles, cells] = await Promise.all([contestantProfiles(db, scope), acmCellRecords(db, scope)]);
-  return acmBoard(contest, profiles, cells, displayIds);
+  const problems = new Map((await linksOf(db, contest.id)).map((l) => [l.pid, l.displayId]));
+  if (contest.type === ContestType.OI) return oiBoard(contest, await oiContestants(db, scope, contest.oiRankScoreType), problems);
+  return acmBoard(contest, await acmContestants(db, scope), problems);
 }
 
 /** The cached board of the view, no older than maxAgeMs (recomputed when forced). */

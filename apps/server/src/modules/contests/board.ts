@@ -1,9 +1,9 @@
-// The scoreboard as pure computation (reference §5.4–§5.7): from the per-(user, problem) records the submissions
+// The scoreboard as pure computation (reference §5.4–§5.7): from the per-(user, problem) cells the submissions
 // module aggregates to ranked ACM or OI rows (first blood, ties sharing a rank, stars without a rank number,
 // awards that respect ties), and one page of it (keyword, removeStar, pinned copies on top of every page).
-import type { AcmBoardRow, AcmCell, AwardConfig, AwardTypeCode, BoardRow, OiBoardRow, RankShowName } from '@verdict/shared';
+import type { AcmBoardRow, AwardConfig, AwardTypeCode, BoardRow, OiBoardRow, RankShowName } from '@verdict/shared';
 import { Role } from '@verdict/shared';
-import type { AcmCellRecord, ContestantProfile, OiCellRecord } from '../submissions/index.ts';
+import type { AcmCellTuple, ContestantRecords, OiCellTuple } from '../submissions/index.ts';
 
 /** Seconds added to the time of a solved problem per penalised try before its AC. */
 export const PENALTY_SECONDS = 1200;
@@ -26,13 +26,18 @@ export interface Board<R extends BoardRow = BoardRow> {
   byUid: Map<string, R>;
 }
 
-const shownName = (contest: BoardContest, p: ContestantProfile): string => p[contest.rankShowName]?.trim() || p.username;
+type Contestant = ContestantRecords<unknown>;
+
+/** The problems of the board: their display ids by problem id. */
+export type BoardProblems = Map<number, string>;
+
+const shownName = (contest: BoardContest, p: Contestant): string => p[contest.rankShowName]?.trim() || p.username;
 
 /** The users the board ranks: neither the creator nor a root. */
-const contestants = (contest: BoardContest, profiles: ContestantProfile[]) =>
-  profiles.filter((p) => p.uid !== contest.uid && p.roleId !== Role.Root);
+const contestants = <C>(contest: BoardContest, people: ContestantRecords<C>[]) =>
+  people.filter((p) => p.uid !== contest.uid && p.roleId !== Role.Root);
 
-function baseRow(contest: BoardContest, p: ContestantProfile, stars: Set<string>) {
+function baseRow(contest: BoardContest, p: Contestant, stars: Set<string>) {
   return {
     rank: stars.has(p.username) ? -1 : 0,
     uid: p.uid,
@@ -51,17 +56,18 @@ function baseRow(contest: BoardContest, p: ContestantProfile, stars: Set<string>
   };
 }
 
-/** Cells grouped by user, only those of the contest's current problems. */
-function cellsByUser<C extends { uid: string; displayId: string }>(cells: C[], displayIds: string[]): Map<string, C[]> {
-  const known = new Set(displayIds);
-  const byUser = new Map<string, C[]>();
-  for (const cell of cells) {
-    if (!known.has(cell.displayId)) continue;
-    const list = byUser.get(cell.uid);
-    if (list) list.push(cell);
-    else byUser.set(cell.uid, [cell]);
-  }
-  return byUser;
+/** The cells of the board's problems (a problem removed from the contest leaves its cells out). */
+function knownCells<C extends [number, ...unknown[]]>(cells: C[], problems: BoardProblems): C[] {
+  for (let i = 0; i < cells.length; i++) if (!problems.has(cells[i][0])) return cells.filter((c) => problems.has(c[0]));
+  return cells;
+}
+
+/** The ranked rows; their cells are filled in when a page (or the export) shows them. */
+export interface Board<R extends BoardRow = BoardRow> {
+  rows: R[];
+  byUid: Map<string, R>;
+  /** Fills the row's cells (once) and returns it. */
+  withCells(row: R): R;
 }
 
 /**
@@ -71,25 +77,38 @@ function cellsByUser<C extends { uid: string; displayId: string }>(cells: C[], d
 function rank<R extends BoardRow>(
   contest: BoardContest,
   rows: R[],
-  key: (r: R) => [number, number],
+  /** Higher first. */
+  primary: (r: R) => number,
+  /** Then lower first. */
+  secondary: (r: R) => number,
   earnedSomething: (r: R) => boolean,
+  fill: (row: R) => void,
 ): Board<R> {
-  rows.sort((a, b) => {
-    const [a1, a2] = key(a);
-    const [b1, b2] = key(b);
-    return b1 - a1 || a2 - b2 || (a.username < b.username ? -1 : a.username > b.username ? 1 : 0);
-  });
+  rows.sort(
+    (a, b) => primary(b) - primary(a) || secondary(a) - secondary(b) || (a.username < b.username ? -1 : a.username > b.username ? 1 : 0),
+  );
   let position = 0;
   let previous: R | undefined;
   for (const row of rows) {
     if (row.rank === -1) continue;
     position++;
-    const [k1, k2] = key(row);
-    row.rank = previous && key(previous)[0] === k1 && key(previous)[1] === k2 ? previous.rank : position;
+    const tied = previous && primary(previous) === primary(row) && secondary(previous) === secondary(row);
+    row.rank = tied ? previous!.rank : position;
     previous = row;
   }
   grantAwards(contest, rows, earnedSomething);
-  return { rows, byUid: new Map(rows.map((r) => [r.uid, r])) };
+  const filled = new WeakSet<R>();
+  return {
+    rows,
+    byUid: new Map(rows.map((r) => [r.uid, r])),
+    withCells(row) {
+      if (!filled.has(row)) {
+        fill(row);
+        filled.add(row);
+      }
+      return row;
+    },
+  };
 }
 
 /** Award type 1: the percent of the ranked (non-star) users, at least one when the percent is positive. */
@@ -118,82 +137,87 @@ function grantAwards<R extends BoardRow>(contest: BoardContest, rows: R[], earne
   }
 }
 
-export function acmBoard(
-  contest: BoardContest,
-  profiles: ContestantProfile[],
-  cells: AcmCellRecord[],
-  displayIds: string[],
-): Board<AcmBoardRow> {
+export function acmBoard(contest: BoardContest, people: ContestantRecords<AcmCellTuple>[], problems: BoardProblems): Board<AcmBoardRow> {
   const start = contest.startTime.getTime();
   const end = contest.endTime.getTime();
   const stars = new Set(contest.starAccount);
-  const byUser = cellsByUser(cells, displayIds);
+  const cellsOf = new Map<string, AcmCellTuple[]>();
+  /** Per problem id: the smallest in-contest AC time (s); every cell with that time is a first blood. */
+  const firstBlood = new Map<number, number>();
+  const seconds = (acAt: number) => Math.floor((acAt - start) / 1000);
   const rows: AcmBoardRow[] = [];
-  /** Per problem: the smallest in-contest AC time (s) and the cells that reached it. */
-  const firstBlood = new Map<string, { time: number; cells: AcmCell[] }>();
-  for (const profile of contestants(contest, profiles)) {
-    const mine = byUser.get(profile.uid);
-    if (!mine) continue;
-    const row: AcmBoardRow = { ...baseRow(contest, profile, stars), ac: 0, total: 0, totalTime: 0, submissionInfo: {} };
-    for (const record of mine) {
-      const solved = record.acAt !== null;
-      const cell: AcmCell = {
-        isAC: solved,
-        isFirstAC: false,
-        isAfterContest: solved && record.acAt! >= end,
-        tryNum: record.tryNum,
-        errorNum: record.errorNum,
-        ACTime: solved ? Math.floor((record.acAt! - start) / 1000) : null,
-        specificTime: solved ? new Date(record.acAt!).toISOString() : null,
-      };
-      row.submissionInfo[record.displayId] = cell;
-      row.total += record.total;
-      if (!solved) continue;
+  for (const person of contestants(contest, people)) {
+    const cells = knownCells(person.cells, problems);
+    if (!cells.length) continue;
+    const row: AcmBoardRow = { ...baseRow(contest, person, stars), ac: 0, total: 0, totalTime: 0, submissionInfo: {} };
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i];
+      const acAt = cell[1];
+      row.total += cell[4];
+      if (acAt === null) continue;
+      const time = seconds(acAt);
       row.ac++;
-      row.totalTime += cell.ACTime! + PENALTY_SECONDS * cell.errorNum;
-      if (cell.isAfterContest) continue;
-      const best = firstBlood.get(record.displayId);
-      if (!best || cell.ACTime! < best.time) firstBlood.set(record.displayId, { time: cell.ACTime!, cells: [cell] });
-      else if (cell.ACTime === best.time) best.cells.push(cell);
+      row.totalTime += time + PENALTY_SECONDS * cell[2];
+      if (acAt >= end) continue;
+      const best = firstBlood.get(cell[0]);
+      if (best === undefined || time < best) firstBlood.set(cell[0], time);
     }
+    cellsOf.set(row.uid, cells);
     rows.push(row);
   }
-  for (const { cells: first } of firstBlood.values()) for (const cell of first) cell.isFirstAC = true;
+  const fill = (row: AcmBoardRow) => {
+    for (const [pid, acAt, errorNum, tryNum] of cellsOf.get(row.uid) ?? []) {
+      const solved = acAt !== null;
+      row.submissionInfo[problems.get(pid)!] = {
+        isAC: solved,
+        isFirstAC: solved && acAt < end && firstBlood.get(pid) === seconds(acAt),
+        isAfterContest: solved && acAt >= end,
+        tryNum,
+        errorNum,
+        ACTime: solved ? seconds(acAt) : null,
+        specificTime: solved ? new Date(acAt).toISOString() : null,
+      };
+    }
+  };
   return rank(
     contest,
     rows,
-    (r) => [r.ac, r.totalTime],
+    (r) => r.ac,
+    (r) => r.totalTime,
     (r) => r.ac > 0,
+    fill,
   );
 }
 
-export function oiBoard(
-  contest: BoardContest,
-  profiles: ContestantProfile[],
-  cells: OiCellRecord[],
-  displayIds: string[],
-): Board<OiBoardRow> {
+export function oiBoard(contest: BoardContest, people: ContestantRecords<OiCellTuple>[], problems: BoardProblems): Board<OiBoardRow> {
   const stars = new Set(contest.starAccount);
-  const byUser = cellsByUser(cells, displayIds);
+  const cellsOf = new Map<string, OiCellTuple[]>();
   const rows: OiBoardRow[] = [];
-  for (const profile of contestants(contest, profiles)) {
-    const mine = byUser.get(profile.uid);
-    if (!mine) continue;
-    const row: OiBoardRow = { ...baseRow(contest, profile, stars), totalScore: 0, totalTime: 0, submissionInfo: {}, timeInfo: {} };
-    for (const record of mine) {
-      row.submissionInfo[record.displayId] = record.score;
-      row.totalScore += record.score;
-      if (record.acTimeMs === null) continue;
-      row.timeInfo[record.displayId] = record.acTimeMs;
-      row.totalTime += record.acTimeMs;
+  for (const person of contestants(contest, people)) {
+    const cells = knownCells(person.cells, problems);
+    if (!cells.length) continue;
+    const row: OiBoardRow = { ...baseRow(contest, person, stars), totalScore: 0, totalTime: 0, submissionInfo: {}, timeInfo: {} };
+    for (let i = 0; i < cells.length; i++) {
+      row.totalScore += cells[i][1];
+      row.totalTime += cells[i][2] ?? 0;
     }
+    cellsOf.set(row.uid, cells);
     rows.push(row);
   }
+  const fill = (row: OiBoardRow) => {
+    for (const [pid, score, acTimeMs] of cellsOf.get(row.uid) ?? []) {
+      const displayId = problems.get(pid)!;
+      row.submissionInfo[displayId] = score;
+      if (acTimeMs !== null) row.timeInfo[displayId] = acTimeMs;
+    }
+  };
   return rank(
     contest,
     rows,
-    (r) => [r.totalScore, r.totalTime],
+    (r) => r.totalScore,
+    (r) => r.totalTime,
     (r) => r.totalScore > 0,
+    fill,
   );
 }
 
@@ -223,8 +247,8 @@ export function boardPage<R extends BoardRow>(board: Board<R>, request: PageRequ
   const pinned: R[] = [];
   for (const uid of new Set(request.pinned)) {
     const row = board.byUid.get(uid);
-    if (row && keep(row)) pinned.push({ ...row, isConcerned: true });
+    if (row && keep(row)) pinned.push({ ...board.withCells(row), isConcerned: true });
   }
   const from = (request.currentPage - 1) * request.limit;
-  return { records: [...pinned, ...list.slice(from, from + request.limit)], total: list.length };
+  return { records: [...pinned, ...list.slice(from, from + request.limit).map((r) => board.withCells(r))], total: list.length };
 }

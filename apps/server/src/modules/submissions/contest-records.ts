@@ -1,6 +1,7 @@
-// A contest's judged records as its scoreboard needs them (reference §5.4–§5.6): one aggregate row per (user,
-// problem) computed in SQL with window functions over submissions_cid_time_idx, the profiles of the users on the
-// board, and the accepted (or scored) code for the admins' zip. Pending records (queued, compiling, judging,
+// A contest's judged records as its scoreboard needs them (reference §5.4–§5.6): per user on the board, their
+// profile and one aggregate per problem, computed in SQL with window functions over the contest's records (one
+// statement, one row per user, the cells as JSON: what the board reads stays small), and the accepted (or scored)
+// code for the admins' zip. Pending records (queued, compiling, judging,
 // submitting) are invisible. The contests module applies the board rules above these rows.
 import { sql, type SQL } from 'drizzle-orm';
 import { JudgeStatus } from '@verdict/shared';
@@ -19,29 +20,8 @@ export interface ContestRecordScope {
   seal: Date | null;
 }
 
-/** One ACM cell before the board rules: the first AC (visible to the viewer) and the tries around it. */
-export interface AcmCellRecord {
-  uid: string;
-  displayId: string;
-  /** Epoch ms of the first accepted record before the seal; null when unsolved (for the viewer). */
-  acAt: number | null;
-  /** Penalised records (PE/WA/TLE/MLE/RE) before the AC and before the seal. */
-  errorNum: number;
-  /** Records from the seal on, up to and including the first AC; none once solved before the seal. */
-  tryNum: number;
-  /** Records counted: everything up to and including the first AC. */
-  total: number;
-}
-
-/** One OI cell: the chosen record's score and, when that record is accepted, the best run time of the accepted records. */
-export interface OiCellRecord {
-  uid: string;
-  displayId: string;
-  score: number;
-  acTimeMs: number | null;
-}
-
-export interface ContestantProfile {
+/** A user on the board: the fields it shows, their role and their cells (one per problem they submitted to). */
+export interface ContestantRecords<C> {
   uid: string;
   username: string;
   nickname: string | null;
@@ -50,7 +30,19 @@ export interface ContestantProfile {
   gender: string;
   avatar: string | null;
   roleId: number;
+  cells: C[];
 }
+
+/**
+ * One ACM cell before the board rules: [pid, acAt, errorNum, tryNum, total]. acAt: epoch ms of the first accepted
+ * record before the seal (null when unsolved for the viewer); errorNum: penalised records (PE/WA/TLE/MLE/RE) before
+ * the AC and before the seal; tryNum: records from the seal on up to and including the first AC (none once solved
+ * before the seal); total: every record up to and including the first AC.
+ */
+export type AcmCellTuple = [pid: number, acAt: number | null, errorNum: number, tryNum: number, total: number];
+
+/** One OI cell: [pid, the chosen record's score, the best run time of the accepted records when the chosen one is accepted]. */
+export type OiCellTuple = [pid: number, score: number, acTimeMs: number | null];
 
 export interface ContestCodeRecord {
   submitId: number;
@@ -83,63 +75,70 @@ const judgedIn = (scope: ContestRecordScope, upper: Date | null): SQL =>
   sql`${submissions.cid} = ${scope.cid} and ${submissions.submitTime} >= ${at(scope.start)} and ${submissions.submitTime} < ${at(upper)}
     and ${submissions.status} not in (${list(PENDING)})`;
 
-export async function acmCellRecords(db: Db, scope: ContestRecordScope): Promise<AcmCellRecord[]> {
+/** Per user, one statement: the profile fields (correlated subqueries) and the cells aggregated as JSON. */
+const perUser = (cells: SQL): SQL => {
+  const uid = sql`c.uid`;
+  return sql`
+    select c.uid::text as uid, ${knownUserField(uid, 'username')} as username, ${userField(uid, 'nickname')} as nickname,
+      ${userField(uid, 'realname')} as realname, ${userField(uid, 'school')} as school, ${knownUserField(uid, 'gender')} as gender,
+      ${userField(uid, 'avatar')} as avatar, ${knownUserField(uid, 'roleId')} as "roleId", json_agg(c.cell) as cells
+    from (${cells}) c group by c.uid`;
+};
+
+/** The big sort of a board fits in memory (the default work_mem spills it to disk). */
+async function inMemory<T>(db: Db, statement: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return rawRows<T>(tx as unknown as Db, statement);
+  });
+}
+
+export async function acmContestants(db: Db, scope: ContestRecordScope): Promise<ContestantRecords<AcmCellTuple>[]> {
   const seal = at(scope.seal);
-  return rawRows<AcmCellRecord>(
+  return inMemory(
     db,
-    sql`
+    perUser(sql`
     with r as (
-      select ${submissions.uid} as uid, ${submissions.displayPid} as display_pid, ${submissions.status} as status,
-        ${submissions.submitTime} as submit_time,
+      select ${submissions.uid} as uid, ${submissions.pid} as pid, ${submissions.status} as status, ${submissions.submitTime} as submit_time,
         min(${submissions.submitTime}) filter (where ${submissions.status} = ${JudgeStatus.Accepted}) over w as ac_all,
         min(${submissions.submitTime}) filter (where ${submissions.status} = ${JudgeStatus.Accepted} and ${submissions.submitTime} < ${seal}) over w as ac_seen
       from ${submissions}
       where ${judgedIn(scope, scope.end)}
-      window w as (partition by ${submissions.uid}, ${submissions.displayPid})
+      window w as (partition by ${submissions.uid}, ${submissions.pid})
     )
-    select uid::text as uid, display_pid as "displayId",
-      (extract(epoch from min(ac_seen)) * 1000)::float8 as "acAt",
-      (count(*) filter (where status in (${list(PENALISED)}) and submit_time < ${seal} and (ac_all is null or submit_time < ac_all)))::int as "errorNum",
-      (count(*) filter (where submit_time >= ${seal} and ac_seen is null and (ac_all is null or submit_time <= ac_all)))::int as "tryNum",
-      (count(*) filter (where ac_all is null or submit_time <= ac_all))::int as total
-    from r group by uid, display_pid`,
+    select uid, json_build_array(pid,
+      floor(extract(epoch from min(ac_seen)) * 1000)::bigint,
+      count(*) filter (where status in (${list(PENALISED)}) and submit_time < ${seal} and (ac_all is null or submit_time < ac_all)),
+      count(*) filter (where submit_time >= ${seal} and ac_seen is null and (ac_all is null or submit_time <= ac_all)),
+      count(*) filter (where ac_all is null or submit_time <= ac_all)) as cell
+    from r group by uid, pid`),
   );
 }
 
 /** Recent: the latest record of each (user, problem); Highest: its best score. Records from the seal on are dropped. */
-export async function oiCellRecords(db: Db, scope: ContestRecordScope, pick: 'Recent' | 'Highest'): Promise<OiCellRecord[]> {
+export async function oiContestants(
+  db: Db,
+  scope: ContestRecordScope,
+  pick: 'Recent' | 'Highest',
+): Promise<ContestantRecords<OiCellTuple>[]> {
   const order =
     pick === 'Recent'
       ? sql`${submissions.submitTime} desc, ${submissions.submitId} desc`
       : sql`coalesce(${submissions.score}, 0) desc, ${submissions.submitTime} asc`;
   const upper = scope.seal && (!scope.end || scope.seal < scope.end) ? scope.seal : scope.end;
-  return rawRows<OiCellRecord>(
+  return inMemory(
     db,
-    sql`
+    perUser(sql`
     with r as (
-      select ${submissions.uid} as uid, ${submissions.displayPid} as display_pid, ${submissions.status} as status,
+      select ${submissions.uid} as uid, ${submissions.pid} as pid, ${submissions.status} as status,
         coalesce(${submissions.score}, 0) as score,
-        row_number() over (partition by ${submissions.uid}, ${submissions.displayPid} order by ${order}) as rn,
+        row_number() over (partition by ${submissions.uid}, ${submissions.pid} order by ${order}) as rn,
         min(${submissions.timeMs}) filter (where ${submissions.status} = ${JudgeStatus.Accepted})
-          over (partition by ${submissions.uid}, ${submissions.displayPid}) as ac_time
+          over (partition by ${submissions.uid}, ${submissions.pid}) as ac_time
       from ${submissions}
       where ${judgedIn(scope, upper)} and ${submissions.status} not in (${list(NOT_JUDGEMENTS)})
     )
-    select uid::text as uid, display_pid as "displayId", score::int as score,
-      (case when status = ${JudgeStatus.Accepted} then ac_time end)::int as "acTimeMs" from r where rn = 1`,
-  );
-}
-
-/** The users with a judged record in the scope, with the fields the board shows and their role. */
-export async function contestantProfiles(db: Db, scope: ContestRecordScope): Promise<ContestantProfile[]> {
-  const uid = sql`x.uid`;
-  return rawRows<ContestantProfile>(
-    db,
-    sql`
-    select x.uid::text as uid, ${knownUserField(uid, 'username')} as username, ${userField(uid, 'nickname')} as nickname,
-      ${userField(uid, 'realname')} as realname, ${userField(uid, 'school')} as school, ${knownUserField(uid, 'gender')} as gender,
-      ${userField(uid, 'avatar')} as avatar, ${knownUserField(uid, 'roleId')} as "roleId"
-    from (select distinct ${submissions.uid} as uid from ${submissions} where ${judgedIn(scope, scope.end)}) x`,
+    select uid, json_build_array(pid, score, case when status = ${JudgeStatus.Accepted} then ac_time end) as cell from r where rn = 1`),
   );
 }
 

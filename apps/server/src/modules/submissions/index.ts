@@ -1,15 +1,14 @@
 // The submissions module's public entry: other modules import only this file.
 export { contestSubmissionPage, submissionPage } from './list.ts';
 export {
-  acmCellRecords,
-  contestantProfiles,
+  acmContestants,
   contestCodeRecords,
-  oiCellRecords,
-  type AcmCellRecord,
-  type ContestantProfile,
+  oiContestants,
+  type AcmCellTuple,
+  type ContestantRecords,
   type ContestCodeRecord,
   type ContestRecordScope,
-  type OiCellRecord,
+  type OiCellTuple,
 } from './contest-records.ts';
 export { deleteContestSubmissions, renameSubmittedProblem, solvedProblemCount } from './maintenance.ts';
 export { provideSubmissionPorts, type ContestResultRules, type ContestTarget, type SubmissionPorts } from './ports.ts';
