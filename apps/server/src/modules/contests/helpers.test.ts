@@ -1,10 +1,11 @@
 // Contest helpers: contest announcements (paging, unread, who writes them), print requests (validation, openPrint,
 // the 30 s interval, the admins' list, marking and download), the ACM AC info (first ACs, first blood with a tie,
-// creator and roots left out, the checked toggle) and rejudging a contest problem (root only).
+// creator and roots left out, the checked toggle) and rejudging a contest problem (root only). On both backends (the
+// parity set): advisory locks, row locks, DISTINCT ON and a window function.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, type WorkerResult } from '@verdict/shared';
-import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
+import { createTestApp, PARITY_BACKENDS, type TestApp } from '../../test/helper.ts';
 import { roleSessions } from '../problems/admin-test-kit.ts';
 import { submissions } from '../submissions/tables.ts';
 import { createProblem, FakeJudge, setSubmitInterval, submit, userWithToken, verdict } from '../submissions/test-fixtures.ts';
@@ -14,7 +15,7 @@ import { addProblems, call, createContest, SCHEDULED } from './test-kit.ts';
 type User = Awaited<ReturnType<typeof userWithToken>>;
 const TEXT = 'int main() { return 0; } // a program long enough to be printed, fifty chars or more';
 
-describe.each(BACKENDS)('contest helpers on %s', (backend) => {
+describe.each(PARITY_BACKENDS)('contest helpers on %s', (backend) => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof roleSessions>>;
   let judge: FakeJudge;
@@ -150,6 +151,10 @@ describe.each(BACKENDS)('contest helpers on %s', (backend) => {
         .set({ gmtCreate: new Date(Date.now() - 31_000) })
         .where(eq(contestPrints.username, alice.username));
       expect((await print(alice.token, `${TEXT} later`)).code).toBe(200);
+      await t.db.delete(contestPrints).where(eq(contestPrints.username, carol.username));
+      const together = await Promise.all([print(carol.token, `${TEXT} one`), print(carol.token, `${TEXT} two`)]);
+      expect(together.map((r) => r.code).sort()).toEqual([200, 429]);
+      await t.db.delete(contestPrints).where(eq(contestPrints.username, carol.username));
     });
 
     it('lists them to the contest admins, unprinted first then newest, marks them printed and downloads them', async () => {
