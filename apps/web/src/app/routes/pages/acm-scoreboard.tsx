@@ -3,14 +3,14 @@
 // contest's rule type. A closed board (401/403) says so.
 import { Card, Space, Typography } from 'antd';
 import { useParams } from 'react-router';
-import type { ContestInfo } from '@verdict/shared';
+import type { ContestInfo, ContestOutsideInfo } from '@verdict/shared';
 import { ContestCountdown } from '@/features/contests/components/contest-countdown';
 import { ContestNotFound } from '@/features/contests/components/contest-not-found';
 import { ContestProgress } from '@/features/contests/components/contest-progress';
 import { ContestTimes } from '@/features/contests/components/contest-times';
 import { useContestStatus } from '@/features/contests/hooks/use-contest-clock';
 import { ContestTypeTag } from '@/components/tags/contest-tags';
-import { useOutsideInfo, type OutsideInfo } from '@/features/contest-board/api/get-outside-info';
+import { useOutsideInfo } from '@/features/contest-board/api/get-outside-info';
 import { BoardClosed, isClosedError } from '@/features/contest-board/components/board-closed';
 import { ContestBoard } from '@/features/contest-board/components/contest-board';
 import { QueryState } from '@/components/query-state';
@@ -33,7 +33,7 @@ function OutsideHeader({ contest }: { contest: ContestInfo }) {
   );
 }
 
-function OutsideBoard({ info }: { info: OutsideInfo }) {
+function OutsideBoard({ info }: { info: ContestOutsideInfo }) {
   const status = useContestStatus(info.contest);
   return (
     <Card className="board-outside" data-testid="board-outside">

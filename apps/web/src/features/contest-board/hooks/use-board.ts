@@ -36,9 +36,8 @@ export function useBoardData(source: BoardSource, contest: ContestInfo, status: 
   const [concerned, setConcerned] = useConcerned(contest.id);
   const running = status === ContestStatus.Running;
   const [autoRefresh, setAutoRefresh] = useState(running);
-  useEffect(() => {
-    if (!running) setAutoRefresh(false);
-  }, [running]);
+  // On when the contest starts running, off (and disabled) once it ends.
+  useEffect(() => setAutoRefresh(running), [running]);
 
   const params: BoardParams = useMemo(
     () => ({ cid: contest.id, ...settings, concernedList: concerned.map((c) => c.uid) }),
