@@ -25,8 +25,11 @@ export class BoardCache<V> {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The board under `key`, no older than `maxAgeMs` (0 with `force`: a computation started now or in flight). */
-  get(key: string, maxAgeMs: number, compute: () => Promise<V>, force = false): Promise<V> {
+  /**
+   * The board under `key`, no older than `maxAgeMs` (with `force`: a computation started now or in flight).
+   * `compute` gets the value it refreshes: it may answer it again when nothing changed.
+   */
+  get(key: string, maxAgeMs: number, compute: (previous: V | undefined) => Promise<V>, force = false): Promise<V> {
     const now = this.now();
     this.evict(now);
     const entry = this.entries.get(key) ?? { valueStartedAt: 0, usedAt: now };
@@ -34,7 +37,7 @@ export class BoardCache<V> {
     entry.usedAt = now;
     const age = now - entry.valueStartedAt;
     if (!force && entry.value !== undefined && age <= maxAgeMs) return Promise.resolve(entry.value);
-    const refresh = entry.inflight ?? this.start(key, entry, compute, now);
+    const refresh = entry.inflight ?? this.start(entry, compute, now);
     if (!force && entry.value !== undefined && age <= maxAgeMs + this.options.graceMs) {
       refresh.catch(() => {});
       return Promise.resolve(entry.value);
@@ -47,8 +50,8 @@ export class BoardCache<V> {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
-  private start(key: string, entry: Entry<V>, compute: () => Promise<V>, now: number): Promise<V> {
-    const flight = compute().then(
+  private start(entry: Entry<V>, compute: (previous: V | undefined) => Promise<V>, now: number): Promise<V> {
+    const flight = compute(entry.value).then(
       (value) => {
         entry.value = value;
         entry.valueStartedAt = now;

@@ -2,7 +2,7 @@
 // who may read which board (sealed or live), the boards computed once per (contest, view) and cached, and the page.
 import { ContestStatus, ContestType, type BoardPage, type ContestOutsideInfo, type ContestRankQuery } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { acmContestants, oiContestants, type ContestRecordScope } from '../submissions/index.ts';
+import { acmContestants, contestRecordsFingerprint, oiContestants, type ContestRecordScope } from '../submissions/index.ts';
 import { isContestAdmin, isSealed, openContest, statusOf, visibleContest, type Caller, type ContestRow } from './access.ts';
 import { acmBoard, boardPage, oiBoard, type Board } from './board.ts';
 import { BoardCache } from './board-cache.ts';
@@ -14,11 +14,21 @@ export const LIVE_MAX_AGE_MS = 1_000;
 /** The outside board (reference §5.7): cached 15 s unless its creator or a root forces a refresh. */
 export const OUTSIDE_MAX_AGE_MS = 15_000;
 
+/** An unchanged board is still recomputed this often (the users' names and schools may have changed). */
+const RECOMPUTE_MS = 30_000;
+
+/** A computed board and the fingerprint of the records it was computed from. */
+interface Computed {
+  board: Board;
+  fingerprint: string;
+  computedAt: number;
+}
+
 /** One cache per database (the tests run several apps in one process). */
-const caches = new WeakMap<Db, BoardCache<Board>>();
-function cacheOf(db: Db): BoardCache<Board> {
+const caches = new WeakMap<Db, BoardCache<Computed>>();
+function cacheOf(db: Db): BoardCache<Computed> {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new BoardCache<Board>({ graceMs: 2_000, evictAfterMs: 60_000 })));
+  if (!cache) caches.set(db, (cache = new BoardCache<Computed>({ graceMs: 2_000, evictAfterMs: 60_000 })));
   return cache;
 }
 
@@ -55,7 +65,15 @@ export async function computeBoard(db: Db, contest: ContestRow, view: BoardView)
 export function cachedBoard(db: Db, contest: ContestRow, view: BoardView, maxAgeMs: number, force = false): Promise<Board> {
   // The modification time in the key: a saved setting (stars, names, awards, seal) shows at once.
   const key = `${contest.id}:${contest.gmtModified.getTime()}:${view.sealed ? 'sealed' : 'live'}:${view.containsEnd ? 'end' : 'window'}`;
-  return cacheOf(db).get(key, maxAgeMs, () => computeBoard(db, contest, view), force);
+  const refresh = async (previous: Computed | undefined): Promise<Computed> => {
+    const fingerprint = await contestRecordsFingerprint(db, contest.id);
+    if (!force && previous?.fingerprint === fingerprint && Date.now() - previous.computedAt < RECOMPUTE_MS) return previous;
+    const computedAt = Date.now();
+    return { board: await computeBoard(db, contest, view), fingerprint, computedAt };
+  };
+  return cacheOf(db)
+    .get(key, maxAgeMs, refresh, force)
+    .then((c) => c.board);
 }
 
 async function pageFor(

@@ -158,3 +158,17 @@ export async function contestCodeRecords(db: Db, scope: ContestRecordScope, oi: 
   );
   return rows.map((r) => ({ ...r, submitTime: new Date(r.submitTime) }));
 }
+
+/**
+ * A fingerprint of the contest's records: it changes when a record is added, removed, judged or rejudged (status,
+ * score or run time), so a board is recomputed only when something it reads changed.
+ */
+export async function contestRecordsFingerprint(db: Db, cid: number): Promise<string> {
+  const [row] = await rawRows<{ fingerprint: string }>(
+    db,
+    sql`select count(*)::text || ':' || coalesce(sum(${submissions.submitId}::bigint * (${submissions.status} + 20)
+        + coalesce(${submissions.score}, 0) * 7 + coalesce(${submissions.timeMs}, 0)), 0)::text as fingerprint
+      from ${submissions} where ${submissions.cid} = ${cid}`,
+  );
+  return row.fingerprint;
+}

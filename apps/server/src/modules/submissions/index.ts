@@ -3,6 +3,7 @@ export { contestSubmissionPage, submissionPage } from './list.ts';
 export {
   acmContestants,
   contestCodeRecords,
+  contestRecordsFingerprint,
   oiContestants,
   type AcmCellTuple,
   type ContestantRecords,
