@@ -2,9 +2,11 @@
 // every 60 s; each one shown is remembered in this browser so it is not shown again.
 import { useEffect } from 'react';
 import { App, Button } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
+import { contestHelperKeys } from '@/lib/query-keys';
 import { contestAnnouncementsPath } from '@/lib/paths/contests';
 import { useSession } from '@/lib/session';
 import { useUnreadAnnouncements } from '../api/contest-announcements';
@@ -15,6 +17,7 @@ export function UnreadAnnouncementNotices({ cid, active }: { cid: number; active
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const uid = useSession().user?.uid ?? null;
   const query = useUnreadAnnouncements(cid, uid, () => readAnnouncementIds(cid), active && uid !== null);
   const unread = query.data;
@@ -25,6 +28,8 @@ export function UnreadAnnouncementNotices({ cid, active }: { cid: number; active
       cid,
       unread.map((a) => a.id),
     );
+    // An open announcements tab shows the new ones too.
+    void queryClient.invalidateQueries({ queryKey: contestHelperKeys.contest(cid) });
     for (const announcement of unread) {
       const key = `contest-announcement-${announcement.id}`;
       notification.warning({
@@ -50,7 +55,7 @@ export function UnreadAnnouncementNotices({ cid, active }: { cid: number; active
         ),
       });
     }
-  }, [unread, cid, notification, navigate, t]);
+  }, [unread, cid, notification, navigate, queryClient, t]);
 
   return null;
 }
