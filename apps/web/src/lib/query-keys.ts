@@ -156,3 +156,10 @@ export const contestHelperKeys = {
   acInfo: (cid: number, params: Params) => ['contest-helper', cid, 'ac-info', params] as const,
   prints: (cid: number, params: Params) => ['contest-helper', cid, 'prints', params] as const,
 };
+
+export const rankKeys = {
+  all: ['rank'] as const,
+  list: (params: Params) => ['rank', 'list', params] as const,
+  userHome: (who: Params) => ['rank', 'user-home', who] as const,
+  heatmap: (who: Params) => ['rank', 'heatmap', who] as const,
+};

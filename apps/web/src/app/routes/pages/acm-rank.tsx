@@ -1,4 +1,10 @@
-// Placeholder until this screen lands (issue 13).
-import { ComingSoonPage } from '@/components/coming-soon-page';
+// ACM rank list (/acm-rank): solved desc, submissions asc; practice only.
+import { RankList } from '@/features/ranks/components/rank-list';
 
-export default ComingSoonPage;
+export default function AcmRankPage() {
+  return (
+    <div className="page">
+      <RankList type="ACM" />
+    </div>
+  );
+}

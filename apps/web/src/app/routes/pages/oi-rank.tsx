@@ -1,4 +1,10 @@
-// Placeholder until this screen lands (issue 13).
-import { ComingSoonPage } from '@/components/coming-soon-page';
+// OI rank list (/oi-rank): score desc, solved desc; practice only.
+import { RankList } from '@/features/ranks/components/rank-list';
 
-export default ComingSoonPage;
+export default function OiRankPage() {
+  return (
+    <div className="page">
+      <RankList type="OI" />
+    </div>
+  );
+}

@@ -1,4 +1,10 @@
-// Placeholder until this screen lands (issue 13).
-import { ComingSoonPage } from '@/components/coming-soon-page';
+// User home (/user-home?uid=&username=): profile, figures, the heatmap and the problems solved.
+import { UserHome } from '@/features/ranks/components/user-home';
 
-export default ComingSoonPage;
+export default function UserHomePage() {
+  return (
+    <div className="page">
+      <UserHome />
+    </div>
+  );
+}
