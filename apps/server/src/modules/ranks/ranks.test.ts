@@ -138,6 +138,16 @@ describe.each(BACKENDS)('rank lists and user home on %s', (backend) => {
       const long = await call(t, 'GET', `/api/get-rank-list?type=ACM&searchUser=${'x'.repeat(101)}`);
       expect(long.body).toMatchObject({ status: 400, msg: 'The search may be at most 100 characters' });
     });
+    it('serves pages from a snapshot of up to 60 s; a search is answered live', async () => {
+      const late = await userWithToken(t, 1002, 'rklate');
+      await insert(late, 'RK1', JudgeStatus.Accepted);
+      const page = await rankList('type=ACM');
+      expect(page.total).toBe(4);
+      expect(page.records.map((r) => r.username)).not.toContain(late.username);
+      expect((await rankList(`type=ACM&searchUser=${late.username}`)).records).toMatchObject([
+        { username: late.username, ac: 1, total: 1 },
+      ]);
+    });
   });
 
   describe('get-user-home-info', () => {
