@@ -197,17 +197,27 @@ export async function main(): Promise<void> {
       const token = login.headers.get('authorization');
       if (!token) throw new Error(`login failed: ${await login.text()}`);
 
-      // Cold: the first request computes the whole board; then twice more once the cache has expired.
+      // Cold: the first request computes the whole board. Then twice more: a new record changes the fingerprint and
+      // the cache has expired, so the request waits for a full recomputation.
       const colds: number[] = [];
       let total = 0;
       for (let i = 0; i < 3; i++) {
-        if (i) await sleep(3_200);
+        if (i) {
+          await client.query(
+            `insert into submissions (pid, display_pid, uid, username, cid, status, language, submit_time)
+             select pid, display_pid, uid, username, cid, -1, language, now() from submissions where cid = $1 limit 1`,
+            [cid],
+          );
+          await sleep(3_200);
+        }
         const t0 = performance.now();
         total = (await boardPage(server.url, token, { cid, limit: PAGE })).data.total;
         colds.push(performance.now() - t0);
       }
       const coldMs = colds[0];
-      console.log(`cold board (${total} rows): ${colds.map((c) => `${c.toFixed(0)} ms`).join(', ')} (first, then recomputed after expiry)`);
+      console.log(
+        `cold board (${total} rows): ${colds.map((c) => `${c.toFixed(0)} ms`).join(', ')} (first, then recomputed after a change)`,
+      );
 
       const trivial = report('trivial (get-website-config)', await load({ url: `${server.url}/api/get-website-config` }, DURATION_S));
       const pages = Math.ceil(total / PAGE);

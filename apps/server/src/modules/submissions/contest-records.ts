@@ -85,7 +85,11 @@ const perUser = (cells: SQL): SQL => {
     from (${cells}) c group by c.uid`;
 };
 
-/** The big sort of a board fits in memory (the default work_mem spills it to disk). */
+/**
+ * The big sort of a board fits in memory (the default work_mem spills it to disk). The windows partition by
+ * (pid, uid), not (uid, pid): that order matches no index, so the plan is the contest's records by
+ * submissions_cid_time_idx and one sort, never a walk of every user's records through submissions_uid_pid_idx.
+ */
 async function inMemory<T>(db: Db, statement: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
@@ -104,14 +108,14 @@ export async function acmContestants(db: Db, scope: ContestRecordScope): Promise
         min(${submissions.submitTime}) filter (where ${submissions.status} = ${JudgeStatus.Accepted} and ${submissions.submitTime} < ${seal}) over w as ac_seen
       from ${submissions}
       where ${judgedIn(scope, scope.end)}
-      window w as (partition by ${submissions.uid}, ${submissions.pid})
+      window w as (partition by ${submissions.pid}, ${submissions.uid})
     )
     select uid, json_build_array(pid,
       floor(extract(epoch from min(ac_seen)) * 1000)::bigint,
       count(*) filter (where status in (${list(PENALISED)}) and submit_time < ${seal} and (ac_all is null or submit_time < ac_all)),
       count(*) filter (where submit_time >= ${seal} and ac_seen is null and (ac_all is null or submit_time <= ac_all)),
       count(*) filter (where ac_all is null or submit_time <= ac_all)) as cell
-    from r group by uid, pid`),
+    from r group by pid, uid`),
   );
 }
 
@@ -132,9 +136,9 @@ export async function oiContestants(
     with r as (
       select ${submissions.uid} as uid, ${submissions.pid} as pid, ${submissions.status} as status,
         coalesce(${submissions.score}, 0) as score,
-        row_number() over (partition by ${submissions.uid}, ${submissions.pid} order by ${order}) as rn,
+        row_number() over (partition by ${submissions.pid}, ${submissions.uid} order by ${order}) as rn,
         min(${submissions.timeMs}) filter (where ${submissions.status} = ${JudgeStatus.Accepted})
-          over (partition by ${submissions.uid}, ${submissions.pid}) as ac_time
+          over (partition by ${submissions.pid}, ${submissions.uid}) as ac_time
       from ${submissions}
       where ${judgedIn(scope, upper)} and ${submissions.status} not in (${list(NOT_JUDGEMENTS)})
     )
