@@ -3,7 +3,7 @@
 // module checks who may read and write them.
 import { and, count, desc, eq, notInArray, type SQL } from 'drizzle-orm';
 import type { ContestAnnouncement, ContestAnnouncementForm, PageResult, Pagination, UnreadContestAnnouncement } from '@verdict/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { userField } from '../accounts/index.ts';
 import { announcements } from './tables.ts';
@@ -74,4 +74,9 @@ export async function updateContestAnnouncement(db: Db, cid: number, aid: number
 
 export async function deleteContestAnnouncement(db: Db, cid: number, aid: number): Promise<void> {
   await db.delete(announcements).where(and(eq(announcements.id, aid), eq(announcements.cid, cid)));
+}
+
+/** A deleted contest's announcements, in its transaction. */
+export async function deleteAllContestAnnouncements(tx: Tx, cid: number): Promise<void> {
+  await tx.delete(announcements).where(eq(announcements.cid, cid));
 }

@@ -3,6 +3,7 @@ export { deleteGroupAnnouncements, getAnnouncementDetail, listCommonAnnouncement
 export {
   contestOfAnnouncement,
   createContestAnnouncement,
+  deleteAllContestAnnouncements,
   deleteContestAnnouncement,
   listContestAnnouncements,
   unreadContestAnnouncements,

@@ -6,6 +6,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, type WorkerResult } from '@verdict/shared';
 import { createTestApp, PARITY_BACKENDS, type TestApp } from '../../test/helper.ts';
+import { deleteAllContestAnnouncements } from '../announcements/index.ts';
+import { announcements } from '../announcements/tables.ts';
 import { roleSessions } from '../problems/admin-test-kit.ts';
 import { submissions } from '../submissions/tables.ts';
 import { createProblem, FakeJudge, setSubmitInterval, submit, userWithToken, verdict } from '../submissions/test-fixtures.ts';
@@ -112,6 +114,14 @@ describe.each(PARITY_BACKENDS)('contest helpers on %s', (backend) => {
       expect((await call(t, 'DELETE', `/api/admin/contest/announcement?aid=${first.id}`, otherAdmin.token)).code).toBe(403);
       expect((await call(t, 'DELETE', `/api/admin/contest/announcement?aid=${first.id}`, s.admin)).code).toBe(200);
       expect((await call(t, 'DELETE', `/api/admin/contest/announcement?aid=${first.id}`, s.admin)).code).toBe(404);
+      expect((await get(`/api/get-contest-announcement?cid=${cid.main}`, alice.token)).body.data.total).toBe(5);
+    });
+
+    it('goes with its contest: a deleted contest leaves no announcement behind', async () => {
+      const doomed = await createContest(t, s.admin, { title: 'Doomed' });
+      await post(s.admin, 'Soon gone', doomed);
+      await t.db.transaction((tx) => deleteAllContestAnnouncements(tx, doomed));
+      expect((await t.db.select().from(announcements).where(eq(announcements.cid, doomed))).length).toBe(0);
       expect((await get(`/api/get-contest-announcement?cid=${cid.main}`, alice.token)).body.data.total).toBe(5);
     });
   });
