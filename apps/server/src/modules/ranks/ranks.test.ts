@@ -1,11 +1,12 @@
 // The rank lists and the user home over hand-computed practice figures: ACM and OI orders, shared places,
 // contest, group and banned users' submissions left out, search, paging, the profile by uid, username and
-// self, solved problems by difficulty, the OI score and the heatmap.
+// self, solved problems by difficulty, the OI score and the heatmap. Raw SQL (grouped CTE, time zones, ILIKE): both backends.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, type CalendarHeatmap, type PageResult, type RankRow, type UserHomeInfo } from '@verdict/shared';
-import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
+import { PARITY_BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
+import { expiring } from './expiring.ts';
 import { users } from '../accounts/tables.ts';
 import { submissions } from '../submissions/tables.ts';
 import {
@@ -23,7 +24,7 @@ type User = Awaited<ReturnType<typeof userWithToken>>;
 const DAY_MS = 86_400_000;
 const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
-describe.each(BACKENDS)('rank lists and user home on %s', (backend) => {
+describe.each(PARITY_BACKENDS)('rank lists and user home on %s', (backend) => {
   let t: TestApp;
   /** ua 2 solved in 3, ub 2 in 2, uc 1 in 3 with OI score 14, ud none in 1 with 9, banned all three. */
   let ua: User, ub: User, uc: User, ud: User, banned: User;
@@ -205,5 +206,18 @@ describe.each(BACKENDS)('rank lists and user home on %s', (backend) => {
       expect(self.body.data.dataList).toEqual([{ date: ymd(today), count: 3 }]);
       expect((await call(t, 'GET', `/api/get-user-calendar-heatmap?uid=${randomUUID()}`)).body.status).toBe(404);
     });
+  });
+});
+
+describe('the snapshot holder', () => {
+  it('shares one load, then serves the old value while a fresh one loads', async () => {
+    let loads = 0;
+    const snapshot = expiring(30, async () => ++loads);
+    expect(await Promise.all([snapshot(), snapshot(), snapshot()])).toEqual([1, 1, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(await snapshot()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await snapshot()).toBe(2);
+    expect(loads).toBe(2);
   });
 });
