@@ -210,7 +210,7 @@ describe('contest helpers', () => {
     await admin.screenshot({ path: '/tmp/contest-helpers-admin-print-375-en.png', fullPage: true });
   });
 
-  it('after ACs the AC info lists the balloons with first blood, and root checks one', async () => {
+  it('after ACs the AC info lists the balloons with first blood; root checks one and rejudges the problem', async () => {
     const first = await solveA(await login(e2e.server, RIVAL));
     const second = await solveA(await login(e2e.server, FAN));
 
