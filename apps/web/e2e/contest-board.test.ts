@@ -6,7 +6,7 @@
 // from the sealed standings and reveals the frozen cell, the team climbing to first. zh-CN and en-US, 375 and 1440 px.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { AcmBoardRow, AdminContest, BoardPage, SubmissionDetail } from '@verdict/shared';
+import type { AcmBoardRow, AdminContest, BoardPage, OiBoardRow, ProblemSavePayloadInput, SubmissionDetail } from '@verdict/shared';
 import { useE2E } from './harness';
 import { call, createProblem, createUser, horizontalOverflow, login, logInPage, setSubmitInterval, type Session } from './fixtures';
 
@@ -18,6 +18,8 @@ const PROBLEMS = [
   { problemId: 'BOARDSUM1', title: 'Board sum one', displayId: 'A', color: '#ff4d4f' },
   { problemId: 'BOARDSUM2', title: 'Board sum two', displayId: 'B', color: '#1677ff' },
 ];
+/** The OI contest's problem (a problem belongs to one contest). */
+const OI_PROBLEM = { problemId: 'BOARDSUM3', title: 'Board sum three' };
 const LANGUAGE = 'C++ 17 With O2';
 const AC_CODE = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);}\n';
 const WA_CODE = '#include <cstdio>\nint main(){printf("0\\n");}\n';
@@ -31,7 +33,7 @@ const hms = (seconds: number): string => {
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
 };
 
-async function createBoardContest(root: Session, title: string, openRank: boolean): Promise<number> {
+async function createBoardContest(root: Session, title: string, openRank: boolean, type = 0): Promise<number> {
   const now = Date.now();
   const { data } = await call<{ id: number }>(
     e2e.server,
@@ -40,7 +42,7 @@ async function createBoardContest(root: Session, title: string, openRank: boolea
     {
       title,
       description: 'Two problems and a seal.',
-      type: 0,
+      type,
       auth: 0,
       startTime: new Date(now - 2 * HOUR).toISOString(),
       endTime: new Date(now + 2 * HOUR).toISOString(),
@@ -49,6 +51,20 @@ async function createBoardContest(root: Session, title: string, openRank: boolea
     root.token,
   );
   return data.id;
+}
+
+/** An OI problem (one A+B case worth 100), saved by root through the admin API. */
+async function createOiProblem(root: Session): Promise<number> {
+  const payload: ProblemSavePayloadInput = {
+    problem: { ...OI_PROBLEM, type: 1, description: 'Add two numbers.', difficulty: 0 },
+    languages: [LANGUAGE],
+    tags: [],
+    isUploadTestCase: false,
+    samples: [{ input: '1 2\n', output: '3\n', score: 100 }],
+    judgeMode: 'default',
+  };
+  const { data } = await call<{ pid: number }>(e2e.server, 'POST', '/admin/problem', payload, root.token);
+  return data.pid;
 }
 
 async function addProblems(root: Session, cid: number, pids: number[]): Promise<void> {
@@ -123,6 +139,7 @@ describe('contest boards', () => {
   let bob: Session;
   let cid: number;
   let closedCid: number;
+  let oiCid: number;
 
   beforeAll(async () => {
     await createUser(e2e.server, ALICE);
@@ -136,12 +153,17 @@ describe('contest boards', () => {
     cid = await createBoardContest(root, 'Board round', true);
     await addProblems(root, cid, pids);
     closedCid = await createBoardContest(root, 'Closed board round', false);
+    oiCid = await createBoardContest(root, 'OI board round', true, 1);
+    const oiPid = await createOiProblem(root);
+    await call(e2e.server, 'POST', '/admin/contest/add-problem-from-public', { cid: oiCid, pid: oiPid, displayId: 'A' }, root.token);
 
     // Bob solves A first; Alice gets A wrong, then solves A and B.
     expect(await judged(root, bob, cid, 'A', AC_CODE)).toBe(0);
     expect(await judged(root, alice, cid, 'A', WA_CODE)).toBe(-1);
     expect(await judged(root, alice, cid, 'A', AC_CODE)).toBe(0);
     expect(await judged(root, alice, cid, 'B', AC_CODE)).toBe(0);
+    expect(await judged(root, bob, oiCid, 'A', AC_CODE)).toBe(0);
+    expect(await judged(root, alice, oiCid, 'A', WA_CODE)).toBe(-1);
   }, 180_000);
 
   it('shows ranks, penalties, first bloods and wrong tries; the seal hides a later AC from users but not from the live board', async () => {
@@ -237,6 +259,19 @@ describe('contest boards', () => {
     await page.getByTestId('board-sealed').waitFor();
     expect(await cellKind(page, bob.user.uid, 'B')).toBe('pending');
     await page.screenshot({ path: '/tmp/contest-board-outside-1440-en.png', fullPage: true });
+
+    // The OI board: total scores, a full and a zero cell.
+    const { data: oiPage } = await call<BoardPage<OiBoardRow>>(e2e.server, 'POST', '/get-contest-outside-scoreboard', { cid: oiCid });
+    const bobOi = oiPage.records.find((r) => r.username === BOB)!;
+    expect(bobOi.totalScore).toBe(100);
+    await page.goto(`/contest/oi-scoreboard/${oiCid}`);
+    await page.locator('[data-testid=board-table][data-type=oi]').waitFor();
+    await row(page, alice.user.uid).waitFor();
+    expect(await row(page, bob.user.uid).getByTestId('board-total-score').innerText()).toBe(String(bobOi.totalScore));
+    expect(await row(page, alice.user.uid).getByTestId('board-total-score').innerText()).toBe('0');
+    expect(await cellKind(page, bob.user.uid, 'A')).toBe('full');
+    expect(await cellKind(page, alice.user.uid, 'A')).toBe('zero');
+    await page.screenshot({ path: '/tmp/contest-board-oi-1440-en.png', fullPage: true });
 
     const phone = await e2e.newPage({ width: 375, height: 800 });
     await phone.goto(`/contest/acm-scoreboard/${closedCid}`);
