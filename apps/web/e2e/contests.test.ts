@@ -112,7 +112,7 @@ describe('contests', () => {
     expect(await page.getByTestId('contest-countdown').innerText()).toMatch(/Time left 0[34]:\d\d:\d\d/);
 
     // Locked until registered; the password is asked for.
-    expect(await page.locator('.ant-tabs-tab-disabled').count()).toBe(2);
+    expect(await page.locator('.ant-tabs-tab-disabled').count()).toBe(4);
     await page.getByTestId('contest-register').click();
     await page.getByTestId('contest-register-confirm').click();
     await page.getByText('Enter the contest password').waitFor();

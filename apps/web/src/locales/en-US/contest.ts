@@ -46,10 +46,6 @@ export const contest: Catalogue<typeof zh> = {
   locked: {
     notStarted: 'The contest has not started yet',
     notRegistered: 'Register for the contest first',
-    coverTitle: 'Cover your earlier submission?',
-    coverContent:
-      'This OI contest does not show results while it runs; your latest submission to this problem is the one scored. Submit and cover the earlier one?',
-    submittedNotice: 'Submitted! This contest shows results only after it ends.',
     toOverview: 'Back to the overview',
   },
   problems: { id: '#', title: 'Title', ac: 'AC', total: 'Total', score: 'Score', empty: 'No problems yet' },
@@ -57,6 +53,10 @@ export const contest: Catalogue<typeof zh> = {
     notStarted: 'The contest has not started: submitting opens at the start',
     ended: 'Contest has ended',
     notRegistered: 'Register for the contest first',
+    coverTitle: 'Cover your earlier submission?',
+    coverContent:
+      'This OI contest does not show results while it runs; your latest submission to this problem is the one scored. Submit and cover the earlier one?',
+    submittedNotice: 'Submitted! This contest shows results only after it ends.',
   },
   submissions: {
     onlyMine: 'Mine',

@@ -43,9 +43,6 @@ export const contest = {
   locked: {
     notStarted: '比赛尚未开始',
     notRegistered: '请先报名参加比赛',
-    coverTitle: '覆盖之前的提交？',
-    coverContent: '本场 OI 比赛不实时显示结果，将以你对本题的最新提交计分。确定提交并覆盖之前的提交吗？',
-    submittedNotice: '提交成功！本场比赛不实时显示评测结果，比赛结束后可查看。',
     toOverview: '返回比赛概览',
   },
   problems: { id: '题号', title: '题目', ac: '通过', total: '提交', score: '得分', empty: '比赛暂无题目' },
@@ -53,6 +50,9 @@ export const contest = {
     notStarted: '比赛尚未开始，不能提交',
     ended: '比赛已结束，不能提交',
     notRegistered: '请先报名参加比赛',
+    coverTitle: '覆盖之前的提交？',
+    coverContent: '本场 OI 比赛不实时显示结果，将以你对本题的最新提交计分。确定提交并覆盖之前的提交吗？',
+    submittedNotice: '提交成功！本场比赛不实时显示评测结果，比赛结束后可查看。',
   },
   submissions: {
     onlyMine: '只看自己',

@@ -99,7 +99,7 @@ export function ContestRankOptions({ durationMs }: { durationMs: number }) {
           {(fields, { add, remove }) => (
             <div className="mc-awards" data-testid="contest-awards">
               {fields.map((field, index) => (
-                <Space key={field.key} wrap align="start">
+                <Space key={field.key} wrap align="start" className="mc-award-row" data-testid="contest-award-row">
                   <Form.Item name={[field.name, 'priority']} hidden initialValue={index + 1}>
                     <InputNumber />
                   </Form.Item>
