@@ -259,6 +259,15 @@ describe('contest boards', () => {
     await page.getByTestId('board-sealed').waitFor();
     expect(await cellKind(page, bob.user.uid, 'B')).toBe('pending');
     await page.screenshot({ path: '/tmp/contest-board-outside-1440-en.png', fullPage: true });
+    // A failed refresh turns the automatic one off.
+    expect(await page.getByTestId('board-auto-refresh').getAttribute('aria-checked')).toBe('true');
+    await page.route('**/api/get-contest-outside-scoreboard', (route) => route.abort());
+    await page.getByTestId('board-refresh').click();
+    await page.getByText('The board could not be refreshed; auto refresh is off').waitFor();
+    expect(await page.getByTestId('board-auto-refresh').getAttribute('aria-checked')).toBe('false');
+    // The last board stays on screen.
+    await row(page, alice.user.uid).waitFor();
+    await page.unroute('**/api/get-contest-outside-scoreboard');
 
     // The OI board: total scores, a full and a zero cell.
     const { data: oiPage } = await call<BoardPage<OiBoardRow>>(e2e.server, 'POST', '/get-contest-outside-scoreboard', { cid: oiCid });

@@ -14,7 +14,7 @@ export function ProblemHeader({ problem, link }: { problem: BoardProblem; link?:
     <Tooltip title={problem.displayTitle}>
       <span className="board-problem-head" data-testid="board-problem-head" data-problem={problem.displayId}>
         <span
-          className="board-balloon"
+          className={problem.color ? 'board-balloon' : 'board-balloon board-balloon-none'}
           style={problem.color ? { background: problem.color } : undefined}
           data-testid="board-balloon"
           data-color={problem.color ?? ''}
