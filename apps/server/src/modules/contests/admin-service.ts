@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { ContestAuth, type AdminContest, type ContestForm } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { deleteAllContestAnnouncements } from '../announcements/index.ts';
 import { deleteContestSubmissions } from '../submissions/index.ts';
 import { editableContest, type Manager } from './admin-access.ts';
 import { releaseProblems } from './admin-problems.ts';
@@ -94,7 +95,7 @@ export async function changeContestVisible(db: Db, user: Manager, cid: number, v
 
 /**
  * Root or the author. Its problem links and registrations go with it (foreign keys), and so do its
- * submissions, which mean nothing without it; its contest-only problems that no other contest holds become
+ * announcements and submissions, which mean nothing without it; its contest-only problems that no other contest holds become
  * public again.
  */
 export async function deleteContest(db: Db, user: Manager, cid: number): Promise<void> {
@@ -104,6 +105,7 @@ export async function deleteContest(db: Db, user: Manager, cid: number): Promise
       (r) => r.pid,
     );
     await deleteContestSubmissions(tx, cid);
+    await deleteAllContestAnnouncements(tx, cid);
     await tx.delete(contests).where(eq(contests.id, cid));
     await releaseProblems(tx, pids);
   });

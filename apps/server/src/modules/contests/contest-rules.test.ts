@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, formatAccountRule } from '@verdict/shared';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
 import { users } from '../accounts/tables.ts';
+import { announcements } from '../announcements/tables.ts';
 import { roleSessions, validPayload } from '../problems/admin-test-kit.ts';
 import { createProblem, FakeJudge, setSubmitInterval, submit, userWithToken, verdict } from '../submissions/test-fixtures.ts';
 import { submissions } from '../submissions/tables.ts';
@@ -129,6 +130,17 @@ describe.each(BACKENDS)('contest rules on %s', (backend) => {
       expect((await get(`/api/admin/contest/clone?cid=${cid}`, s.problemAdmin)).body.status).toBe(403);
       expect((await get(`/api/admin/contest/clone?cid=${cid}`, team2.token)).code).toBe(403);
     });
+  });
+
+  it('deleting a contest takes its announcements with it', async () => {
+    const cid = await createContest(t, s.admin, { title: 'Short-lived' });
+    const posted = await call(t, 'POST', '/api/admin/contest/announcement', s.admin, {
+      cid,
+      announcement: { title: 'Hi', content: 'Welcome' },
+    });
+    expect(posted.body.status).toBe(200);
+    expect((await call(t, 'DELETE', `/api/admin/contest?cid=${cid}`, s.admin)).body.status).toBe(200);
+    expect(await t.db.select().from(announcements).where(eq(announcements.cid, cid))).toEqual([]);
   });
 
   describe('a problem made inside a contest', () => {
