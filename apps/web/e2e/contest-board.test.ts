@@ -285,6 +285,9 @@ describe('contest boards', () => {
     const phone = await e2e.newPage({ width: 375, height: 800 });
     await phone.goto(`/contest/acm-scoreboard/${closedCid}`);
     await phone.getByTestId('board-closed').getByText('该比赛的榜单未公开').waitFor();
+    await phone.getByTestId('board-closed-login').click();
+    await phone.locator('.ant-modal').first().waitFor();
+    await phone.keyboard.press('Escape');
     expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
     await phone.screenshot({ path: '/tmp/contest-board-closed-375-zh.png', fullPage: true });
   }, 120_000);

@@ -1,20 +1,31 @@
-// What a visitor sees when the contest does not open its board (the server answers 401 or 403).
-import { Button, Result } from 'antd';
+// What a caller sees when the contest does not open its board to them (the server answers 401 or 403): visitors may
+// log in, everyone may go to the contest.
+import { Button, Result, Space } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { openLoginModal } from '@/lib/login-modal-store';
 import { contestPath } from '@/lib/paths/contests';
+import { useSession } from '@/lib/session';
 
 export function BoardClosed({ cid }: { cid: number }) {
   const { t } = useTranslation();
+  const { user } = useSession();
   return (
     <Result
       status="403"
       title={t('contestBoard:outside.closed')}
       subTitle={t('contestBoard:outside.closedHint')}
       extra={
-        <Link to={contestPath(cid)}>
-          <Button type="primary">{t('contestBoard:outside.toContest')}</Button>
-        </Link>
+        <Space wrap>
+          {!user && (
+            <Button onClick={() => openLoginModal()} data-testid="board-closed-login">
+              {t('contestBoard:outside.login')}
+            </Button>
+          )}
+          <Link to={contestPath(cid)}>
+            <Button type="primary">{t('contestBoard:outside.toContest')}</Button>
+          </Link>
+        </Space>
       }
       data-testid="board-closed"
     />
