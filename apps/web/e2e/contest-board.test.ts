@@ -233,6 +233,12 @@ describe('contest boards', () => {
     await admin.getByTestId('board-export').click();
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
     await admin.screenshot({ path: '/tmp/contest-board-1440-en-admin.png', fullPage: true });
+    // The keyword keeps the ranking: Bob alone, still first.
+    const keyword = admin.locator('[data-testid=board-keyword] input, input[data-testid=board-keyword]').first();
+    await keyword.fill(BOB);
+    await keyword.press('Enter');
+    await row(admin, alice.user.uid).waitFor({ state: 'detached' });
+    expect(await row(admin, bob.user.uid).getByTestId('board-rank').innerText()).toBe('1');
 
     // The concerned users: pinning Bob puts a copy of his row on top for Alice, kept for the contest.
     await row(page, bob.user.uid).getByTestId('board-pin').click();
