@@ -2,12 +2,15 @@
 // contest's creator: they see it hidden or scheduled and never need to register. Others: an invisible contest
 // does not exist; a scheduled one shows its overview only; a private one needs a registration for its problems
 // and submissions; a protected one is readable by every logged-in user and needs a registration to submit.
+// A group contest (gid set) exists only for its group's members and the site root; its group's root (level 5)
+// administers it too.
 import { and, eq, isNull } from 'drizzle-orm';
-import { accountRuleOf, ContestAuth, ContestStatus, isSuperAdmin, matchesAccountRule } from '@verdict/shared';
+import { accountRuleOf, ContestAuth, ContestStatus, GroupLevel, isSuperAdmin, matchesAccountRule } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
 import type { ResolvedSession } from '../accounts/index.ts';
+import { groupLevel } from '../membership/index.ts';
 import { contestStatus } from './service.ts';
 import { contestRegisters, contests } from './tables.ts';
 
@@ -16,8 +19,15 @@ export type ContestRow = typeof contests.$inferSelect;
 export type Caller = Pick<ResolvedSession, 'uid' | 'role'> | null;
 export type Member = NonNullable<Caller>;
 
+/**
+ * The rows `readableContest` read for a viewer who is the root (level 5) of the contest's group, with that
+ * viewer's uid. The group rule needs a lookup while the admin check is asked synchronously in many places: the
+ * lookup is made once, when the row is read for the request, and remembered on that row object.
+ */
+const groupRootOf = new WeakMap<object, string>();
+
 export const isContestAdmin = (viewer: Caller, contest: Pick<ContestRow, 'uid'>): boolean =>
-  viewer !== null && (isSuperAdmin(viewer.role) || contest.uid === viewer.uid);
+  viewer !== null && (isSuperAdmin(viewer.role) || contest.uid === viewer.uid || groupRootOf.get(contest) === viewer.uid);
 
 export const statusOf = (contest: Pick<ContestRow, 'startTime' | 'endTime'>, now = new Date()) =>
   contestStatus(contest.startTime, contest.endTime, now);
@@ -52,9 +62,24 @@ export async function siteContest(db: Db, cid: number): Promise<ContestRow | und
   return row;
 }
 
+/**
+ * The contest as it exists for the viewer, visible or not: every site contest; a group contest only for the
+ * group's members (level 3–5) and the site root. The group's root is remembered as one of its admins.
+ */
+export async function readableContest(db: Db | Tx, cid: number, viewer: Caller): Promise<ContestRow | undefined> {
+  const [contest] = await db.select().from(contests).where(eq(contests.id, cid));
+  if (!contest || contest.gid === null) return contest;
+  if (viewer === null) return undefined;
+  if (isSuperAdmin(viewer.role)) return contest;
+  const level = await groupLevel(db, contest.gid, viewer.uid);
+  if (level === null || level < GroupLevel.Member) return undefined;
+  if (level >= GroupLevel.Root) groupRootOf.set(contest, viewer.uid);
+  return contest;
+}
+
 /** The contest if the viewer may see it; 404 when unknown or invisible to them. */
 export async function visibleContest(db: Db, cid: number, viewer: Caller, missing: MessageKey = 'Contest_not_found'): Promise<ContestRow> {
-  const contest = await siteContest(db, cid);
+  const contest = await readableContest(db, cid, viewer);
   if (!contest || (!contest.visible && !isContestAdmin(viewer, contest))) throw notFound(missing);
   return contest;
 }
@@ -88,9 +113,9 @@ export async function openContest(db: Db, cid: number, viewer: Caller): Promise<
 }
 
 /** What other modules need of a contest by id (type, end, creator), or undefined. */
-export async function contestFacts(db: Db | Tx, cid: number): Promise<Pick<ContestRow, 'type' | 'endTime' | 'uid'> | undefined> {
+export async function contestFacts(db: Db | Tx, cid: number): Promise<Pick<ContestRow, 'type' | 'endTime' | 'uid' | 'gid'> | undefined> {
   const [contest] = await db
-    .select({ type: contests.type, endTime: contests.endTime, uid: contests.uid })
+    .select({ type: contests.type, endTime: contests.endTime, uid: contests.uid, gid: contests.gid })
     .from(contests)
     .where(eq(contests.id, cid));
   return contest;

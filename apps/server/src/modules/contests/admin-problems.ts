@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../plugins/app/errors.ts';
 import {
   bankCondition,
   contestCandidate,
+  findProblem,
   localProblemCondition,
   makeContestOnly,
   pickedProblemFields,
@@ -77,6 +78,11 @@ async function problemsToAdd(db: Db, query: AdminContestProblemQuery): Promise<P
 /** Listing is open to every admin role (nothing secret); changing needs edit rights. */
 export async function listAdminContestProblems(db: Db, query: AdminContestProblemQuery): Promise<AdminContestProblemPage> {
   if (!(await siteContest(db, query.cid))) throw notFound('Contest_not_found');
+  return contestProblemPage(db, query);
+}
+
+/** The problems of a contest the caller has already been checked against (group contests). */
+export async function contestProblemPage(db: Db, query: AdminContestProblemQuery): Promise<AdminContestProblemPage> {
   const problemList = await (query.queryExisted ? problemsInContest(db, query) : problemsToAdd(db, query));
   const contestProblemMap = Object.fromEntries(
     problemList.records
@@ -107,6 +113,22 @@ export async function addProblemFromPublic(db: Db, user: Manager, request: { cid
       .insert(contestProblems)
       .values({ cid: request.cid, pid: request.pid, displayId: request.displayId, displayTitle: problem.title });
     await makeContestOnly(tx, request.pid);
+    await touch(tx, request.cid);
+  });
+}
+
+/** Group contests take their own group's problems as they are (HOJ add-contest-problem): no public check. */
+export async function addGroupProblem(db: Db, user: Manager, request: { cid: number; pid: number; displayId: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const contest = await editableContest(tx, user, request.cid);
+    const problem = await findProblem(tx, request.pid);
+    if (contest.gid === null || !problem || problem.gid !== contest.gid) throw notFound('Contest_problem_not_found');
+    const [already] = await tx.select({ id: contestProblems.id }).from(contestProblems).where(link(request.cid, request.pid));
+    if (already) throw badRequest('Contest_problem_exists');
+    await assertDisplayIdFree(tx, request.cid, request.displayId);
+    await tx
+      .insert(contestProblems)
+      .values({ cid: request.cid, pid: request.pid, displayId: request.displayId, displayTitle: problem.title });
     await touch(tx, request.cid);
   });
 }

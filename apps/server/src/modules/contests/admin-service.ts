@@ -35,16 +35,17 @@ const storedValues = (form: ContestForm) => ({
 });
 
 export async function getAdminContest(db: Db, user: Manager, cid: number): Promise<AdminContest> {
-  await editableContest(db, user, cid);
-  const [record] = await selectContests(db, eq(contests.id, cid));
+  const contest = await editableContest(db, user, cid);
+  const [record] = await selectContests(db, eq(contests.id, cid), contest.gid);
   return toAdminContest(record, true);
 }
 
-export async function createContest(db: Db, user: Manager, form: ContestForm): Promise<{ id: number }> {
+/** A site contest, or group `gid`'s (the caller checked as one of its admins). */
+export async function createContest(db: Db, user: Manager, form: ContestForm, gid: number | null = null): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contests)
-      .values({ ...storedValues(form), uid: user.uid, author: user.username })
+      .values({ ...storedValues(form), uid: user.uid, author: user.username, gid })
       .returning({ id: contests.id });
     return row;
   });

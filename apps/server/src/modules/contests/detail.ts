@@ -10,7 +10,7 @@ import { contestRegisters, contests } from './tables.ts';
 
 export async function contestInfo(db: Db, cid: number, viewer: Caller): Promise<ContestInfo> {
   const contest = await visibleContest(db, cid, viewer);
-  const [record] = await selectContests(db, eq(contests.id, contest.id));
+  const [record] = await selectContests(db, eq(contests.id, contest.id), contest.gid);
   return toInfo(record, isContestAdmin(viewer, contest));
 }
 

@@ -4,6 +4,15 @@ export { default as adminContestsRoutes } from './admin-routes.ts';
 export { default as contestBoardRoutes } from './board-routes.ts';
 export { default as contestHelperRoutes } from './helper-routes.ts';
 export { deleteGroupContests } from './admin-service.ts';
+export { changeContestVisible, createContest, deleteContest, getAdminContest, updateContest } from './admin-service.ts';
+export { addGroupProblem, addProblemFromPublic, contestProblemPage, removeContestProblem, updateContestProblem } from './admin-problems.ts';
+export {
+  addContestAnnouncement,
+  adminContestAnnouncementPage,
+  editContestAnnouncement,
+  removeContestAnnouncement,
+} from './contest-announcements.ts';
+export { listGroupAdminContests, listGroupContests } from './list.ts';
 export { contestFullScreenList } from './problems.ts';
 export { default as contestsRoutes } from './routes.ts';
 export { recentContests } from './service.ts';

@@ -1,5 +1,5 @@
-// get-contest-list and the back office's contest list: site contests, paged.
-import { and, asc, count, desc, eq, gt, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
+// get-contest-list and the back office's contest list: site contests, paged; the same lists of one group's contests.
+import { and, asc, count, desc, eq, gt, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import {
   ContestStatus,
   type AdminContest,
@@ -14,7 +14,7 @@ import { containing } from '../../db/like-pattern.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import type { Manager } from './admin-access.ts';
 import { isContestAdmin } from './access.ts';
-import { selectContests, toAdminContest, toListItem } from './rows.ts';
+import { ownerCondition, selectContests, toAdminContest, toListItem, type ContestRecord } from './rows.ts';
 import { contests } from './tables.ts';
 
 const keywordCondition = (keyword: string | undefined) => (keyword ? ilike(contests.title, containing(keyword)) : undefined);
@@ -38,29 +38,48 @@ const statusRank = (now: Date) => {
   return sql`case when ${contests.startTime} > ${at} then 0 when ${contests.endTime} > ${at} then 1 else 2 end`;
 };
 
-async function total(db: Db, condition: SQL | undefined): Promise<number> {
+async function total(db: Db, condition: SQL | undefined, gid: number | null): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(contests)
-    .where(and(isNull(contests.gid), condition));
+    .where(and(ownerCondition(gid), condition));
   return n;
 }
 
 /** Visible site contests: keyword on the title, status and type filters; each row with its registrations. */
 export async function listContests(db: Db, query: ContestListQuery): Promise<PageResult<ContestListItem>> {
+  return contestListPage(db, query, null, true);
+}
+
+/** A group's contests for its members: the visible ones, or every one for its admins (`withHidden`). */
+export async function listGroupContests(
+  db: Db,
+  gid: number,
+  query: Pagination & { keyword?: string },
+  withHidden: boolean,
+): Promise<PageResult<ContestListItem>> {
+  return contestListPage(db, query, gid, !withHidden);
+}
+
+async function contestListPage(
+  db: Db,
+  query: Pagination & Partial<Pick<ContestListQuery, 'keyword' | 'status' | 'type'>>,
+  gid: number | null,
+  visibleOnly: boolean,
+): Promise<PageResult<ContestListItem>> {
   const now = new Date();
   const condition = and(
-    eq(contests.visible, true),
+    visibleOnly ? eq(contests.visible, true) : undefined,
     keywordCondition(query.keyword),
     statusCondition(query.status, now),
     query.type !== undefined ? eq(contests.type, query.type) : undefined,
   );
   const [rows, n] = await Promise.all([
-    selectContests(db, condition)
+    selectContests(db, condition, gid)
       .orderBy(statusRank(now), desc(contests.startTime), desc(contests.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    total(db, condition),
+    total(db, condition, gid),
   ]);
   return page(
     rows.map((r) => toListItem(r, now)),
@@ -74,13 +93,32 @@ export async function listAdminContests(
   user: Manager,
   query: Pagination & { keyword?: string },
 ): Promise<PageResult<AdminContest>> {
+  return adminListPage(db, query, null, (r) => isContestAdmin(user, r.contest));
+}
+
+/** Every contest of group `gid` for its admins (checked by the caller); `mayEdit` says whose passwords show. */
+export async function listGroupAdminContests(
+  db: Db,
+  gid: number,
+  query: Pagination & { keyword?: string },
+  mayEdit: (record: ContestRecord) => boolean,
+): Promise<PageResult<AdminContest>> {
+  return adminListPage(db, query, gid, mayEdit);
+}
+
+async function adminListPage(
+  db: Db,
+  query: Pagination & { keyword?: string },
+  gid: number | null,
+  mayEdit: (record: ContestRecord) => boolean,
+): Promise<PageResult<AdminContest>> {
   const condition = keywordCondition(query.keyword);
   const [rows, n] = await Promise.all([
-    selectContests(db, condition).orderBy(desc(contests.startTime), asc(contests.id)).limit(query.limit).offset(offsetOf(query)),
-    total(db, condition),
+    selectContests(db, condition, gid).orderBy(desc(contests.startTime), asc(contests.id)).limit(query.limit).offset(offsetOf(query)),
+    total(db, condition, gid),
   ]);
   return page(
-    rows.map((r) => toAdminContest(r, isContestAdmin(user, r.contest))),
+    rows.map((r) => toAdminContest(r, mayEdit(r))),
     n,
   );
 }

@@ -1,5 +1,5 @@
 // The contest row as the lists, the info call and the back office answer it, with its registration count.
-import { and, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminContest, ContestInfo, ContestListItem } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { isSealed, statusOf, type ContestRow } from './access.ts';
@@ -7,12 +7,15 @@ import { contestRegisters, contests } from './tables.ts';
 
 const registrations = sql<number>`(select count(*)::int from ${contestRegisters} where ${contestRegisters.cid} = ${contests.id})`;
 
-/** Site contests with their registration count, where `condition` (order and paging are the caller's). */
-export function selectContests(db: Db, condition: SQL | undefined) {
+/** Site contests (or those of group `gid`): the contest lists never mix the two. */
+export const ownerCondition = (gid: number | null = null): SQL => (gid === null ? isNull(contests.gid) : eq(contests.gid, gid));
+
+/** Site contests (or group `gid`'s) with their registration count, where `condition` (order and paging are the caller's). */
+export function selectContests(db: Db, condition: SQL | undefined, gid: number | null = null) {
   return db
     .select({ contest: contests, count: registrations })
     .from(contests)
-    .where(and(isNull(contests.gid), condition))
+    .where(and(ownerCondition(gid), condition))
     .$dynamic();
 }
 

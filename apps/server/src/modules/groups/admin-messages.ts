@@ -11,6 +11,7 @@ export const groupAdminMessages = {
     'Only the problem creator and the group owner may edit or delete this problem',
   ],
   Group_problem_display_id_required: ['题目展示 ID 不能为空', 'The problem display id is required'],
+  Group_contest_members_only: ['该比赛属于团队，只有团队成员可以访问', 'This contest belongs to a group; only its members may open it'],
   Group_training_members_only: ['该训练属于团队，只有团队成员可以访问', 'This training belongs to a group; only its members may open it'],
   Group_training_edit_forbidden: [
     '只有训练的创建者和团队拥有者可以修改或删除该训练',

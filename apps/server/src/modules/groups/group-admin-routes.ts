@@ -20,6 +20,7 @@ import { ok } from '../../plugins/app/envelope.ts';
 import { SAVE_BODY_LIMIT } from '../problems/index.ts';
 import { addTrainingProblem, listAdminTrainingProblems, removeTrainingProblem, setTrainingProblemRank } from '../trainings/index.ts';
 import { changeTrainingStatus, createTraining, deleteTraining, getAdminTraining, updateTraining } from '../trainings/index.ts';
+import { groupContestRoutes } from './group-contest-routes.ts';
 import { deleteGroupProblem, getGroupProblem, getGroupProblemCases, listGroupAdminProblems, saveGroupProblem } from './problem-service.ts';
 import { groupTrainingAdmin } from './training-access.ts';
 import { groupAdminTrainingList, groupTrainingList } from './training-service.ts';
@@ -108,6 +109,8 @@ const groupAdminRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
     await removeTrainingProblem(app.db, groupTrainingAdmin(currentUser(request)), request.query.tid, request.query.pid);
     return ok(null);
   });
+
+  groupContestRoutes(app);
 };
 
 export default groupAdminRoutes;
