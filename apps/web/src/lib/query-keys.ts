@@ -163,3 +163,12 @@ export const rankKeys = {
   userHome: (who: Params) => ['rank', 'user-home', who] as const,
   heatmap: (who: Params) => ['rank', 'heatmap', who] as const,
 };
+
+/** A group's contests: under the group's key, so that changing the group refreshes them too. */
+export const groupContestKeys = {
+  all: (gid: number) => ['group', 'gid', gid, 'contests'] as const,
+  list: (params: { gid: number }, uid: Uid) => ['group', 'gid', params.gid, 'contests', 'list', params, uid] as const,
+  adminList: (params: { gid: number }) => ['group', 'gid', params.gid, 'contests', 'admin-list', params] as const,
+  contest: (gid: number, cid: number) => ['group', 'gid', gid, 'contests', 'contest', cid] as const,
+  problems: (gid: number, cid: number) => ['group', 'gid', gid, 'contests', 'problems', cid] as const,
+};

@@ -59,6 +59,10 @@ export type PageKey =
   | 'groupTrainingCreate'
   | 'groupTrainingEdit'
   | 'groupTrainingProblems'
+  | 'groupContestList'
+  | 'groupContestCreate'
+  | 'groupContestEdit'
+  | 'groupContestProblems'
   | 'contestRank'
   | 'acmScoreboard'
   | 'oiScoreboard'
@@ -185,7 +189,7 @@ const groupRoutes: RouteDef[] = [
       {},
       trainingChildren('Group', { details: 'groupTrainingDetails', problem: 'groupTrainingProblem' }),
     ),
-    p('contest', 'GroupContestList'),
+    p('contest', 'GroupContestList', { page: 'groupContestList' }),
     p('submission', 'GroupSubmissionList'),
     p('submission-detail/:submitID', 'GroupSubmissionDetails'),
     p('discussion', 'GroupDiscussionList', { access: 'groupDiscussion' }),
@@ -202,9 +206,9 @@ const groupRoutes: RouteDef[] = [
     p('admin/training/:trainingId/edit', 'GroupEditTraining', { page: 'groupTrainingEdit' }),
     p('admin/training/:trainingId/problems', 'GroupAdminTrainingProblemList', { page: 'groupTrainingProblems' }),
     p('admin/training/:trainingId/chapters', 'GroupAdminTrainingChapterList'),
-    p('admin/contest/create', 'GroupCreateContest'),
-    p('admin/contest/:contestId/edit', 'GroupEditContest'),
-    p('admin/contest/:contestId/problems', 'GroupContestProblemList'),
+    p('admin/contest/create', 'GroupCreateContest', { page: 'groupContestCreate' }),
+    p('admin/contest/:contestId/edit', 'GroupEditContest', { page: 'groupContestEdit' }),
+    p('admin/contest/:contestId/problems', 'GroupContestProblemList', { page: 'groupContestProblems' }),
     p('admin/contest/:contestId/announcement', 'GroupContestAnnouncementList'),
   ]),
 ];

@@ -122,4 +122,8 @@ export const group: Catalogue<typeof zh> = {
     rootOnly: 'Only the group root may change the settings',
   },
   notFound: 'The group does not exist',
+  contest: {
+    heading: 'Contests',
+    empty: 'The group has no contests yet',
+  },
 };

@@ -119,4 +119,8 @@ export const group = {
     rootOnly: '只有团队负责人可以修改设置',
   },
   notFound: '团队不存在',
+  contest: {
+    heading: '比赛',
+    empty: '团队暂无比赛',
+  },
 };

@@ -8,11 +8,13 @@ import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ContestForm as ContestFormPayload } from '@verdict/shared';
 import { accountRuleOf, CONTEST_LIMITS as L, ContestAuth, contestEndsAfterStart, ContestType } from '@verdict/shared';
 import { formatDuration } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { MarkdownField } from '@/components/markdown-field';
-import { useSaveContest } from '../api/save-contest';
+import { createContest, updateContest } from '../api/save-contest';
+import { useContestMutation } from '../api/use-contest-mutation';
 import { AccountRuleField } from './account-rule-field';
 import { ContestRankOptions } from './contest-rank-options';
 import { durationOf, toContestForm, type ContestFormValues } from '../model/contest-form';
@@ -22,6 +24,13 @@ interface ContestFormProps {
   /** The contest edited; null creates one. */
   id: number | null;
   initial: ContestFormValues;
+  /** Where the form saves and goes back to: a group's admin pages; the back office by default. */
+  target?: ContestFormTarget;
+}
+
+export interface ContestFormTarget {
+  save: (contest: ContestFormPayload) => Promise<unknown>;
+  listPath: string;
 }
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -34,7 +43,7 @@ function DescriptionField({ value, onChange }: { value?: string; onChange?: (val
   return <MarkdownField value={value ?? ''} onChange={(next) => onChange?.(next)} testId="contest-description" minRows={6} />;
 }
 
-export function ContestForm({ id, initial }: ContestFormProps) {
+export function ContestForm({ id, initial, target }: ContestFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<ContestFormValues>();
@@ -42,7 +51,10 @@ export function ContestForm({ id, initial }: ContestFormProps) {
   const start = Form.useWatch('startTime', form) ?? initial.startTime;
   const end = Form.useWatch('endTime', form) ?? initial.endTime;
   const openAccountLimit = Form.useWatch('openAccountLimit', form) ?? initial.openAccountLimit;
-  const save = useSaveContest(id);
+  const save = useContestMutation(
+    target?.save ?? ((contest: ContestFormPayload) => (id === null ? createContest(contest) : updateContest(id, contest))),
+  );
+  const listPath = target?.listPath ?? CONTEST_ADMIN_LIST_PATH;
 
   const label = (field: string) => t(`manageContest:form.${field}`);
   const required = (field: string): Rule => ({ required: true, message: t('manageContest:form.required', { field: label(field) }) });
@@ -72,7 +84,7 @@ export function ContestForm({ id, initial }: ContestFormProps) {
     save.mutate(toContestForm(values), {
       onSuccess: () => {
         notify.success(t(id === null ? 'manageContest:toast.created' : 'manageContest:toast.updated'));
-        navigate(CONTEST_ADMIN_LIST_PATH);
+        navigate(listPath);
       },
     });
   };
@@ -160,7 +172,7 @@ export function ContestForm({ id, initial }: ContestFormProps) {
         <ContestRankOptions durationMs={durationOf(start, end)} />
         <div className="mp-save-bar">
           <Space wrap>
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(CONTEST_ADMIN_LIST_PATH)} data-testid="contest-form-back">
+            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(listPath)} data-testid="contest-form-back">
               {t('manageContest:backToList')}
             </Button>
             <Button
