@@ -3,7 +3,7 @@ import { QueryState } from '@/components/query-state';
 import { useGidParam } from '@/hooks/use-gid-param';
 import { ContestNotFound } from '@/features/contests/components/contest-not-found';
 import { GroupAdminPage } from '@/features/manage-group/components/group-admin-page';
-import { saveGroupContest, useGroupContest } from '@/features/manage-group/api/group-contests';
+import { useGroupContest, useSaveGroupContest } from '@/features/manage-group/api/group-contests';
 import { groupContestAdminPath } from '@/features/manage-group/lib/group-contest-paths';
 import { ContestForm } from '@/features/manage-contests/components/contest-form';
 import { useCidParam } from '@/features/manage-contests/hooks/use-cid-param';
@@ -13,16 +13,11 @@ import '@/features/manage-contests/manage-contests.css';
 
 function EditGroupContest({ gid, cid }: { gid: number; cid: number }) {
   const query = useGroupContest(gid, cid);
+  const save = useSaveGroupContest(gid, cid);
   return (
     <div className="mp-page" data-testid="group-contest-edit-form">
       <QueryState query={query} rows={8}>
-        {(contest) => (
-          <ContestForm
-            id={cid}
-            initial={formValuesOf(contest)}
-            target={{ save: saveGroupContest(gid, cid), listPath: groupContestAdminPath(gid) }}
-          />
-        )}
+        {(contest) => <ContestForm id={cid} initial={formValuesOf(contest)} target={{ save, listPath: groupContestAdminPath(gid) }} />}
       </QueryState>
     </div>
   );

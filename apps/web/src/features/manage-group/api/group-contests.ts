@@ -26,9 +26,18 @@ export const getGroupContest = (cid: number): Promise<AdminContest> => api.get<A
 export const useGroupContest = (gid: number, cid: number) =>
   useQuery({ queryKey: groupContestKeys.contest(gid, cid), queryFn: () => getGroupContest(cid), retry: false });
 
-/** Saves the form to the group: a new contest, or the contest `id`. */
-export const saveGroupContest = (gid: number, id: number | null) => (contest: ContestForm) =>
+const saveGroupContest = (gid: number, id: number | null, contest: ContestForm) =>
   id === null ? api.post<{ id: number }>('/group/contest', { gid, contest }) : api.put<null>('/group/contest', { gid, id, contest });
+
+/** Saves the form to the group (a new contest, or the contest `id`); the group's contest lists refresh. */
+export const useSaveGroupContest = (gid: number, id: number | null) => {
+  const queryClient = useQueryClient();
+  return async (contest: ContestForm): Promise<unknown> => {
+    const saved = await saveGroupContest(gid, id, contest);
+    await queryClient.invalidateQueries({ queryKey: groupContestKeys.all(gid) });
+    return saved;
+  };
+};
 
 export const getGroupContestProblems = (cid: number): Promise<PageResult<AdminContestProblem>> =>
   api
