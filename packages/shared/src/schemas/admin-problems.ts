@@ -81,7 +81,7 @@ export const countExamples = (examples: string) => examples.match(/<input>/g)?.l
 
 export const ProblemFieldsSchema = z.object({
   /** Set when updating. */
-  id: z.number().int().positive().optional(),
+  id: z.coerce.number().int().positive().optional(),
   /** Display id; blank → `P<id>`. Upper-cased and unique. */
   problemId: z
     .string({ error: 'Admin_problem_display_id_required' })
@@ -154,7 +154,7 @@ export const ProblemSampleSchema = z.object({
 /** A tag to attach: an existing one by id, or by name (matched case-insensitively, else created). */
 export const ProblemTagRefSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: z.coerce.number().int().positive().optional(),
     name: z.string().trim().max(L.tagNameMax, { error: 'Admin_tag_name_too_long' }).optional(),
   })
   .refine((t) => t.id !== undefined || !!t.name, { error: 'Admin_tag_name_required' });

@@ -1,5 +1,6 @@
 // Online test and compile check requests: ephemeral judge jobs that never become submissions.
 import { z } from 'zod';
+import { contextIdSchema } from './common.ts';
 import { LIMITS } from '../constants/limits.ts';
 
 const codeSchema = z
@@ -58,6 +59,6 @@ export const CompileSpjSchema = z.object({
     .refine((files) => Object.keys(files).every(isPlainFileName), { error: 'Judge_extra_file_name_invalid' })
     .nullish(),
   /** The group whose problem form asks (its admins may compile); absent in the back office. */
-  gid: z.number().int().positive().nullish(),
+  gid: contextIdSchema,
 });
 export type CompileSpjRequest = z.infer<typeof CompileSpjSchema>;

@@ -67,8 +67,8 @@ export const UpdateSubmissionShareSchema = z.object({
 
 export const ManualJudgeSchema = z.object({
   submitId: idParamSchema,
-  status: z.number().int(),
+  status: z.coerce.number().int(),
   /** OI problems: clamped to [0, ioScore]; absent keeps the score (Accepted: full score). Ignored for ACM. */
-  score: z.number().int().nullish(),
+  score: z.coerce.number().int().nullish(),
 });
 export type ManualJudgeRequest = z.infer<typeof ManualJudgeSchema>;

@@ -267,6 +267,12 @@ describe.each(BACKENDS)('contest rules on %s', (backend) => {
       const sub = await submit(t, team2.token, 'RB', { cid: 0, gid: 0 });
       expect(sub.body.status).toBe(200);
       await judge.judgeAll(() => verdict(JudgeStatus.Accepted));
+      const submitId = String((sub.body.data as { submitId: number }).submitId);
+      const manual = await call(t, 'POST', '/api/admin/judge/manual-judge', s.root, { submitId, status: '-1', score: null });
+      expect(manual.body.status).toBe(200);
+      expect((await get(`/api/get-submission-detail?submitId=${submitId}`, s.root)).body.data.submission.status).toBe(
+        JudgeStatus.WrongAnswer,
+      );
     });
 
     it('lists every auth in the back-office problem list for auth=0', async () => {
