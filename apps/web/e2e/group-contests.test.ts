@@ -1,6 +1,7 @@
 // Browser test of group contests: the group root creates a running contest in the Contest tab's admin mode with
 // the contest form and adds the group's own problem on the group contest problems screen; a member opens it from
 // the group's Contest tab, solves it through the real judge and finds the row on the rank; a stranger gets 404.
+// The group root also posts an announcement on the group contest announcement screen.
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -128,6 +129,24 @@ describe('group contests', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByTestId('group-contest-problem-table').waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  it('the group root posts an announcement on the group contest announcement screen', async () => {
+    const page = await e2e.newPage({ language: 'en-US' });
+    await logInPage(page, teacher);
+    await page.goto(`/group/${gid}/contest?admin=1`);
+    await page.getByTestId(`group-contest-announcements-${cid}`).click();
+    await page.waitForURL(`**/group/${gid}/admin/contest/${cid}/announcement`);
+    await page.getByTestId('admin-contest-announcements').waitFor();
+    const posted = page.waitForRequest(
+      (request) => request.url().endsWith('/api/group/contest-announcement') && request.method() === 'POST',
+    );
+    await page.getByTestId('announcement-add').click();
+    await page.getByTestId('announcement-title').fill('Read the samples');
+    await page.getByTestId('announcement-content-input').fill('They **matter**.');
+    await page.getByTestId('announcement-save').click();
+    expect((await posted).postDataJSON()).toMatchObject({ cid, announcement: { title: 'Read the samples' } });
+    await page.locator('[data-testid^=admin-announcement-]', { hasText: 'Read the samples' }).waitFor();
   });
 
   it('a member opens it from the Contest tab, solves it and sees the rank', async () => {

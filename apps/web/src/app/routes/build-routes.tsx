@@ -67,6 +67,7 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
   groupContestCreate: lazyPage(() => import('./pages/group-contest-create')),
   groupContestEdit: lazyPage(() => import('./pages/group-contest-edit')),
   groupContestProblems: lazyPage(() => import('./pages/group-contest-problems')),
+  groupContestAnnouncement: lazyPage(() => import('./pages/group-contest-announcement')),
   contestRank: lazyPage(() => import('./pages/contest-rank')),
   acmScoreboard: lazyPage(() => import('./pages/acm-scoreboard')),
   oiScoreboard: lazyPage(() => import('./pages/oi-scoreboard')),

@@ -63,6 +63,7 @@ export type PageKey =
   | 'groupContestCreate'
   | 'groupContestEdit'
   | 'groupContestProblems'
+  | 'groupContestAnnouncement'
   | 'contestRank'
   | 'acmScoreboard'
   | 'oiScoreboard'
@@ -209,7 +210,7 @@ const groupRoutes: RouteDef[] = [
     p('admin/contest/create', 'GroupCreateContest', { page: 'groupContestCreate' }),
     p('admin/contest/:contestId/edit', 'GroupEditContest', { page: 'groupContestEdit' }),
     p('admin/contest/:contestId/problems', 'GroupContestProblemList', { page: 'groupContestProblems' }),
-    p('admin/contest/:contestId/announcement', 'GroupContestAnnouncementList'),
+    p('admin/contest/:contestId/announcement', 'GroupContestAnnouncementList', { page: 'groupContestAnnouncement' }),
   ]),
 ];
 

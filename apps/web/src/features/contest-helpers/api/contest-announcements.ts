@@ -34,25 +34,29 @@ export const useUnreadAnnouncements = (cid: number, uid: string | null, readIds:
     retry: false,
   });
 
-export const useAdminContestAnnouncements = (cid: number, params: PageParams) =>
+/** The back office's calls; a group's admin pages use /group/contest-announcement, which takes the same requests. */
+export const ADMIN_ANNOUNCEMENT_API = '/admin/contest/announcement';
+
+export const useAdminContestAnnouncements = (cid: number, params: PageParams, apiPath = ADMIN_ANNOUNCEMENT_API) =>
   useQuery({
     queryKey: contestHelperKeys.adminAnnouncements(cid, params),
-    queryFn: () => api.get<PageResult<ContestAnnouncement>>('/admin/contest/announcement', { cid, ...params }, { silent: true }),
+    queryFn: () => api.get<PageResult<ContestAnnouncement>>(apiPath, { cid, ...params }, { silent: true }),
     placeholderData: keepPreviousData,
   });
 
 export type AnnouncementSave = { cid: number; id: number | null; form: ContestAnnouncementForm };
 
-const saveAnnouncement = ({ cid, id, form }: AnnouncementSave): Promise<unknown> =>
-  id === null
-    ? api.post('/admin/contest/announcement', { cid, announcement: form })
-    : api.put('/admin/contest/announcement', { cid, announcement: { ...form, id } });
+const saveAnnouncement =
+  (apiPath: string) =>
+  ({ cid, id, form }: AnnouncementSave): Promise<unknown> =>
+    id === null ? api.post(apiPath, { cid, announcement: form }) : api.put(apiPath, { cid, announcement: { ...form, id } });
 
 const useAnnouncementMutation = <V>(cid: number, mutationFn: (variables: V) => Promise<unknown>) => {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: contestHelperKeys.contest(cid) }) });
 };
 
-export const useSaveAnnouncement = (cid: number) => useAnnouncementMutation(cid, saveAnnouncement);
-export const useDeleteAnnouncement = (cid: number) =>
-  useAnnouncementMutation(cid, (aid: number) => api.delete('/admin/contest/announcement', { aid }));
+export const useSaveAnnouncement = (cid: number, apiPath = ADMIN_ANNOUNCEMENT_API) =>
+  useAnnouncementMutation(cid, saveAnnouncement(apiPath));
+export const useDeleteAnnouncement = (cid: number, apiPath = ADMIN_ANNOUNCEMENT_API) =>
+  useAnnouncementMutation(cid, (aid: number) => api.delete(apiPath, { aid }));

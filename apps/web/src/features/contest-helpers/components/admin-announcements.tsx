@@ -16,12 +16,20 @@ import { useAdminContestAnnouncements, useDeleteAnnouncement } from '../api/cont
 import { AnnouncementFormModal } from './announcement-form-modal';
 import '../contest-helpers.css';
 
-export function AdminAnnouncements({ cid, contestTitle }: { cid: number; contestTitle: string }) {
+interface AdminAnnouncementsProps {
+  cid: number;
+  contestTitle: string;
+  /** A group's admin pages: their calls' path and the list the back button returns to (the back office's by default). */
+  apiPath?: string;
+  backPath?: string;
+}
+
+export function AdminAnnouncements({ cid, contestTitle, apiPath, backPath = CONTEST_ADMIN_LIST_PATH }: AdminAnnouncementsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useState({ currentPage: 1, limit: ADMIN_LIST_PAGE_SIZE });
-  const query = useAdminContestAnnouncements(cid, params);
-  const remove = useDeleteAnnouncement(cid);
+  const query = useAdminContestAnnouncements(cid, params, apiPath);
+  const remove = useDeleteAnnouncement(cid, apiPath);
   const [editing, setEditing] = useState<ContestAnnouncement | 'new' | null>(null);
 
   const columns: ColumnsType<ContestAnnouncement> = [
@@ -58,7 +66,7 @@ export function AdminAnnouncements({ cid, contestTitle }: { cid: number; contest
       </Typography.Title>
       <div className="ch-toolbar">
         <Space wrap>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(CONTEST_ADMIN_LIST_PATH)}>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(backPath)}>
             {t('contestHelpers:manage.back')}
           </Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="announcement-add">
@@ -87,7 +95,7 @@ export function AdminAnnouncements({ cid, contestTitle }: { cid: number; contest
           />
         )}
       </QueryState>
-      <AnnouncementFormModal cid={cid} editing={editing} onClose={() => setEditing(null)} />
+      <AnnouncementFormModal cid={cid} editing={editing} onClose={() => setEditing(null)} apiPath={apiPath} />
     </div>
   );
 }

@@ -12,12 +12,14 @@ interface AnnouncementFormModalProps {
   /** null: closed; 'new': a new one; else the one edited. */
   editing: ContestAnnouncement | 'new' | null;
   onClose: () => void;
+  /** The calls' path (the back office's by default). */
+  apiPath?: string;
 }
 
-export function AnnouncementFormModal({ cid, editing, onClose }: AnnouncementFormModalProps) {
+export function AnnouncementFormModal({ cid, editing, onClose, apiPath }: AnnouncementFormModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ContestAnnouncementForm>();
-  const save = useSaveAnnouncement(cid);
+  const save = useSaveAnnouncement(cid, apiPath);
   const current = editing === 'new' ? null : editing;
 
   useEffect(() => {
