@@ -13,8 +13,7 @@ import { accountRuleOf, CONTEST_LIMITS as L, ContestAuth, contestEndsAfterStart,
 import { formatDuration } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { MarkdownField } from '@/components/markdown-field';
-import { createContest, updateContest } from '../api/save-contest';
-import { useContestMutation } from '../api/use-contest-mutation';
+import { useSaveContest } from '../api/save-contest';
 import { AccountRuleField } from './account-rule-field';
 import { ContestRankOptions } from './contest-rank-options';
 import { durationOf, toContestForm, type ContestFormValues } from '../model/contest-form';
@@ -51,9 +50,7 @@ export function ContestForm({ id, initial, target }: ContestFormProps) {
   const start = Form.useWatch('startTime', form) ?? initial.startTime;
   const end = Form.useWatch('endTime', form) ?? initial.endTime;
   const openAccountLimit = Form.useWatch('openAccountLimit', form) ?? initial.openAccountLimit;
-  const save = useContestMutation(
-    target?.save ?? ((contest: ContestFormPayload) => (id === null ? createContest(contest) : updateContest(id, contest))),
-  );
+  const save = useSaveContest(id, target?.save);
   const listPath = target?.listPath ?? CONTEST_ADMIN_LIST_PATH;
 
   const label = (field: string) => t(`manageContest:form.${field}`);
