@@ -134,7 +134,10 @@ describe('group contests', () => {
   it('the group root posts an announcement on the group contest announcement screen', async () => {
     const page = await e2e.newPage({ language: 'en-US' });
     await logInPage(page, teacher);
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/group/${gid}/contest?admin=1`);
+    await page.getByTestId(`group-contest-announcements-${cid}`).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByTestId(`group-contest-announcements-${cid}`).click();
     await page.waitForURL(`**/group/${gid}/admin/contest/${cid}/announcement`);
     await page.getByTestId('admin-contest-announcements').waitFor();
@@ -154,7 +157,9 @@ describe('group contests', () => {
     await logInPage(page, pupil);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/group/${gid}/contest`);
+    await page.getByTestId('group-contest-list').getByText(TITLE).waitFor();
     expect(await page.getByTestId('group-contest-admin-mode').count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByTestId('group-contest-list').getByText(TITLE).click();
     await page.waitForURL(`**/contest/${cid}`);
     await page.getByTestId('contest-description').getByText('for members').waitFor();
