@@ -3,7 +3,8 @@
 // (only once: it is remembered), then in the announcements tab; the contestant sends a print (a short text is
 // refused with the message, then a valid one after the confirmation), root marks it printed and downloads it; after
 // two ACs through the real judge the AC info lists the balloons with the colour and first blood, root checks one and
-// rejudges the problem from the rejudge tab. The back office also edits an announcement and deletes another.
+// rejudges the problem from the rejudge tab and cancels one submission by its id. The back office also edits an
+// announcement and deletes another.
 // zh-CN and en-US, 375 and 1440 px.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -246,5 +247,24 @@ describe('contest helpers', () => {
     await admin.getByText('Rejudge successful: 2 submissions are back in the queue').first().waitFor();
     await admin.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
     await admin.screenshot({ path: '/tmp/contest-helpers-rejudge-1440-en.png', fullPage: true });
+
+    // One submission by its id: once judged again, root cancels it.
+    const root = await login(e2e.server, 'root');
+    const statusOf = async (submitId: number) =>
+      (
+        await call<{ submission: { status: number } }>(
+          e2e.server,
+          'GET',
+          `/get-submission-detail?submitId=${submitId}`,
+          undefined,
+          root.token,
+        )
+      ).data.submission.status;
+    await expect.poll(() => statusOf(second), { timeout: 60_000 }).toBe(0);
+    await admin.getByTestId('submission-id-input').fill(String(second));
+    await admin.getByTestId('cancel-one').click();
+    await admin.getByTestId('cancel-submission-confirm').click();
+    await admin.getByText('The submission is cancelled').first().waitFor();
+    expect(await statusOf(second)).toBe(-4);
   });
 });

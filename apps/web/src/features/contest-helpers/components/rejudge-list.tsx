@@ -1,5 +1,5 @@
 // The super admin's rejudge tab (spec 001 §2 ContestRejudgeAdmin, §8): the contest's problems, each rejudged as a
-// whole after a confirmation.
+// whole after a confirmation, and one submission by its id rejudged or cancelled.
 import type { HTMLAttributes } from 'react';
 import { App, Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContestProblem } from '@verdict/shared';
 import { notify } from '@/lib/notify';
 import { useRejudgeContestProblem } from '../api/rejudge';
+import { SubmissionActions } from './submission-actions';
 import '../contest-helpers.css';
 
 export function RejudgeList({ cid, problems }: { cid: number; problems: ContestProblem[] }) {
@@ -67,6 +68,7 @@ export function RejudgeList({ cid, problems }: { cid: number; problems: ContestP
         locale={{ emptyText: t('contestHelpers:rejudge.empty') }}
         onRow={(row) => ({ 'data-testid': `rejudge-row-${row.displayId}` }) as HTMLAttributes<HTMLElement>}
       />
+      <SubmissionActions />
     </div>
   );
 }

@@ -5,8 +5,7 @@ import { EditOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Submission } from '@verdict/shared';
 import { notify } from '@/lib/notify';
-import { cancelJudge } from '../api/cancel-judge';
-import { rejudge } from '../api/rejudge';
+import { cancelJudge, rejudge } from '@/lib/api/judge-actions';
 import { mayCancel, mayJudgeByHand } from '@/lib/judge-status';
 import { ManualJudgeDialog } from './manual-judge-dialog';
 

@@ -7,7 +7,7 @@ import { useMobile } from '@/hooks/use-media-query';
 import { notify } from '@/lib/notify';
 import { isSuperAdminUser, useSession } from '@/lib/session';
 import { useSubmissionList } from '@/lib/api/get-submission-list';
-import { rejudge } from '../api/rejudge';
+import { rejudge } from '@/lib/api/judge-actions';
 import { useLiveSubmissions } from '@/hooks/use-live-submissions';
 import { useResubmit } from '@/hooks/use-resubmit';
 import { useSearchState } from '@/hooks/use-search-state';
