@@ -3,9 +3,7 @@
 import { ContestStatus, ContestType } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import type { ContestResultRules } from '../submissions/index.ts';
-import { isContestAdmin, isSealed, statusOf, type Caller, type ContestRow } from './access.ts';
-import { contests } from './tables.ts';
-import { eq } from 'drizzle-orm';
+import { isContestAdmin, isSealed, readableContest, statusOf, type Caller, type ContestRow } from './access.ts';
 
 export function resultRulesOf(contest: ContestRow, viewer: Caller, now = new Date()): ContestResultRules {
   return {
@@ -16,8 +14,10 @@ export function resultRulesOf(contest: ContestRow, viewer: Caller, now = new Dat
   };
 }
 
+/** The rules by contest id; a group contest through the group's rule (its root administers it). */
 export async function contestResultRules(db: Db, cid: number, viewer: Caller): Promise<ContestResultRules> {
-  const [contest] = await db.select().from(contests).where(eq(contests.id, cid));
-  if (!contest) return { admin: false, oi: false, running: false, sealedFrom: null };
+  const contest = await readableContest(db, cid, viewer);
+  // Gone or not the viewer's to read: only the site root administers it.
+  if (!contest) return { admin: isContestAdmin(viewer, { uid: null }), oi: false, running: false, sealedFrom: null };
   return resultRulesOf(contest, viewer);
 }

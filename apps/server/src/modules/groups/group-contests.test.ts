@@ -13,6 +13,8 @@ describe.each(BACKENDS)('group contests on %s', (backend) => {
   let g: GroupCast;
   let other: GroupCast;
   let cid: number;
+  /** The member's submission in the contest. */
+  let memberSubmit: number;
 
   const create = (token: string, gid: number, form: object = {}) =>
     call(t, 'POST', '/api/group/contest', token, { gid, contest: contestForm({ title: 'Group round', ...form }) });
@@ -61,7 +63,9 @@ describe.each(BACKENDS)('group contests on %s', (backend) => {
     expect(
       (await get(`/api/get-contest-problem?cid=${cid}`, g.member.token)).body.data.map((p: { displayId: string }) => p.displayId),
     ).toEqual(['A']);
-    expect((await submit(t, g.member.token, 'A', { cid })).code).toBe(200);
+    const submitted = await submit(t, g.member.token, 'A', { cid });
+    expect(submitted.code).toBe(200);
+    memberSubmit = (submitted.body.data as { submitId: number }).submitId;
     expect((await rank(g.member.token)).code).toBe(200);
 
     for (const token of [g.stranger.token, other.owner.token, g.applicant.token]) {
@@ -91,6 +95,10 @@ describe.each(BACKENDS)('group contests on %s', (backend) => {
     expect((await get(`/api/get-contest-ac-info?cid=${cid}`, g.owner.token)).code).toBe(200);
     expect((await get(`/api/get-contest-ac-info?cid=${cid}`, g.member.token)).code).toBe(403);
     expect((await get(`/api/get-contest-ac-info?cid=${cid}`, g.otherAdmin.token)).code).toBe(403);
+    // The group root reads a member's code in it, like the contest's creator; another group admin does not.
+    const detail = await get(`/api/get-submission-detail?submitId=${memberSubmit}`, g.owner.token);
+    expect([detail.body.status, typeof detail.body.data.submission.code]).toEqual([200, 'string']);
+    expect((await get(`/api/get-submission-detail?submitId=${memberSubmit}`, g.otherAdmin.token)).body.status).toBe(403);
 
     const put = (token: string, gid = g.gid) =>
       call(t, 'PUT', '/api/group/contest', token, { gid, id: cid, contest: contestForm({ title: 'Renamed' }) });

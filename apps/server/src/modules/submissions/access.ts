@@ -26,6 +26,8 @@ export interface SubmissionAccessFacts {
   share: boolean;
   /** The creator of the submission's contest (contest submissions). */
   contestUid?: string | null;
+  /** The viewer administers the submission's contest, when known (a group contest's root counts; see view.ts). */
+  contestAdmin?: boolean;
   /** The viewer administers the submission's group (group submissions; see groupAdminFact). */
   groupAdmin?: boolean;
 }
@@ -38,7 +40,7 @@ export async function groupAdminFact(db: Db, viewer: Viewer | null, gid: number 
 const isOwner = (viewer: Viewer | null, submission: { uid: string }) => viewer !== null && viewer.uid === submission.uid;
 const isAdmin = (viewer: Viewer | null) => viewer !== null && isAdminRole(viewer.role);
 const administersContest = (viewer: Viewer | null, submission: SubmissionAccessFacts) =>
-  submissionPorts().isContestAdmin(viewer, { uid: submission.contestUid ?? null });
+  submission.contestAdmin ?? submissionPorts().isContestAdmin(viewer, { uid: submission.contestUid ?? null });
 
 /** Root, admin and problem admin: the roles holding the problem_admin permission. */
 export const isProblemAdmin = (viewer: Viewer | null) => viewer !== null && hasPermission(viewer.role, Permission.ProblemAdmin);

@@ -26,6 +26,7 @@ import {
 } from './access.ts';
 import { groupSubtasks } from './case-view.ts';
 import { caseResultsWithheld, contestRulesFor, resultWithheld, withheldSubmission } from './contest-results.ts';
+import type { ContestResultRules } from './ports.ts';
 import { contestUid, loadSubmission, problemFacts, toSubmission, type LoadedSubmission } from './rows.ts';
 import { judgeCases, submissions } from './tables.ts';
 
@@ -36,12 +37,17 @@ async function viewable(
   db: Db,
   viewer: Viewer | null,
   submitId: number,
-): Promise<LoadedSubmission & { facts: SubmissionAccessFacts; codeVisible: boolean }> {
+): Promise<LoadedSubmission & { facts: SubmissionAccessFacts; codeVisible: boolean; rules: ContestResultRules | null }> {
   const loaded = await loadSubmission(db, submitId);
-  const facts = { ...loaded.submission, groupAdmin: await groupAdminFact(db, viewer, loaded.submission.gid) };
+  const rules = await contestRulesFor(db, viewer, loaded.submission.cid);
+  const facts = {
+    ...loaded.submission,
+    groupAdmin: await groupAdminFact(db, viewer, loaded.submission.gid),
+    ...(rules ? { contestAdmin: rules.admin } : {}),
+  };
   if (!canViewSubmission(viewer, facts, loaded.problem)) throw forbidden('Submission_no_access');
   const { hideNonContestSubmissionCode } = await getSwitchConfig(db);
-  return { ...loaded, facts, codeVisible: canSeeCode(viewer, facts, loaded.problem, hideNonContestSubmissionCode) };
+  return { ...loaded, facts, rules, codeVisible: canSeeCode(viewer, facts, loaded.problem, hideNonContestSubmissionCode) };
 }
 
 /**
@@ -55,10 +61,10 @@ function visibleErrorMessage(status: number, message: string | null, codeVisible
 }
 
 export async function submissionDetail(db: Db, viewer: Viewer | null, submitId: number, lang: Lang): Promise<SubmissionDetail> {
-  const { submission, problem, codeVisible } = await viewable(db, viewer, submitId);
+  const { submission, problem, codeVisible, rules } = await viewable(db, viewer, submitId);
   const errorMessage = visibleErrorMessage(submission.status, submission.errorMessage, codeVisible, lang);
   const shown = toSubmission(submission, problem.title, { errorMessage });
-  const wire = resultWithheld(await contestRulesFor(db, viewer, submission.cid), submission) ? withheldSubmission(shown) : shown;
+  const wire = resultWithheld(rules, submission) ? withheldSubmission(shown) : shown;
   return { submission: codeVisible ? { ...wire, code: submission.code } : wire, codeShare: problem.codeShare };
 }
 
@@ -68,10 +74,9 @@ export async function submissionDetail(db: Db, viewer: Viewer | null, submitId: 
  * messages there (access.ts); others get the verdicts, with the hidden fields empty.
  */
 export async function allCaseResults(db: Db, viewer: Viewer | null, submitId: number): Promise<AllCaseResult> {
-  const { submission, problem, facts, codeVisible } = await viewable(db, viewer, submitId);
+  const { submission, problem, facts, codeVisible, rules } = await viewable(db, viewer, submitId);
   if (!caseResultsOpen(viewer, facts, problem)) throw forbidden('Submission_case_results_closed');
-  if (caseResultsWithheld(await contestRulesFor(db, viewer, submission.cid), submission))
-    throw forbidden('Submission_case_results_contest');
+  if (caseResultsWithheld(rules, submission)) throw forbidden('Submission_case_results_contest');
   const data = canSeeCaseData(viewer, facts, codeVisible);
   const message = canSeeCaseMessage(viewer, facts);
   const rows = await db.select().from(judgeCases).where(eq(judgeCases.submitId, submitId)).orderBy(asc(judgeCases.seq));
