@@ -143,6 +143,8 @@ describe('group trainings', () => {
       await page.getByTestId(`admin-training-problem-${problemId}`).waitFor();
     }
     await page.keyboard.press('Escape');
+    // The picker's closing animation is over before the width is measured (a modal still on screen is 1000 px wide).
+    await page.getByTestId('problem-picker').waitFor({ state: 'hidden' });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByTestId('training-problems-table').waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
