@@ -1,12 +1,8 @@
 // Benchmark: get-problem-list with a tag filter and a keyword on 10,000 problems, 200 tags and 100,000
 // submissions in a throwaway PostgreSQL database, against a trivial route in the same run (50 connections, 10 s each).
-import { createRequire } from 'node:module';
-import { randomBytes } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { startServer } from '../apps/server/src/index.ts';
+import { load, report, withBenchServer, type LoadResult } from './lib/harness.ts';
 
-const PG_ADMIN_URL = process.env.VERDICT_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROBLEMS = 10_000;
 const TAGS = 200;
 const USERS = 2_000;
@@ -102,125 +98,55 @@ async function fill(client: pg.Client): Promise<void> {
   await client.query('vacuum analyze');
 }
 
-interface LoadResult {
-  reqPerSec: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  total: number;
-  non2xx: number;
-  errors: number;
-}
-
-/** autocannon on a worker thread, so load generation does not share the server's event loop. */
-const LOAD_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const autocannon = require(workerData.autocannon);
-const times = [];
-const instance = autocannon({ url: workerData.url, connections: workerData.connections, duration: workerData.duration }, (err, result) => {
-  if (err) throw err;
-  times.sort((a, b) => a - b);
-  const at = (q) => times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : 0;
-  parentPort.postMessage({ reqPerSec: result.totalCompletedRequests / result.duration, p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99), total: result.totalCompletedRequests, non2xx: result.non2xx, errors: result.errors });
-});
-instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-`;
-
-function load(url: string, durationS: number): Promise<LoadResult> {
-  const autocannon = createRequire(import.meta.url).resolve('autocannon');
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { url, connections: CONNECTIONS, duration: durationS, autocannon } });
-    worker.once('message', (result: LoadResult) => {
-      resolve(result);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
-}
-
 async function measure(label: string, url: string): Promise<LoadResult> {
-  await load(url, WARMUP_S);
-  const result = await load(url, DURATION_S);
-  console.log(
-    `${label}: ${result.reqPerSec.toFixed(0)} req/s, latency p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms (${result.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors)`,
-  );
-  if (result.non2xx || result.errors) throw new Error(`${label}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  return result;
-}
-
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
+  await load({ url, connections: CONNECTIONS, durationS: WARMUP_S });
+  return report(label, await load({ url, connections: CONNECTIONS, durationS: DURATION_S }));
 }
 
 export async function main(): Promise<void> {
-  const name = `verdict_bench_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${name}` }).toString();
-  await withAdmin((c) => c.query(`create database ${name}`));
-  try {
-    const server = await startServer({
-      port: 0,
-      databaseUrl,
-      dataDir: 'memory',
-      judgeWorkers: 0,
-      adminPassword: 'Bench1234',
-      logLevel: 'error',
-      webDist: undefined,
-      demo: false,
-    });
+  await withBenchServer('Bench1234', async (server, databaseUrl) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    let tagId: number;
     try {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      let tagId: number;
-      try {
-        const started = performance.now();
-        await fill(client);
-        const { rows } = await client.query<{ id: number }>(`select id from tags where name = 'tag-1'`);
-        tagId = rows[0].id;
-        const { rows: counts } = await client.query<{ problems: number; links: number; submissions: number }>(
-          'select (select count(*) from problems)::int problems, (select count(*) from problem_tags)::int links, (select count(*) from submissions)::int submissions',
-        );
-        console.log(
-          `${counts[0].problems} problems, ${TAGS} tags (${counts[0].links} problem tags), ${counts[0].submissions} submissions inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-        );
-      } finally {
-        await client.end();
-      }
-
-      const listUrl = `${server.url}/api/get-problem-list?tagId=${encodeURIComponent(`[${tagId}]`)}&keyword=${KEYWORD}&isFilter=Filter&currentPage=1&limit=15`;
-      const trivialUrl = `${server.url}/api/get-website-config`;
-      const sample = (await (await fetch(listUrl)).json()) as { status: number; data: { total: number; records: unknown[] } };
-      if (sample.status !== 200) throw new Error(`get-problem-list answered ${JSON.stringify(sample)}`);
-      console.log(
-        `get-problem-list?tagId=[${tagId}]&keyword=${KEYWORD}: ${sample.data.total} matches, ${sample.data.records.length} on the page`,
-      );
-
-      const trivial = await measure('trivial (get-website-config)', trivialUrl);
-      const list = await measure('get-problem-list (tag + keyword)', listUrl);
-      await measure('get-problem-list (no filter, for reference)', `${server.url}/api/get-problem-list`);
-
-      const ratio = list.reqPerSec / trivial.reqPerSec;
-      console.log(
-        `get-problem-list p95 ${list.p95Ms.toFixed(1)} ms (target < 50), ${list.reqPerSec.toFixed(0)} req/s = ${ratio.toFixed(3)} of the trivial route's ${trivial.reqPerSec.toFixed(0)} (target ≥ 0.3)`,
+      const started = performance.now();
+      await fill(client);
+      const { rows } = await client.query<{ id: number }>(`select id from tags where name = 'tag-1'`);
+      tagId = rows[0].id;
+      const { rows: counts } = await client.query<{ problems: number; links: number; submissions: number }>(
+        'select (select count(*) from problems)::int problems, (select count(*) from problem_tags)::int links, (select count(*) from submissions)::int submissions',
       );
       console.log(
-        JSON.stringify({
-          bench: 'problem-list',
-          p95Ms: Number(list.p95Ms.toFixed(2)),
-          reqPerSec: Math.round(list.reqPerSec),
-          trivialReqPerSec: Math.round(trivial.reqPerSec),
-          ratioToTrivial: Number(ratio.toFixed(3)),
-        }),
+        `${counts[0].problems} problems, ${TAGS} tags (${counts[0].links} problem tags), ${counts[0].submissions} submissions inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
     } finally {
-      await server.close();
+      await client.end();
     }
-  } finally {
-    await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
-  }
+
+    const listUrl = `${server.url}/api/get-problem-list?tagId=${encodeURIComponent(`[${tagId}]`)}&keyword=${KEYWORD}&isFilter=Filter&currentPage=1&limit=15`;
+    const trivialUrl = `${server.url}/api/get-website-config`;
+    const sample = (await (await fetch(listUrl)).json()) as { status: number; data: { total: number; records: unknown[] } };
+    if (sample.status !== 200) throw new Error(`get-problem-list answered ${JSON.stringify(sample)}`);
+    console.log(
+      `get-problem-list?tagId=[${tagId}]&keyword=${KEYWORD}: ${sample.data.total} matches, ${sample.data.records.length} on the page`,
+    );
+
+    const trivial = await measure('trivial (get-website-config)', trivialUrl);
+    const list = await measure('get-problem-list (tag + keyword)', listUrl);
+    await measure('get-problem-list (no filter, for reference)', `${server.url}/api/get-problem-list`);
+
+    const ratio = list.reqPerSec / trivial.reqPerSec;
+    console.log(
+      `get-problem-list p95 ${list.p95Ms.toFixed(1)} ms (target < 50), ${list.reqPerSec.toFixed(0)} req/s = ${ratio.toFixed(3)} of the trivial route's ${trivial.reqPerSec.toFixed(0)} (target ≥ 0.3)`,
+    );
+    console.log(
+      JSON.stringify({
+        bench: 'problem-list',
+        p95Ms: Number(list.p95Ms.toFixed(2)),
+        reqPerSec: Math.round(list.reqPerSec),
+        trivialReqPerSec: Math.round(trivial.reqPerSec),
+        ratioToTrivial: Number(ratio.toFixed(3)),
+      }),
+    );
+  });
 }

@@ -2,13 +2,9 @@
 // submissions in a throwaway PostgreSQL database. Measures the cold whole-board computation, 100 concurrent clients
 // paging get-contest-rank (30 a page, random pages) against a trivial route in the same run, and how long a new
 // verdict takes to show on the board while the clients page.
-import { createRequire } from 'node:module';
-import { randomBytes } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { startServer } from '../apps/server/src/index.ts';
+import { load, report, withBenchServer } from './lib/harness.ts';
 
-const PG_ADMIN_URL = process.env.VERDICT_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const USERS = 10_000;
 const PROBLEMS = 15;
 const SUBMISSIONS = 300_000;
@@ -55,79 +51,6 @@ export async function fill(client: pg.Client): Promise<number> {
   return cid;
 }
 
-interface LoadResult {
-  reqPerSec: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  total: number;
-  non2xx: number;
-  errors: number;
-}
-
-/** autocannon on a worker thread; POST bodies ask for a random page of the board when `pages` is given. */
-const LOAD_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const autocannon = require(workerData.autocannon);
-const times = [];
-const { url, connections, duration, token, cid, pages } = workerData;
-const options = { url, connections, duration };
-if (pages) {
-  Object.assign(options, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ cid, currentPage: 1 + Math.floor(Math.random() * pages), limit: ${PAGE} }) }) }],
-  });
-}
-const instance = autocannon(options, (err, result) => {
-  if (err) throw err;
-  times.sort((a, b) => a - b);
-  const at = (q) => times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : 0;
-  parentPort.postMessage({ reqPerSec: result.totalCompletedRequests / result.duration, p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99), total: result.totalCompletedRequests, non2xx: result.non2xx, errors: result.errors });
-});
-instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-`;
-
-interface Target {
-  url: string;
-  token?: string;
-  cid?: number;
-  pages?: number;
-}
-
-function load(target: Target, durationS: number): Promise<LoadResult> {
-  const autocannon = createRequire(import.meta.url).resolve('autocannon');
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER, {
-      eval: true,
-      workerData: { ...target, connections: CONNECTIONS, duration: durationS, autocannon },
-    });
-    worker.once('message', (result: LoadResult) => {
-      resolve(result);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
-}
-
-function report(label: string, result: LoadResult): LoadResult {
-  console.log(
-    `${label}: ${result.reqPerSec.toFixed(0)} req/s, latency p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms (${result.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors)`,
-  );
-  if (result.non2xx || result.errors) throw new Error(`${label}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  return result;
-}
-
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 interface BoardAnswer {
   status: number;
   data: { total: number; records: { username: string; ac: number; rank: number }[] };
@@ -167,20 +90,7 @@ async function verdictToBoard(client: pg.Client, base: string, token: string, ci
 }
 
 export async function main(): Promise<void> {
-  const name = `verdict_bench_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${name}` }).toString();
-  await withAdmin((c) => c.query(`create database ${name}`));
-  try {
-    const server = await startServer({
-      port: 0,
-      databaseUrl,
-      dataDir: 'memory',
-      judgeWorkers: 0,
-      adminPassword: ROOT_PASSWORD,
-      logLevel: 'error',
-      webDist: undefined,
-      demo: false,
-    });
+  await withBenchServer(ROOT_PASSWORD, async (server, databaseUrl) => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
@@ -219,32 +129,36 @@ export async function main(): Promise<void> {
         `cold board (${total} rows): ${colds.map((c) => `${c.toFixed(0)} ms`).join(', ')} (first, then recomputed after a change)`,
       );
 
-      const trivial = report('trivial (get-website-config)', await load({ url: `${server.url}/api/get-website-config` }, DURATION_S));
+      const trivial = report(
+        'trivial (get-website-config)',
+        await load({ url: `${server.url}/api/get-website-config`, connections: CONNECTIONS, durationS: DURATION_S }),
+      );
       const pages = Math.ceil(total / PAGE);
-      const boardTarget = { url: `${server.url}/api/get-contest-rank`, token, cid, pages };
-      await load(boardTarget, WARMUP_S);
-      const running = load(boardTarget, DURATION_S);
+      const board = {
+        url: `${server.url}/api/get-contest-rank`,
+        connections: CONNECTIONS,
+        pagedPost: { token, body: { cid, limit: PAGE }, pages },
+      };
+      await load({ ...board, durationS: WARMUP_S });
+      const running = load({ ...board, durationS: DURATION_S });
       await sleep(3_000);
       const verdictToBoardMs = await verdictToBoard(client, server.url, token, cid);
-      const board = report(`get-contest-rank (${CONNECTIONS} clients, random pages of ${PAGE})`, await running);
+      const measured = report(`get-contest-rank (${CONNECTIONS} clients, random pages of ${PAGE})`, await running);
       console.log(
-        `cold ${coldMs.toFixed(0)} ms (target ≤ 1000), p95 ${board.p95Ms.toFixed(1)} ms (target ≤ 100), verdict to board ${verdictToBoardMs.toFixed(0)} ms under load (target ≤ 2000)`,
+        `cold ${coldMs.toFixed(0)} ms (target ≤ 1000), p95 ${measured.p95Ms.toFixed(1)} ms (target ≤ 100), verdict to board ${verdictToBoardMs.toFixed(0)} ms under load (target ≤ 2000)`,
       );
       console.log(
         JSON.stringify({
           bench: 'scoreboard',
           coldMs: Math.round(coldMs),
-          p95Ms: Number(board.p95Ms.toFixed(2)),
-          reqPerSec: Math.round(board.reqPerSec),
+          p95Ms: Number(measured.p95Ms.toFixed(2)),
+          reqPerSec: Math.round(measured.reqPerSec),
           trivialReqPerSec: Math.round(trivial.reqPerSec),
           verdictToBoardMs: Math.round(verdictToBoardMs),
         }),
       );
     } finally {
       await client.end();
-      await server.close();
     }
-  } finally {
-    await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
-  }
+  });
 }

@@ -1,9 +1,7 @@
 // Rank list and user home answers (spec 001 §3 "Rank row", "User profile", heatmap; reference §6).
 
-/** One row of /acm-rank or /oi-rank; figures count practice only (non-contest, non-group submissions). */
-export interface RankRow {
-  /** Place in the whole list (equal figures share it); null in search results. */
-  rank: number | null;
+/** The public fields of a ranked user. */
+export interface RankedUser {
   uid: string;
   username: string;
   nickname: string | null;
@@ -11,6 +9,12 @@ export interface RankRow {
   titleName: string | null;
   titleColor: string | null;
   signature: string | null;
+}
+
+/** One row of /acm-rank or /oi-rank; figures count practice only (non-contest, non-group submissions). */
+export interface RankRow extends RankedUser {
+  /** Place in the whole list (equal figures share it); null in search results. */
+  rank: number | null;
   /** Distinct problems solved. */
   ac: number;
   /** Submissions. */

@@ -8,4 +8,4 @@ export { listUserSessions, revokeSession, revokeUserSessions, type ResolvedSessi
 export { default as settingsRoutes } from './settings-routes.ts';
 export { default as signupRoutes } from './signup-routes.ts';
 export { knownUserField, userField, type UserField } from './user-fields.ts';
-export { activeUserSql, publicProfile, rankedUsers, userMatchingSql, type PublicProfile, type RankedUser } from './user-home.ts';
+export { activeUserSql, publicProfile, rankedUsers, userMatchingSql, type PublicProfile } from './user-home.ts';

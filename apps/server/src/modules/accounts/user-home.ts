@@ -1,7 +1,7 @@
 // Accounts' part of the rank lists and the user home: who is ranked (not banned), who a search names, the
 // public fields of a page's users and a user's public profile. Other modules never read the users table.
 import { and, eq, ilike, inArray, max, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { UserHomeInfo } from '@verdict/shared';
+import type { RankedUser, UserHomeInfo } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { existsWhere } from '../../db/field-of.ts';
 import { containing } from '../../db/like-pattern.ts';
@@ -26,16 +26,6 @@ export const userMatchingSql = (uid: AnyColumn | SQL, keyword: string): SQL => {
     ),
   );
 };
-
-export interface RankedUser {
-  uid: string;
-  username: string;
-  nickname: string | null;
-  avatar: string | null;
-  titleName: string | null;
-  titleColor: string | null;
-  signature: string | null;
-}
 
 /** The public fields shown in a rank row, for one page's users. */
 export async function rankedUsers(db: Db, uids: string[]): Promise<Map<string, RankedUser>> {

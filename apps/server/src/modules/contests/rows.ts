@@ -36,23 +36,28 @@ export function toListItem({ contest: c, count }: ContestRecord, now = new Date(
   };
 }
 
+/** The board settings every view of the contest shows (spec 001 §3). */
+const boardSettings = (c: ContestRow) => ({
+  description: c.description,
+  allowEndSubmit: c.allowEndSubmit,
+  sealRank: c.sealRank,
+  sealRankTime: c.sealRankTime?.toISOString() ?? null,
+  autoRealRank: c.autoRealRank,
+  openRank: c.openRank,
+  openPrint: c.openPrint,
+  rankShowName: c.rankShowName,
+  oiRankScoreType: c.oiRankScoreType,
+});
+
 export function toInfo(record: ContestRecord, isAdmin: boolean): ContestInfo {
   const now = new Date();
   const c = record.contest;
   return {
     ...toListItem(record, now),
-    description: c.description,
-    allowEndSubmit: c.allowEndSubmit,
+    ...boardSettings(c),
     gid: c.gid,
     now: now.toISOString(),
     isAdmin,
-    sealRank: c.sealRank,
-    sealRankTime: c.sealRankTime?.toISOString() ?? null,
-    autoRealRank: c.autoRealRank,
-    openRank: c.openRank,
-    openPrint: c.openPrint,
-    rankShowName: c.rankShowName,
-    oiRankScoreType: c.oiRankScoreType,
     realTimeRank: isAdmin || !isSealed(c, now),
   };
 }
@@ -62,22 +67,14 @@ export function toAdminContest(record: ContestRecord, mayEdit: boolean): AdminCo
   const c = record.contest;
   return {
     ...toListItem(record),
-    description: c.description,
+    ...boardSettings(c),
     pwd: mayEdit ? c.pwd : null,
-    allowEndSubmit: c.allowEndSubmit,
     visible: c.visible,
     uid: c.uid,
     source: c.source,
-    sealRank: c.sealRank,
-    sealRankTime: c.sealRankTime?.toISOString() ?? null,
-    autoRealRank: c.autoRealRank,
-    openRank: c.openRank,
-    openPrint: c.openPrint,
-    rankShowName: c.rankShowName,
     openAccountLimit: c.openAccountLimit,
     accountLimitRule: c.accountLimitRule,
     starAccount: c.starAccount,
-    oiRankScoreType: c.oiRankScoreType,
     awardType: c.awardType,
     awardConfigList: c.awardConfig,
   };

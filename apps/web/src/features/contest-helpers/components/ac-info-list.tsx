@@ -1,16 +1,15 @@
 // The ACM AC info (balloons; spec 001 §2 ContestACInfo, §3, §4): each first AC with the problem's balloon colour and
 // first blood, undelivered first, 20 a page, refreshed every 10 s; admins switch a balloon delivered or not.
-import { useState, type HTMLAttributes } from 'react';
-import { Switch, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { FireOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_HELPER_LIMITS as L, type ContestAcInfo } from '@verdict/shared';
-import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format';
 import { useCheckAcInfo, useContestAcInfo } from '../api/ac-info';
 import type { PageParams } from '../api/contest-announcements';
-import '../contest-helpers.css';
+import { RefreshedTable } from './refreshed-table';
 
 export function AcInfoList({ cid }: { cid: number }) {
   const { t } = useTranslation();
@@ -67,30 +66,15 @@ export function AcInfoList({ cid }: { cid: number }) {
   ];
 
   return (
-    <div data-testid="ac-info-list">
-      <Typography.Text type="secondary" className="ch-hint">
-        {t('contestHelpers:acInfo.refreshHint')}
-      </Typography.Text>
-      <QueryState query={query}>
-        {(page) => (
-          <Table<ContestAcInfo>
-            rowKey="id"
-            size="middle"
-            dataSource={page.records}
-            columns={columns}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('contestHelpers:acInfo.empty') }}
-            onRow={(row) => ({ 'data-testid': `ac-info-row-${row.id}` }) as HTMLAttributes<HTMLElement>}
-            pagination={{
-              current: params.currentPage,
-              pageSize: params.limit,
-              total: page.total,
-              hideOnSinglePage: true,
-              onChange: (currentPage, limit) => setParams({ currentPage, limit }),
-            }}
-          />
-        )}
-      </QueryState>
-    </div>
+    <RefreshedTable<ContestAcInfo>
+      testId="ac-info-list"
+      rowTestId="ac-info-row"
+      hint={t('contestHelpers:acInfo.refreshHint')}
+      emptyText={t('contestHelpers:acInfo.empty')}
+      query={query}
+      columns={columns}
+      params={params}
+      onParams={setParams}
+    />
   );
 }

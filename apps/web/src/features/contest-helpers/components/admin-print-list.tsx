@@ -1,17 +1,16 @@
 // The admins' print requests (spec 001 §2 ContestAdminPrint, §4): unprinted first then newest, 15 a page, refreshed
 // every 10 s; each can be downloaded and marked printed.
-import { useState, type HTMLAttributes } from 'react';
-import { Button, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CheckOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_HELPER_LIMITS as L, type ContestPrint } from '@verdict/shared';
-import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { downloadPrint, useContestPrints, useMarkPrinted } from '../api/contest-print';
 import type { PageParams } from '../api/contest-announcements';
-import '../contest-helpers.css';
+import { RefreshedTable } from './refreshed-table';
 
 export function AdminPrintList({ cid }: { cid: number }) {
   const { t } = useTranslation();
@@ -61,30 +60,15 @@ export function AdminPrintList({ cid }: { cid: number }) {
   ];
 
   return (
-    <div data-testid="admin-print-list">
-      <Typography.Text type="secondary" className="ch-hint">
-        {t('contestHelpers:adminPrint.refreshHint')}
-      </Typography.Text>
-      <QueryState query={query}>
-        {(page) => (
-          <Table<ContestPrint>
-            rowKey="id"
-            size="middle"
-            dataSource={page.records}
-            columns={columns}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('contestHelpers:adminPrint.empty') }}
-            onRow={(row) => ({ 'data-testid': `print-row-${row.id}` }) as HTMLAttributes<HTMLElement>}
-            pagination={{
-              current: params.currentPage,
-              pageSize: params.limit,
-              total: page.total,
-              hideOnSinglePage: true,
-              onChange: (currentPage, limit) => setParams({ currentPage, limit }),
-            }}
-          />
-        )}
-      </QueryState>
-    </div>
+    <RefreshedTable<ContestPrint>
+      testId="admin-print-list"
+      rowTestId="print-row"
+      hint={t('contestHelpers:adminPrint.refreshHint')}
+      emptyText={t('contestHelpers:adminPrint.empty')}
+      query={query}
+      columns={columns}
+      params={params}
+      onParams={setParams}
+    />
   );
 }
