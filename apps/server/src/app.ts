@@ -23,6 +23,8 @@ import { adminContestsRoutes, contestBoardRoutes, contestHelperRoutes, contestsR
 import { groupAdminRoutes, groupsRoutes } from './modules/groups/index.ts';
 import { problemListsRoutes } from './modules/problem-lists/index.ts';
 import { ranksRoutes } from './modules/ranks/index.ts';
+import { discussionsRoutes } from './modules/discussions/index.ts';
+import { filesRoutes } from './modules/files/index.ts';
 
 export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours' | 'judgeSecret'> &
   Partial<Pick<ServerConfig, 'trustProxy'>> & {
@@ -114,6 +116,8 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(ranksRoutes);
       await api.register(groupsRoutes);
       await api.register(groupAdminRoutes, { dataDir: config.dataDir });
+      await api.register(discussionsRoutes);
+      await api.register(filesRoutes, { dataDir: config.dataDir });
     },
     { prefix: '/api' },
   );

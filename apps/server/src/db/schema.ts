@@ -11,3 +11,5 @@ export * from '../modules/messages/tables.ts';
 export * from '../modules/judge/tables.ts';
 export * from '../modules/trainings/tables.ts';
 export * from '../modules/groups/tables.ts';
+export * from '../modules/discussions/tables.ts';
+export * from '../modules/files/tables.ts';

@@ -14,6 +14,10 @@ import { contestHelperMessages } from '../modules/contests/helper-messages.ts';
 import { ranksMessages } from '../modules/ranks/messages.ts';
 import { groupAdminMessages } from '../modules/groups/admin-messages.ts';
 import { groupsMessages } from '../modules/groups/messages.ts';
+import { discussionsMessages } from '../modules/discussions/messages.ts';
+import { commentMessages } from '../modules/discussions/comment-messages.ts';
+import { messageCentreMessages } from '../modules/messages/messages.ts';
+import { filesMessages } from '../modules/files/messages.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -61,6 +65,10 @@ const catalogue = {
   ...ranksMessages,
   ...groupsMessages,
   ...groupAdminMessages,
+  ...discussionsMessages,
+  ...commentMessages,
+  ...messageCentreMessages,
+  ...filesMessages,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -21,6 +21,22 @@ export const settingsKeys = {
 export const messageKeys = {
   all: ['message'] as const,
   unreadCount: ['message', 'unread-count'] as const,
+  list: (kind: string, params: Params) => ['message', 'list', kind, params] as const,
+};
+
+/** Discussions: lists, one post, the categories. */
+export const discussionKeys = {
+  all: ['discussion'] as const,
+  list: (params: Params, uid: Uid) => ['discussion', 'list', params, uid] as const,
+  detail: (did: number, uid: Uid) => ['discussion', 'detail', did, uid] as const,
+  categories: ['discussion', 'categories'] as const,
+};
+
+/** Comments of a discussion or of a contest's clarifications, and the replies of one comment. */
+export const commentKeys = {
+  all: ['comment'] as const,
+  list: (params: Params, uid: Uid) => ['comment', 'list', params, uid] as const,
+  replies: (commentId: number) => ['comment', 'replies', commentId] as const,
 };
 
 export const siteKeys = {

@@ -24,6 +24,8 @@ import { routes as zhRoutes } from './zh-CN/routes';
 import { settings as zhSettings } from './zh-CN/settings';
 import { submissions as zhSubmissions } from './zh-CN/submissions';
 import { training as zhTraining } from './zh-CN/training';
+import { discussion as zhDiscussion } from './zh-CN/discussion';
+import { messageCenter as zhMessageCenter } from './zh-CN/messageCenter';
 import { admin as enAdmin } from './en-US/admin';
 import { auth as enAuth } from './en-US/auth';
 import { common as enCommon } from './en-US/common';
@@ -49,6 +51,8 @@ import { routes as enRoutes } from './en-US/routes';
 import { settings as enSettings } from './en-US/settings';
 import { submissions as enSubmissions } from './en-US/submissions';
 import { training as enTraining } from './en-US/training';
+import { discussion as enDiscussion } from './en-US/discussion';
+import { messageCenter as enMessageCenter } from './en-US/messageCenter';
 
 export const resources = {
   'zh-CN': {
@@ -77,6 +81,8 @@ export const resources = {
     settings: zhSettings,
     submissions: zhSubmissions,
     training: zhTraining,
+    discussion: zhDiscussion,
+    messageCenter: zhMessageCenter,
   },
   'en-US': {
     admin: enAdmin,
@@ -104,6 +110,8 @@ export const resources = {
     settings: enSettings,
     submissions: enSubmissions,
     training: enTraining,
+    discussion: enDiscussion,
+    messageCenter: enMessageCenter,
   },
 } satisfies Record<string, Record<string, unknown>>;
 

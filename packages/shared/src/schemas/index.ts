@@ -13,3 +13,5 @@ export * from './contests.ts';
 export * from './groups.ts';
 export * from './ranks.ts';
 export * from './contest-helpers.ts';
+export * from './discussions.ts';
+export * from './messages.ts';

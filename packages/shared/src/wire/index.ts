@@ -157,3 +157,5 @@ export * from './contest-board.ts';
 export * from './groups.ts';
 export * from './ranks.ts';
 export * from './contest-helpers.ts';
+export * from './discussions.ts';
+export * from './messages.ts';

@@ -1,6 +1,6 @@
 // Website configuration: defaults merged with what the back office stored.
 import { eq } from 'drizzle-orm';
-import { GROUP_LIMITS, type WebsiteConfig } from '@verdict/shared';
+import { DISCUSSION_LIMITS, GROUP_LIMITS, type WebsiteConfig } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { siteConfig } from './tables.ts';
 
@@ -53,6 +53,10 @@ export interface SwitchConfig {
   /** Test data quotas of group problems, in MB (groups/testdata-quota.ts): per group, and per creating user. */
   groupTestDataMb: number;
   userGroupTestDataMb: number;
+  /** Posting thresholds for non-admins (reference §9): solved problems to post or comment, posts per rolling 24 h. */
+  defaultCreateDiscussionACInitValue: number;
+  defaultCreateDiscussionDailyLimit: number;
+  defaultCreateCommentACInitValue: number;
 }
 
 export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
@@ -63,6 +67,9 @@ export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
   defaultSubmitInterval: 8,
   groupTestDataMb: GROUP_LIMITS.testDataGroupMb,
   userGroupTestDataMb: GROUP_LIMITS.testDataUserMb,
+  defaultCreateDiscussionACInitValue: DISCUSSION_LIMITS.discussionAcDefault,
+  defaultCreateDiscussionDailyLimit: DISCUSSION_LIMITS.discussionDailyDefault,
+  defaultCreateCommentACInitValue: DISCUSSION_LIMITS.commentAcDefault,
 };
 
 export async function getSwitchConfig(db: Db): Promise<SwitchConfig> {

@@ -38,6 +38,11 @@ export type PageKey =
   | 'contestFullProblem'
   | 'manageContestList'
   | 'manageContestCreate'
+  | 'discussionList'
+  | 'discussionDetails'
+  | 'contestComment'
+  | 'messageShell'
+  | 'messageList'
   | 'manageContestEdit'
   | 'manageContestProblems'
   | 'resetPassword'
@@ -155,7 +160,7 @@ const contestRoutes: RouteDef[] = [
     p('problem/:problemID/submission-detail/:submitID', 'ContestSubmissionDetails', { page: 'contestSubmissionDetail' }),
     p('rank', 'ContestRank', { page: 'contestRank' }),
     p('announcements', 'ContestAnnouncementList', { page: 'contestAnnouncements' }),
-    p('comment', 'ContestComment', { access: 'contestComment' }),
+    p('comment', 'ContestComment', { access: 'contestComment', page: 'contestComment' }),
     p('print', 'ContestPrint', { page: 'contestPrint' }),
     p('ac-info', 'ContestACInfo', { page: 'contestAcInfo' }),
     p('admin-print', 'ContestAdminPrint', { page: 'contestAdminPrint' }),
@@ -236,19 +241,19 @@ const personalRoutes: RouteDef = shell('personal', 'PersonalCenter', auth, [
   p('training/:trainingId/chapter/edit', 'EditPersonalTrainingChapter'),
 ]);
 
-const messageRoutes: RouteDef = shell('message', 'Message', auth, [
+const messageRoutes: RouteDef = shell('message', 'Message', { ...auth, page: 'messageShell' }, [
   redirectIndex('/message/discuss'),
-  p('discuss', 'DiscussMsg'),
-  p('reply', 'ReplyMsg'),
-  p('like', 'LikeMsg'),
-  p('sys', 'SysMsg'),
-  p('mine', 'MineMsg'),
+  p('discuss', 'DiscussMsg', { page: 'messageList' }),
+  p('reply', 'ReplyMsg', { page: 'messageList' }),
+  p('like', 'LikeMsg', { page: 'messageList' }),
+  p('sys', 'SysMsg', { page: 'messageList' }),
+  p('mine', 'MineMsg', { page: 'messageList' }),
 ]);
 
 const discussionRoutes: RouteDef[] = [
-  p('discussion', 'AllDiscussion', { access: 'publicDiscussion' }),
-  p('discussion/:problemID', 'ProblemDiscussion', { access: 'publicDiscussion' }),
-  p('discussion-detail/:discussionID', 'DiscussionDetails', { access: 'publicDiscussion' }),
+  p('discussion', 'AllDiscussion', { access: 'publicDiscussion', page: 'discussionList' }),
+  p('discussion/:problemID', 'ProblemDiscussion', { access: 'publicDiscussion', page: 'discussionList' }),
+  p('discussion-detail/:discussionID', 'DiscussionDetails', { access: 'publicDiscussion', page: 'discussionDetails' }),
 ];
 
 /** Site pages with the top navigation. */

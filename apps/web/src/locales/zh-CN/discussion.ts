@@ -1,0 +1,3 @@
+// zh-CN discussions, comments and replies.
+export const discussion = {
+};

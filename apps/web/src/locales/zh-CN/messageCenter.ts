@@ -1,0 +1,3 @@
+// zh-CN the message centre.
+export const messageCenter = {
+};
