@@ -12,7 +12,7 @@ import swagger from './plugins/external/swagger.ts';
 import spa from './plugins/external/spa.ts';
 import { accountsRoutes, settingsRoutes, signupRoutes } from './modules/accounts/index.ts';
 import { siteRoutes } from './modules/home/index.ts';
-import { messagesRoutes } from './modules/messages/index.ts';
+import { messagesRoutes, noticeRoutes } from './modules/messages/index.ts';
 import { adminRoutes, emailConfigRoutes } from './modules/admin/index.ts';
 import { judgeRoutes, testJudgeRoutes } from './modules/judge/index.ts';
 import { adminProblemsRoutes, problemsRoutes } from './modules/problems/index.ts';
@@ -98,6 +98,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(settingsRoutes, { dataDir: config.dataDir });
       await api.register(siteRoutes);
       await api.register(messagesRoutes);
+      await api.register(noticeRoutes);
       await api.register(adminRoutes);
       await api.register(emailConfigRoutes);
       await api.register(judgeRoutes, { dataDir: config.dataDir, secret: config.judgeSecret });

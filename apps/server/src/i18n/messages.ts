@@ -18,6 +18,7 @@ import { discussionsMessages } from '../modules/discussions/messages.ts';
 import { commentMessages } from '../modules/discussions/comment-messages.ts';
 import { messageCentreMessages } from '../modules/messages/messages.ts';
 import { filesMessages } from '../modules/files/messages.ts';
+import { noticeMessages } from '../modules/messages/notice-messages.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -69,6 +70,7 @@ const catalogue = {
   ...commentMessages,
   ...messageCentreMessages,
   ...filesMessages,
+  ...noticeMessages,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;
