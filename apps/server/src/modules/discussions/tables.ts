@@ -4,6 +4,8 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.ts';
 import { users } from '../accounts/tables.ts';
+import { contests } from '../contests/tables.ts';
+import { groups } from '../groups/tables.ts';
 import { problems } from '../problems/tables.ts';
 
 export const discussionCategories = pgTable('discussion_categories', {
@@ -20,7 +22,8 @@ export const discussions = pgTable(
     id: serial('id').primaryKey(),
     /** The problem the post is about (its display id is answered as `pid`). */
     problemId: integer('problem_id').references(() => problems.id, { onDelete: 'set null' }),
-    gid: integer('gid'),
+    /** A group's post; gone with the group. */
+    gid: integer('gid').references(() => groups.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     content: text('content').notNull(),
@@ -86,7 +89,7 @@ export const comments = pgTable(
     /** The discussion, or null for a contest clarification. */
     did: integer('did').references(() => discussions.id, { onDelete: 'cascade' }),
     /** The contest of a clarification, or null. */
-    cid: integer('cid'),
+    cid: integer('cid').references(() => contests.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     fromUid: uuid('from_uid')
       .notNull()
