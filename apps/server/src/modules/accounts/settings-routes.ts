@@ -53,9 +53,11 @@ const settingsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, {
 
   app.get('/public/img/:name', { schema: { tags, params: PublicImageParamsSchema } }, async (request, reply) => {
     const { file, type } = publicImage(dataDir, request.params.name);
+    // Shown inline, but never a document that could run script should a browser render it as one.
     return reply
       .type(type)
       .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'public, max-age=86400')
       .send(fs.createReadStream(file));
   });
