@@ -1,6 +1,6 @@
 // Account lookups by username and e-mail: usernames compare case-insensitively, e-mails lower-cased.
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { users } from './tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -38,4 +38,16 @@ export function isUniqueViolation(error: unknown): boolean {
 export async function userNamedExactly(db: Db, username: string): Promise<{ uid: string; username: string } | null> {
   const [row] = await db.select({ uid: users.uid, username: users.username }).from(users).where(eq(users.username, username));
   return row ?? null;
+}
+
+/** The next `limit` active (not banned) users after `afterUid` in uid order: a cursor for walking every user. */
+export async function activeUidsAfter(db: Db | Tx, afterUid: string | null, limit: number): Promise<string[]> {
+  const active = eq(users.status, 0);
+  const rows = await db
+    .select({ uid: users.uid })
+    .from(users)
+    .where(afterUid ? and(active, gt(users.uid, afterUid)) : active)
+    .orderBy(asc(users.uid))
+    .limit(limit);
+  return rows.map((r) => r.uid);
 }

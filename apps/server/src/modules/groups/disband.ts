@@ -11,12 +11,14 @@ import { deleteGroupContests } from '../contests/index.ts';
 import { deleteGroupProblems, deleteGroupTags } from '../problems/index.ts';
 import { deleteGroupTrainings } from '../trainings/index.ts';
 import { visibleGroup, type Member } from './access.ts';
+import { memberUids, notifyGroupEvent } from './notices.ts';
 import { groups } from './tables.ts';
 
 export async function disbandGroup(db: Db, caller: Member, gid: number): Promise<void> {
   const group = await visibleGroup(db, gid, caller);
   if (group.uid !== caller.uid && !isSuperAdmin(caller.role)) throw forbidden('Group_root_only');
   await db.transaction(async (tx) => {
+    await notifyGroupEvent(tx, 'disbanded', group, await memberUids(tx, gid), caller.uid);
     await deleteGroupProblems(tx, gid);
     await deleteGroupTrainings(tx, gid);
     await deleteGroupTags(tx, gid);

@@ -10,6 +10,7 @@ import type { MessageKey } from '../../i18n/messages.ts';
 import { badRequest } from '../../plugins/app/errors.ts';
 import { spendGuess } from '../accounts/index.ts';
 import { visibleGroup, type GroupRow, type Member } from './access.ts';
+import { memberUids, notifyGroupEvent } from './notices.ts';
 import { groupMembers } from './tables.ts';
 
 export interface JoinRequest {
@@ -40,7 +41,7 @@ async function lockedLevel(tx: Tx, gid: number, uid: string): Promise<GroupLevel
 }
 
 /** Joins or applies; answers the message key of the outcome. */
-export async function joinGroup(db: Db, caller: Member, request: JoinRequest): Promise<MessageKey> {
+export async function joinGroup(db: Db, caller: Member & { username: string }, request: JoinRequest): Promise<MessageKey> {
   const group = await visibleGroup(db, request.gid, caller);
   if (group.auth === GroupAuth.Private)
     await spendGuess(db, { kind: 'group', id: group.id, uid: caller.uid }, request.code === group.code, 'Group_code_wrong');
@@ -54,6 +55,8 @@ export async function joinGroup(db: Db, caller: Member, request: JoinRequest): P
       .insert(groupMembers)
       .values({ gid: group.id, uid: caller.uid, ...values })
       .onConflictDoUpdate({ target: [groupMembers.gid, groupMembers.uid], set: values });
+    if (auth === GroupLevel.Member) await notifyGroupEvent(tx, 'welcome', group, [caller.uid], group.uid);
+    else await notifyGroupEvent(tx, 'apply', group, await memberUids(tx, group.id, GroupLevel.Root), caller.uid, caller.username);
     return auth === GroupLevel.Member ? 'Group_join_successfully' : 'Group_apply_successfully';
   });
 }

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { visibleGroup, type GroupRow, type Member } from './access.ts';
 import { groupLevel } from './membership.ts';
+import { notifyGroupEvent } from './notices.ts';
 import { groupMembers } from './tables.ts';
 
 const memberKey = (gid: number, uid: string) => and(eq(groupMembers.gid, gid), eq(groupMembers.uid, uid));
@@ -36,6 +37,7 @@ export async function updateMember(db: Db, actor: Member, request: { gid: number
     if (old >= rank || request.auth >= rank) throw forbidden('Group_member_level_forbidden');
     if (old >= GroupLevel.Member && request.auth < GroupLevel.Member) throw badRequest('Group_member_cannot_downgrade');
     await tx.update(groupMembers).set({ auth: request.auth, gmtModified: new Date() }).where(memberKey(group.id, request.uid));
+    if (old < GroupLevel.Member && request.auth >= GroupLevel.Member) await notifyGroupEvent(tx, 'welcome', group, [request.uid], actor.uid);
   });
 }
 
@@ -48,5 +50,6 @@ export async function removeMember(db: Db, actor: Member, request: { gid: number
     const old = await targetLevel(tx, group, request.uid);
     if (old >= rank) throw forbidden('Group_member_level_forbidden');
     await tx.delete(groupMembers).where(memberKey(group.id, request.uid));
+    if (old >= GroupLevel.Member) await notifyGroupEvent(tx, 'removed', group, [request.uid], actor.uid);
   });
 }

@@ -71,4 +71,24 @@ export const groupsMessages = {
   Group_problem_members_only: ['该题目属于团队，只有团队成员可以查看', 'The problem belongs to a group; only its members may see it'],
   Submission_group_members_only: ['只有团队成员可以提交该团队的题目', 'Only members of the group may submit to its problems'],
   Submission_group_problem_not_found: ['该题目不在该团队中', 'The problem is not one of this group'],
+  Group_notice_welcome_title: ['欢迎加入团队「{group}」', 'Welcome to the group "{group}"'],
+  Group_notice_welcome_content: [
+    '你已成为团队「{group}」的成员，现在可以查看团队的题目、训练、比赛和讨论。',
+    'You are now a member of the group "{group}" and can see its problems, trainings, contests and discussions.',
+  ],
+  Group_notice_apply_title: ['团队「{group}」有新的加入申请', 'New application to the group "{group}"'],
+  Group_notice_apply_content: [
+    '用户 {user} 申请加入团队「{group}」，请在团队成员页面审核。',
+    'The user {user} applied to join the group "{group}"; review it on the group\'s member page.',
+  ],
+  Group_notice_removed_title: ['你已被移出团队「{group}」', 'You were removed from the group "{group}"'],
+  Group_notice_removed_content: [
+    '团队「{group}」的管理员已将你移出该团队。',
+    'An administrator of the group "{group}" removed you from it.',
+  ],
+  Group_notice_disbanded_title: ['团队「{group}」已解散', 'The group "{group}" was disbanded'],
+  Group_notice_disbanded_content: [
+    '你所在的团队「{group}」已被解散，其题目、训练、比赛和讨论已一并删除。',
+    'The group "{group}" you belonged to was disbanded; its problems, trainings, contests and discussions are gone.',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -1,4 +1,13 @@
 // The messages module's public entry: other modules import only this file.
 export { default as messagesRoutes } from './routes.ts';
 export { default as noticeRoutes } from './notice-routes.ts';
-export { notifyEvent, notifyUsers, quoted, type EventMessage, type NoticeMessage } from './notify.ts';
+export {
+  noticeText,
+  notifyEvent,
+  notifyTemplate,
+  notifyUsers,
+  quoted,
+  type EventMessage,
+  type NoticeMessage,
+  type TemplateNotice,
+} from './notify.ts';

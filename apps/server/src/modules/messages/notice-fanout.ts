@@ -2,10 +2,10 @@
 // users in uid order), each batch in its own short transaction that moves the notice's cursor, so a restart or a
 // second API host resumes where the last batch ended and no user gets it twice. The notice row is locked with
 // SKIP LOCKED, so two hosts never write the same batch.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { MESSAGE_LIMITS } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { users } from '../accounts/tables.ts';
+import { activeUidsAfter } from '../accounts/index.ts';
 import { adminNotices, userMessages } from './tables.ts';
 
 /** Writes the next batch of one undelivered notice; false when there was nothing to do. */
@@ -19,19 +19,14 @@ async function deliverBatch(db: Db, batch: number): Promise<boolean> {
       .limit(1)
       .for('update', { skipLocked: true });
     if (!notice) return false;
-    const recipients = await tx
-      .select({ uid: users.uid })
-      .from(users)
-      .where(notice.cursorUid ? and(eq(users.status, 0), gt(users.uid, notice.cursorUid)) : eq(users.status, 0))
-      .orderBy(asc(users.uid))
-      .limit(batch);
+    const recipients = await activeUidsAfter(tx, notice.cursorUid, batch);
     if (recipients.length > 0)
-      await tx.insert(userMessages).values(recipients.map(({ uid }) => ({ recipientUid: uid, kind: 'sys', noticeId: notice.id })));
+      await tx.insert(userMessages).values(recipients.map((uid) => ({ recipientUid: uid, kind: 'sys', noticeId: notice.id })));
     await tx
       .update(adminNotices)
       .set({
         sentCount: sql`${adminNotices.sentCount} + ${recipients.length}`,
-        cursorUid: recipients.at(-1)?.uid ?? notice.cursorUid,
+        cursorUid: recipients.at(-1) ?? notice.cursorUid,
         delivered: recipients.length < batch,
       })
       .where(eq(adminNotices.id, notice.id));

@@ -1,14 +1,14 @@
 // The back office's notices (reference §9, §10): to every user (All: one notices row, delivered in the background as
 // Sys messages) or to one user (Single: a Mine message at once). The inbox rows of a notice read its title and
 // content from the notice, so editing it changes what every recipient sees and deleting it removes them.
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AdminNotice, AdminNoticeRequest, PageResult } from '@verdict/shared';
 import { AdminNoticeSchema } from '@verdict/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
-import { users } from '../accounts/tables.ts';
+import { userField, userNamedExactly } from '../accounts/index.ts';
 import { adminNotices, userMessages } from './tables.ts';
 
 type NoticeInput = z.output<typeof AdminNoticeSchema>;
@@ -19,36 +19,23 @@ const noticeColumns = {
   title: adminNotices.title,
   content: adminNotices.content,
   type: adminNotices.type,
-  recipientUid: adminNotices.recipientUid,
+  recipient: userField(adminNotices.recipientUid, 'username'),
+  author: userField(adminNotices.authorUid, 'username'),
   sentCount: adminNotices.sentCount,
   delivered: adminNotices.delivered,
   gmtCreate: adminNotices.gmtCreate,
-  authorUid: adminNotices.authorUid,
 };
 
-type NoticeRow = { [K in keyof typeof noticeColumns]: (typeof adminNotices.$inferSelect)[K] };
+type NoticeRow = {
+  [K in keyof typeof noticeColumns]: (typeof noticeColumns)[K] extends SQL<infer T> ? T : (typeof adminNotices.$inferSelect)[K & keyof typeof adminNotices.$inferSelect];
+};
 
-async function usernames(db: Db, uids: (string | null)[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(uids.filter((u): u is string => u !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ uid: users.uid, username: users.username }).from(users).where(inArray(users.uid, wanted));
-  return new Map(rows.map((r) => [r.uid, r.username]));
-}
-
-async function toNotices(db: Db, rows: NoticeRow[]): Promise<AdminNotice[]> {
-  const names = await usernames(db, rows.flatMap((r) => [r.recipientUid, r.authorUid]));
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    content: r.content,
-    type: r.type as AdminNotice['type'],
-    recipient: r.recipientUid ? (names.get(r.recipientUid) ?? null) : null,
-    author: r.authorUid ? (names.get(r.authorUid) ?? '') : '',
-    sentCount: r.sentCount,
-    delivered: r.delivered,
-    gmtCreate: r.gmtCreate.toISOString(),
-  }));
-}
+const toNotice = (r: NoticeRow): AdminNotice => ({
+  ...r,
+  type: r.type as AdminNotice['type'],
+  author: r.author ?? '',
+  gmtCreate: r.gmtCreate.toISOString(),
+});
 
 export async function listNotices(db: Db, query: { currentPage: number; limit: number; type?: 'All' | 'Single' }): Promise<PageResult<AdminNotice>> {
   const where = query.type ? eq(adminNotices.type, query.type) : undefined;
@@ -56,14 +43,19 @@ export async function listNotices(db: Db, query: { currentPage: number; limit: n
     db.select(noticeColumns).from(adminNotices).where(where).orderBy(desc(adminNotices.id)).limit(query.limit).offset(offsetOf(query)),
     db.select({ total: count() }).from(adminNotices).where(where),
   ]);
-  return page(await toNotices(db, rows), total);
+  return page(rows.map(toNotice), total);
+}
+
+async function noticeById(db: Db, id: number): Promise<AdminNotice> {
+  const [row] = await db.select(noticeColumns).from(adminNotices).where(eq(adminNotices.id, id));
+  return toNotice(row);
 }
 
 async function recipientOf(db: Db, input: NoticeInput): Promise<string | null> {
   if (input.type === 'All') return null;
   const name = input.recipient?.trim();
   if (!name) throw badRequest('Notice_recipient_required');
-  const [row] = await db.select({ uid: users.uid }).from(users).where(eq(users.username, name)).limit(1);
+  const row = await userNamedExactly(db, name);
   if (!row) throw badRequest('Notice_recipient_not_found', { username: name });
   return row.uid;
 }
@@ -83,11 +75,11 @@ export async function createNotice(db: Db, authorUid: string, input: NoticeInput
         delivered: recipientUid !== null,
         sentCount: recipientUid ? 1 : 0,
       })
-      .returning(noticeColumns);
+      .returning({ id: adminNotices.id });
     if (recipientUid) await tx.insert(userMessages).values({ recipientUid, senderUid: authorUid, kind: 'mine', noticeId: notice.id });
     return notice;
   });
-  return (await toNotices(db, [row]))[0];
+  return noticeById(db, row.id);
 }
 
 /** Title and content only: who it went to cannot change after it was sent. */
@@ -97,9 +89,9 @@ export async function updateNotice(db: Db, input: NoticeInput): Promise<AdminNot
     .update(adminNotices)
     .set({ title: input.title, content: input.content, gmtModified: new Date() })
     .where(eq(adminNotices.id, input.id))
-    .returning(noticeColumns);
+    .returning({ id: adminNotices.id });
   if (!row) throw notFound('Notice_not_found');
-  return (await toNotices(db, [row]))[0];
+  return noticeById(db, row.id);
 }
 
 /** Removes the notice and every inbox row it made. */

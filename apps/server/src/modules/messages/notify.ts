@@ -2,6 +2,7 @@
 // event, a personal notice). Runs in the caller's transaction, so a message exists exactly when its cause does.
 import { MESSAGE_LIMITS, type MessageAction } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { translate, type Lang, type MessageKey } from '../../i18n/messages.ts';
 import { userMessages } from './tables.ts';
 import type { MessageKind } from './service.ts';
 
@@ -63,4 +64,44 @@ export async function notifyUsers(db: Db | Tx, notices: NoticeMessage[]): Promis
       url: n.url ?? null,
     })),
   );
+}
+
+/**
+ * A notice written by the site itself (group events, a role change): stored as catalogue keys and parameters and
+ * translated when read, so each recipient reads it in the language they use.
+ */
+export interface TemplateNotice {
+  recipientUids: string[];
+  senderUid?: string | null;
+  kind: 'sys' | 'mine';
+  titleKey: MessageKey;
+  contentKey: MessageKey;
+  params: Record<string, string | number>;
+  url?: string | null;
+}
+
+/** The action that marks a templated notice. */
+const TEMPLATE = 'Template';
+
+export async function notifyTemplate(db: Db | Tx, notice: TemplateNotice): Promise<void> {
+  const recipients = [...new Set(notice.recipientUids)].filter((uid) => uid !== notice.senderUid);
+  if (recipients.length === 0) return;
+  await db.insert(userMessages).values(
+    recipients.map((recipientUid) => ({
+      recipientUid,
+      senderUid: notice.senderUid ?? null,
+      kind: notice.kind,
+      action: TEMPLATE,
+      title: notice.titleKey,
+      content: JSON.stringify({ key: notice.contentKey, params: notice.params }),
+      url: notice.url ?? null,
+    })),
+  );
+}
+
+/** A stored notice's title and content in `lang`: templated ones translated, others as written. */
+export function noticeText(row: { action: string | null; title: string; content: string }, lang: Lang): { title: string; content: string } {
+  if (row.action !== TEMPLATE) return { title: row.title, content: row.content };
+  const { key, params } = JSON.parse(row.content) as { key: MessageKey; params: Record<string, string | number> };
+  return { title: translate(row.title as MessageKey, lang, params), content: translate(key, lang, params) };
 }
