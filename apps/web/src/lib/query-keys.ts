@@ -32,6 +32,13 @@ export const discussionKeys = {
   categories: ['discussion', 'categories'] as const,
 };
 
+/** The discussion back office: posts (banned ones too) and reports. */
+export const manageDiscussionKeys = {
+  all: ['manage-discussion'] as const,
+  discussions: (params: Params) => ['manage-discussion', 'discussions', params] as const,
+  reports: (params: Params) => ['manage-discussion', 'reports', params] as const,
+};
+
 /** Comments of a discussion or of a contest's clarifications, and the replies of one comment. */
 export const commentKeys = {
   all: ['comment'] as const,

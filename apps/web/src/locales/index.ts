@@ -26,6 +26,7 @@ import { submissions as zhSubmissions } from './zh-CN/submissions';
 import { training as zhTraining } from './zh-CN/training';
 import { discussion as zhDiscussion } from './zh-CN/discussion';
 import { messageCenter as zhMessageCenter } from './zh-CN/messageCenter';
+import { manageDiscussion as zhManageDiscussion } from './zh-CN/manageDiscussion';
 import { admin as enAdmin } from './en-US/admin';
 import { auth as enAuth } from './en-US/auth';
 import { common as enCommon } from './en-US/common';
@@ -53,6 +54,7 @@ import { submissions as enSubmissions } from './en-US/submissions';
 import { training as enTraining } from './en-US/training';
 import { discussion as enDiscussion } from './en-US/discussion';
 import { messageCenter as enMessageCenter } from './en-US/messageCenter';
+import { manageDiscussion as enManageDiscussion } from './en-US/manageDiscussion';
 
 export const resources = {
   'zh-CN': {
@@ -83,6 +85,7 @@ export const resources = {
     training: zhTraining,
     discussion: zhDiscussion,
     messageCenter: zhMessageCenter,
+    manageDiscussion: zhManageDiscussion,
   },
   'en-US': {
     admin: enAdmin,
@@ -112,6 +115,7 @@ export const resources = {
     training: enTraining,
     discussion: enDiscussion,
     messageCenter: enMessageCenter,
+    manageDiscussion: enManageDiscussion,
   },
 } satisfies Record<string, Record<string, unknown>>;
 

@@ -80,6 +80,7 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
   discussionDetails: lazyPage(() => import('./pages/discussion-details')),
   messageShell: lazyPage(() => import('./pages/message-shell')),
   messageList: lazyPage(() => import('./pages/message-list')),
+  manageDiscussion: lazyPage(() => import('./pages/manage-discussion')),
   contestAcInfo: lazyPage(() => import('./pages/contest-ac-info')),
   contestAdminPrint: lazyPage(() => import('./pages/contest-admin-print')),
   contestRejudge: lazyPage(() => import('./pages/contest-rejudge')),

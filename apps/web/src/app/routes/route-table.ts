@@ -43,6 +43,7 @@ export type PageKey =
   | 'contestComment'
   | 'messageShell'
   | 'messageList'
+  | 'manageDiscussion'
   | 'manageContestEdit'
   | 'manageContestProblems'
   | 'resetPassword'
@@ -313,7 +314,7 @@ const manageRoutes: RouteDef = shell('manage', 'Manage', { layout: 'admin', ...a
   p('contest/:contestId/problems', 'AdminContestProblemList', { page: 'manageContestProblems' }),
   p('contest/:contestId/problem/create', 'AdminCreateContestProblem', { page: 'manageContestProblemCreate' }),
   p('contest/:contestId/problem/:problemId/edit', 'AdminEditContestProblem', { page: 'manageContestProblemEdit' }),
-  p('discussion', 'AdminDiscussion'),
+  p('discussion', 'AdminDiscussion', { page: 'manageDiscussion' }),
 ]);
 
 /** Full-page screens without site chrome. */
