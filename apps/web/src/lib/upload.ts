@@ -10,6 +10,8 @@ export interface UploadOptions {
   file: File;
   /** Multipart field name of the file. */
   field?: string;
+  /** Plain fields sent before the file. */
+  fields?: Record<string, string>;
   /** Percent 0-100 of the bytes sent. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -25,7 +27,15 @@ const readEnvelope = <T>(text: string): Partial<Envelope<T>> | null => {
   }
 };
 
-export const uploadWithProgress = <T>({ path, file, field = 'file', onProgress, signal, failMessage }: UploadOptions): Promise<T> =>
+export const uploadWithProgress = <T>({
+  path,
+  file,
+  field = 'file',
+  fields = {},
+  onProgress,
+  signal,
+  failMessage,
+}: UploadOptions): Promise<T> =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
@@ -45,6 +55,7 @@ export const uploadWithProgress = <T>({ path, file, field = 'file', onProgress, 
     signal?.addEventListener('abort', () => xhr.abort());
 
     const form = new FormData();
+    Object.entries(fields).forEach(([name, value]) => form.append(name, value));
     form.append(field, file);
     xhr.send(form);
   });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_HELPER_LIMITS as L, type ContestAnnouncement, type ContestAnnouncementForm } from '@verdict/shared';
-import { MarkdownField } from '@/components/markdown-field';
+import { MarkdownFormField } from '@/components/markdown-form-field';
 import { notify } from '@/lib/notify';
 import { useSaveAnnouncement } from '../api/contest-announcements';
 
@@ -65,14 +65,9 @@ export function AnnouncementFormModal({ cid, editing, onClose, apiPath }: Announ
           label={t('contestHelpers:manage.content')}
           rules={[{ required: true, whitespace: true, message: t('contestHelpers:manage.contentRequired') }]}
         >
-          <ContentField />
+          <MarkdownFormField testId="announcement-content" />
         </Form.Item>
       </Form>
     </Modal>
   );
-}
-
-/** The Markdown field as a form control (the form hands value and onChange). */
-function ContentField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
-  return <MarkdownField value={value ?? ''} onChange={(next) => onChange?.(next)} testId="announcement-content" minRows={6} />;
 }

@@ -12,7 +12,7 @@ import type { ContestForm as ContestFormPayload } from '@verdict/shared';
 import { accountRuleOf, CONTEST_LIMITS as L, ContestAuth, contestEndsAfterStart, ContestType } from '@verdict/shared';
 import { formatDuration } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { MarkdownField } from '@/components/markdown-field';
+import { MarkdownFormField } from '@/components/markdown-form-field';
 import { useSaveContest } from '../api/save-contest';
 import { AccountRuleField } from './account-rule-field';
 import { ContestRankOptions } from './contest-rank-options';
@@ -36,11 +36,6 @@ const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** antd's rejection of validateFields: the first message is shown as a toast. */
 const firstError = (error: unknown): string | undefined => (error as { errorFields?: { errors: string[] }[] }).errorFields?.[0]?.errors[0];
-
-/** Form.Item hands its control the value and onChange. */
-function DescriptionField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
-  return <MarkdownField value={value ?? ''} onChange={(next) => onChange?.(next)} testId="contest-description" minRows={6} />;
-}
 
 export function ContestForm({ id, initial, target }: ContestFormProps) {
   const { t } = useTranslation();
@@ -93,7 +88,7 @@ export function ContestForm({ id, initial, target }: ContestFormProps) {
           <Input maxLength={L.titleMax} data-testid="contest-title-input" />
         </Form.Item>
         <Form.Item name="description" label={label('description')} rules={[{ ...required('description'), whitespace: true }]}>
-          <DescriptionField />
+          <MarkdownFormField testId="contest-description" />
         </Form.Item>
         <Space size={32} wrap align="start">
           <Form.Item name="type" label={label('type')}>

@@ -2,6 +2,7 @@
 import type { DraftSectionProps } from '../hooks/use-problem-draft';
 import { FormField } from './form-field';
 import { MarkdownField } from '@/components/markdown-field';
+import { useMarkdownUploads } from '@/hooks/use-markdown-uploads';
 
 const PARTS = [
   { field: 'description', required: false, minRows: 6 },
@@ -11,6 +12,7 @@ const PARTS = [
 ] as const;
 
 export function StatementSection({ draft, update }: DraftSectionProps) {
+  const uploads = useMarkdownUploads();
   return (
     <>
       {PARTS.map(({ field, required, minRows }) => (
@@ -20,6 +22,7 @@ export function StatementSection({ draft, update }: DraftSectionProps) {
             onChange={(value) => update({ [field]: value })}
             minRows={minRows}
             testId={`field-${field}`}
+            uploads={uploads}
           />
         </FormField>
       ))}

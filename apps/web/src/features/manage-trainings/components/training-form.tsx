@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_AUTHS, TRAINING_LIMITS as L } from '@verdict/shared';
 import { notify } from '@/lib/notify';
-import { MarkdownField } from '@/components/markdown-field';
+import { MarkdownFormField } from '@/components/markdown-form-field';
 import { useTrainingCategories } from '@/lib/api/get-training-category';
 import { useSaveTraining } from '../api/save-training';
 import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
@@ -22,11 +22,6 @@ interface TrainingFormProps {
 
 /** antd's rejection of validateFields: the first message is shown as a toast. */
 const firstError = (error: unknown): string | undefined => (error as { errorFields?: { errors: string[] }[] }).errorFields?.[0]?.errors[0];
-
-/** Form.Item hands its control the value and onChange. */
-function DescriptionField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
-  return <MarkdownField value={value ?? ''} onChange={(next) => onChange?.(next)} testId="training-description" minRows={6} />;
-}
 
 export function TrainingForm({ id, initial }: TrainingFormProps) {
   const { t } = useTranslation();
@@ -79,7 +74,7 @@ export function TrainingForm({ id, initial }: TrainingFormProps) {
           <Input maxLength={L.titleMax} data-testid="training-title-input" />
         </Form.Item>
         <Form.Item name="description" label={label('description')} rules={[required('description')]}>
-          <DescriptionField />
+          <MarkdownFormField testId="training-description" />
         </Form.Item>
         <Form.Item name="auth" label={label('auth')}>
           <Radio.Group
