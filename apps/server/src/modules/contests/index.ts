@@ -1,5 +1,6 @@
 // The contests module's public entry: other modules import only this file.
 export { contestFacts, isContestAdmin } from './access.ts';
+export { openContest, readableContest, statusOf, type ContestRow } from './access.ts';
 export { default as adminContestsRoutes } from './admin-routes.ts';
 export { default as contestBoardRoutes } from './board-routes.ts';
 export { default as contestHelperRoutes } from './helper-routes.ts';

@@ -1,4 +1,5 @@
 // The groups module's public entry: other modules import only this file.
+export { groupById, openGroup } from './access.ts';
 export { default as groupAdminRoutes } from './group-admin-routes.ts';
 export { groupLevel, isGroupAdmin, isGroupMember, type GroupCaller } from './membership.ts';
 export { assertGroupAdmin } from './problem-access.ts';
