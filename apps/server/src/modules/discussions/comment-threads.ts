@@ -1,8 +1,8 @@
 // Where a comment lives (a discussion, or a contest's clarifications) and who may read and moderate there (reference
-// §9, §5.8). A discussion's comments: the site switch of its area, a banned post only for the admin
-// roles, a group post only for the group's members and the site root. A contest's clarifications: the contest
-// comment switch, login and access to the contest; while it runs, a non-admin sees only their own
-// comments and those of roots, the contest's creator and its group's owner.
+// §9, §5.8). A discussion's comments: the site switch of its area, a group post only for the group's members and
+// the site root, a banned post only for its moderators (the admin roles, a group's admins). A contest's
+// clarifications: the contest comment switch, login and access to the contest; while it runs, a non-admin sees
+// only their own comments and those of roots, the contest's creator and its group's owner.
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { ContestStatus, isAdminRole } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
@@ -68,13 +68,18 @@ async function discussionRow(db: Db | Tx, did: number) {
   return row;
 }
 
+/** The admin roles everywhere, a group's admins in their group. */
+async function moderatesPost(db: Db, gid: number | null, caller: Member): Promise<boolean> {
+  return isAdminRole(caller.role) || (gid !== null && isGroupAdmin(db, gid, caller));
+}
+
 export async function discussionThread(db: Db, did: number, caller: Caller): Promise<DiscussionThread> {
   const row = await discussionRow(db, did);
   const config = await getWebsiteConfig(db);
   const open = row.gid === null ? config.openPublicDiscussion : config.openGroupDiscussion;
   if (!open) throw forbidden(row.gid === null ? 'Discussion_public_closed' : 'Discussion_group_closed');
-  if (row.status !== NORMAL && !(caller !== null && isAdminRole(caller.role))) throw forbidden('Discussion_banned');
   if (row.gid !== null) await openGroup(db, row.gid, caller);
+  if (row.status !== NORMAL && !(caller !== null && (await moderatesPost(db, row.gid, caller)))) throw forbidden('Discussion_banned');
   return {
     kind: 'discussion',
     sourceType: 'Discussion',
@@ -144,7 +149,5 @@ export async function moderates(db: Db, target: Target, caller: Member): Promise
     const contest = await readableContest(db, target.cid, caller);
     return contest !== undefined && isContestAdmin(caller, contest);
   }
-  if (isAdminRole(caller.role)) return true;
-  const { gid } = await discussionRow(db, target.did!);
-  return gid !== null && isGroupAdmin(db, gid, caller);
+  return moderatesPost(db, (await discussionRow(db, target.did!)).gid, caller);
 }

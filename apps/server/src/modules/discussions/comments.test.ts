@@ -163,6 +163,9 @@ describe.each(PARITY_BACKENDS)('comments and replies on %s', (backend) => {
     const again = await api.comment(alice.token, { did: groupPost.id, content: 'again' });
     expect((await api.removeComment(bob.token, again.body.data.id)).code).toBe(403);
     expect((await api.removeComment(carol.token, again.body.data.id)).code).toBe(200);
+    const bannedInGroup = await createPost(t, author.uid, { gid, status: 1 });
+    expect((await api.list(`did=${bannedInGroup.id}`, alice.token)).code).toBe(403);
+    expect((await api.list(`did=${bannedInGroup.id}`, carol.token)).code).toBe(200);
     await siteSwitches(t, { openGroupDiscussion: false });
     try {
       expect((await api.list(`did=${groupPost.id}`, alice.token)).body.msg).toBe('No Access: the group discussion area is closed');
