@@ -22,6 +22,8 @@ export interface LoadTarget {
   url: string;
   connections: number;
   durationS: number;
+  /** Sent as the Authorization header of every request (a logged-in caller). */
+  token?: string;
   /** POST this JSON body with the token, its currentPage drawn at random from 1..pages for each request. */
   pagedPost?: { token: string; body: object; pages: number };
 }
@@ -30,8 +32,9 @@ const LOAD_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const autocannon = require(workerData.autocannon);
 const times = [];
-const { url, connections, durationS, pagedPost } = workerData;
+const { url, connections, durationS, token, pagedPost } = workerData;
 const options = { url, connections, duration: durationS };
+if (token) options.headers = { authorization: token };
 if (pagedPost) {
   Object.assign(options, {
     method: 'POST',

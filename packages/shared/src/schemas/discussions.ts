@@ -47,7 +47,12 @@ const keywordSchema = z
 export const DiscussionListQuerySchema = paginationSchema(L.discussionPageSize).extend({
   keyword: keywordSchema,
   cid: contextIdSchema,
-  pid: z.string().trim().max(MAX_KEYWORD_LENGTH).optional().transform((p) => p || undefined),
+  pid: z
+    .string()
+    .trim()
+    .max(MAX_KEYWORD_LENGTH)
+    .optional()
+    .transform((p) => p || undefined),
   onlyMine: queryBoolean.optional().default(false),
   gid: contextIdSchema,
   /** Admins only: banned discussions too. */
@@ -68,7 +73,12 @@ export const DiscussionSaveSchema = z.object({
     .refine((s) => s.length <= L.contentMax, { error: 'Discussion_content_too_long' }),
   categoryId: z.coerce.number({ error: 'Discussion_category_required' }).int().positive({ error: 'Discussion_category_required' }),
   /** Display id of the problem the post is about. */
-  pid: z.string().trim().max(MAX_KEYWORD_LENGTH).nullish().transform((p) => p || null),
+  pid: z
+    .string()
+    .trim()
+    .max(MAX_KEYWORD_LENGTH)
+    .nullish()
+    .transform((p) => p || null),
   gid: contextIdSchema,
   topPriority: bodyBoolean.optional().default(false),
 });
@@ -92,7 +102,7 @@ export const DiscussionCategoryListSchema = z
     }),
   )
   .min(1, { error: 'Category_list_empty' })
-  .max(L.categoriesMax);
+  .max(L.categoriesMax, { error: 'Category_list_too_long' });
 
 /** Admin toggles: status 0 normal / 1 banned, top priority. */
 export const DiscussionAdminUpdateSchema = z.object({
@@ -100,6 +110,12 @@ export const DiscussionAdminUpdateSchema = z.object({
   status: z.coerce.number().int().min(0).max(1).optional(),
   topPriority: bodyBoolean.optional(),
 });
+
+/** GET admin/discussion/report: 10 a page, unread first, then newest. */
+export const DiscussionReportListQuerySchema = paginationSchema(L.discussionPageSize);
+
+/** PUT admin/discussion/report: mark a report read (status true) or unread again. */
+export const DiscussionReportUpdateSchema = z.object({ id: idParamSchema, status: bodyBoolean.optional().default(true) });
 
 /** GET comments: of a discussion (`did`) or of a contest's clarifications (`cid`). */
 export const CommentListQuerySchema = paginationSchema(L.commentPageSize).extend({

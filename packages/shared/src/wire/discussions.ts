@@ -85,3 +85,9 @@ export interface CommentPage {
   records: Comment[];
   total: number;
 }
+
+/** GET discussion-like: the post's like count after the call and whether the caller now likes it. */
+export interface DiscussionLikeResult {
+  likeNum: number;
+  hasLike: boolean;
+}
