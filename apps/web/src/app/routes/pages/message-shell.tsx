@@ -1,4 +1,10 @@
-// Placeholder until the discussions issue fills it.
+// The message centre shell (/message): the menu of the five kinds around the open list.
+import { MessageCentre } from '@/features/messages/components/message-centre';
+
 export default function MessageShellPage() {
-  return null;
+  return (
+    <div className="page">
+      <MessageCentre />
+    </div>
+  );
 }
