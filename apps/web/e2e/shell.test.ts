@@ -84,8 +84,8 @@ describe('site shell', () => {
 
   it('shows labelled placeholder pages and a 404 page', async () => {
     const page = await e2e.newPage({ language: 'en-US' });
-    await page.goto('/discussion');
-    expect(await page.getByTestId('page-name').textContent()).toBe('Discussion');
+    await page.goto('/training/1/chapter-rank');
+    expect(await page.getByTestId('page-name').textContent()).toBe('Chapter Rank');
     await page.getByText('This page arrives in a later release').waitFor();
 
     await page.goto('/no/such/page');

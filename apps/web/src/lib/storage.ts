@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   token: 'token',
   userInfo: 'userInfo',
   language: 'language',
+  /** The discussion dialog's unposted create draft (spec 002 §2.8). */
+  discussionDraft: 'discussionDraft',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -8,6 +8,7 @@ export const contestSubmissionsPath = (cid: number) => `/contest/${cid}/submissi
 export const contestRankPath = (cid: number) => `/contest/${cid}/rank`;
 export const contestAnnouncementsPath = (cid: number) => `/contest/${cid}/announcements`;
 export const contestPrintPath = (cid: number) => `/contest/${cid}/print`;
+export const contestCommentPath = (cid: number) => `/contest/${cid}/comment`;
 export const contestAcInfoPath = (cid: number) => `/contest/${cid}/ac-info`;
 export const contestAdminPrintPath = (cid: number) => `/contest/${cid}/admin-print`;
 export const contestRejudgePath = (cid: number) => `/contest/${cid}/rejudge`;

@@ -23,6 +23,7 @@ export const contest: Catalogue<typeof zh> = {
     submissions: 'Submissions',
     rank: 'Rank',
     announcements: 'Announcements',
+    comment: 'Comments',
     print: 'Print',
     acInfo: 'AC balloons',
     adminPrint: 'Print requests',

@@ -20,6 +20,7 @@ export const contest = {
     submissions: '提交',
     rank: '排名',
     announcements: '公告',
+    comment: '讨论',
     print: '打印',
     acInfo: 'AC 气球',
     adminPrint: '打印管理',

@@ -1,12 +1,13 @@
 // The contest page shell (/contest/:contestID/...): loads the contest, keeps its clock and the caller's rights,
 // and shows the header with the tabs of spec 001 §2 the caller may open (the non-overview ones locked for
-// non-admins while the menu is locked) above the child page. Problem and submission pages get the whole width.
+// non-admins while the menu is locked; the comment tab while the site opens contest comments) above the child page. Problem and submission pages get the whole width.
 import { Card, Tabs } from 'antd';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContestType, type ContestInfo } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useRouteMeta } from '@/lib/route-meta';
+import { useWebsiteConfig } from '@/lib/website-config';
 import { isSuperAdminUser, useSession } from '@/lib/session';
 import { useContestInfo } from '../api/get-contest-info';
 import { useContestState, type ContestState } from '../hooks/use-contest-state';
@@ -14,6 +15,7 @@ import {
   contestAcInfoPath,
   contestAdminPrintPath,
   contestAnnouncementsPath,
+  contestCommentPath,
   contestPath,
   contestPrintPath,
   contestProblemsPath,
@@ -26,7 +28,17 @@ import { ContestHeader } from './contest-header';
 import '../contests.css';
 
 type TabKey =
-  'overview' | 'problems' | 'submissions' | 'rank' | 'announcements' | 'print' | 'acInfo' | 'adminPrint' | 'rejudge' | 'scrollBoard';
+  | 'overview'
+  | 'problems'
+  | 'submissions'
+  | 'rank'
+  | 'announcements'
+  | 'comment'
+  | 'print'
+  | 'acInfo'
+  | 'adminPrint'
+  | 'rejudge'
+  | 'scrollBoard';
 
 /** The tab of each tab route. */
 const TAB_OF_ROUTE: Record<string, TabKey> = {
@@ -35,6 +47,7 @@ const TAB_OF_ROUTE: Record<string, TabKey> = {
   ContestSubmissionList: 'submissions',
   ContestRank: 'rank',
   ContestAnnouncementList: 'announcements',
+  ContestComment: 'comment',
   ContestPrint: 'print',
   ContestACInfo: 'acInfo',
   ContestAdminPrint: 'adminPrint',
@@ -50,6 +63,7 @@ const TAB_PATH: Record<TabKey, (cid: number) => string> = {
   submissions: contestSubmissionsPath,
   rank: contestRankPath,
   announcements: contestAnnouncementsPath,
+  comment: contestCommentPath,
   print: contestPrintPath,
   acInfo: contestAcInfoPath,
   adminPrint: contestAdminPrintPath,
@@ -57,9 +71,9 @@ const TAB_PATH: Record<TabKey, (cid: number) => string> = {
   scrollBoard: contestScrollBoardPath,
 };
 
-/** Who sees each tab (spec 001 §2): printing tabs with printing on, the balloon list and scroll board for the
- * admins of ACM contests, rejudging for the super admin. */
-const tabsFor = (contest: ContestInfo, superAdmin: boolean): TabKey[] => {
+/** Who sees each tab (spec 001 §2): comments (clarifications) while the site opens them, printing tabs with printing
+ * on, the balloon list and scroll board for the admins of ACM contests, rejudging for the super admin. */
+const tabsFor = (contest: ContestInfo, superAdmin: boolean, comments: boolean): TabKey[] => {
   const acm = contest.type === ContestType.ACM;
   const shown: [TabKey, boolean][] = [
     ['overview', true],
@@ -67,6 +81,7 @@ const tabsFor = (contest: ContestInfo, superAdmin: boolean): TabKey[] => {
     ['submissions', true],
     ['rank', true],
     ['announcements', true],
+    ['comment', comments],
     ['print', contest.openPrint],
     ['acInfo', contest.isAdmin && acm],
     ['adminPrint', contest.isAdmin && contest.openPrint],
@@ -80,7 +95,8 @@ function ContestTabs({ state, active }: { state: ContestState; active: TabKey | 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
-  const keys = tabsFor(state.contest, isSuperAdminUser(user));
+  const { data: config } = useWebsiteConfig();
+  const keys = tabsFor(state.contest, isSuperAdminUser(user), config?.openContestComment === true);
   return (
     <Tabs
       activeKey={active}

@@ -6,7 +6,7 @@ import { CalendarOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons'
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@verdict/shared';
-import { useLoginGate } from '../hooks/use-login-gate';
+import { useLoginGate } from '@/hooks/use-login-gate';
 import { isoDate } from '../lib/dates';
 import { groupPath } from '@/lib/paths/groups';
 import { GroupAuthTag, GroupHiddenTag } from './group-auth-tag';

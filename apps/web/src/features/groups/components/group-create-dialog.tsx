@@ -46,7 +46,7 @@ export function GroupCreateDialog({ onClose }: { onClose: () => void }) {
       footer={null}
       onCancel={onClose}
       width="100%"
-      className="group-create-dialog"
+      className="fullscreen-modal"
       data-testid="group-create-dialog"
     >
       <div className="narrow-page">

@@ -10,7 +10,7 @@ import { useMobile } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
 import { useSearchState } from '@/hooks/use-search-state';
 import { useGroupList } from '../api/get-group-list';
-import { useLoginGate } from '../hooks/use-login-gate';
+import { useLoginGate } from '@/hooks/use-login-gate';
 import { parseGroupSearch, serializeGroupSearch } from '../lib/list-search';
 import { GroupCard } from './group-card';
 import { GroupCreateDialog } from './group-create-dialog';

@@ -1,8 +1,20 @@
-// Explanation tab: the problem's public discussions; discussions arrive in a later release, so it says there are none yet.
-import { Empty } from 'antd';
+// Explanation tab: the way to the problem's public discussions (/discussion/<problem id>), where they are read and
+// posted.
+import { Button, Empty } from 'antd';
+import { CommentOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { discussionListPath } from '@/lib/paths/discussions';
 
-export function Explanations() {
+export function Explanations({ problemId }: { problemId: string }) {
   const { t } = useTranslation();
-  return <Empty data-testid="explanations-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('problems:detail.noExplanations')} />;
+  return (
+    <Empty data-testid="explanations" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('problems:detail.explanationsHint')}>
+      <Link to={discussionListPath(problemId)}>
+        <Button type="primary" icon={<CommentOutlined />} data-testid="problem-discussions">
+          {t('problems:detail.openDiscussions')}
+        </Button>
+      </Link>
+    </Empty>
+  );
 }

@@ -20,6 +20,10 @@ const EDITOR_HIDDEN: Sizes = ['100%', 0];
 
 type ViewProps = WorkspaceOptions & { detail: Detail; mySubmissions?: ReactNode; shownAs?: ShownAs };
 
+/** The site problem whose public discussions the explanation tab opens; none inside a contest or a group. */
+const discussionOf = (detail: Detail, workspace: WorkspaceOptions): string | null =>
+  workspace.submitContext?.cid || workspace.submitContext?.gid || detail.problem.gid !== null ? null : detail.problem.problemId;
+
 /** The detail the statement side shows: under the context's names, the rest unchanged. */
 const statementOf = (detail: Detail, shownAs: ShownAs | undefined): Detail =>
   shownAs ? { ...detail, problem: { ...detail.problem, ...shownAs } } : detail;
@@ -41,7 +45,7 @@ function SideBySide({ detail, mySubmissions, shownAs, ...workspace }: ViewProps)
               data-testid="editor-toggle"
             />
           </Tooltip>
-          <ProblemTabs detail={statementOf(detail, shownAs)} mySubmissions={mySubmissions} />
+          <ProblemTabs detail={statementOf(detail, shownAs)} mySubmissions={mySubmissions} discussionId={discussionOf(detail, workspace)} />
         </Card>
       </Splitter.Panel>
       <Splitter.Panel size={sizes[1]} collapsible={{ end: true, start: true }}>
@@ -57,7 +61,7 @@ function Stacked({ detail, mySubmissions, shownAs, ...workspace }: ViewProps) {
   return (
     <div className="problem-stacked" data-testid="problem-stacked">
       <Card size="small">
-        <ProblemTabs detail={statementOf(detail, shownAs)} mySubmissions={mySubmissions} />
+        <ProblemTabs detail={statementOf(detail, shownAs)} mySubmissions={mySubmissions} discussionId={discussionOf(detail, workspace)} />
       </Card>
       <Card size="small">
         <ProblemWorkspace detail={detail} fill={false} {...workspace} />

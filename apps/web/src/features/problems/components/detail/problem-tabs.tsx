@@ -1,5 +1,5 @@
 // Left side of the problem page: description, my submissions, annex (with user extra files) and explanation
-// (with public discussion on). A context (a contest) may bring its own list of my submissions.
+// (a site problem's discussions, with public discussion on). A context (a contest) may bring its own list of my submissions.
 import { useState, type ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,14 @@ import { MySubmissions } from '@/components/judge/my-submissions';
 import { ProblemHeader } from './problem-header';
 import { ProblemStatement } from './problem-statement';
 
-export function ProblemTabs({ detail, mySubmissions }: { detail: ProblemDetail; mySubmissions?: ReactNode }) {
+interface ProblemTabsProps {
+  detail: ProblemDetail;
+  mySubmissions?: ReactNode;
+  /** The problem whose public discussions the explanation tab opens; null for none (contest and group problems). */
+  discussionId?: string | null;
+}
+
+export function ProblemTabs({ detail, mySubmissions, discussionId }: ProblemTabsProps) {
   const { t } = useTranslation();
   const { data: config } = useWebsiteConfig();
   const [active, setActive] = useState('description');
@@ -35,8 +42,8 @@ export function ProblemTabs({ detail, mySubmissions }: { detail: ProblemDetail; 
     ...(Object.keys(annex).length > 0
       ? [{ key: 'annex', label: t('problems:detail.tabAnnex'), children: <AnnexFiles files={annex} /> }]
       : []),
-    ...(config?.openPublicDiscussion
-      ? [{ key: 'explanation', label: t('problems:detail.tabExplanation'), children: <Explanations /> }]
+    ...(config?.openPublicDiscussion && discussionId
+      ? [{ key: 'explanation', label: t('problems:detail.tabExplanation'), children: <Explanations problemId={discussionId} /> }]
       : []),
   ];
   return (

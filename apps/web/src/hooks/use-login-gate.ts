@@ -1,4 +1,5 @@
-// Opening or creating a group needs a login (spec 002 §2.1): a visitor is warned and offered the login dialog.
+// Acts that need a login (opening or creating a group, posting, liking, reporting, commenting — spec 002 §2.1, §5):
+// a visitor is warned "Please login first" and offered the login dialog.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';

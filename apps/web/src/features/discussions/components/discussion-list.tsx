@@ -1,0 +1,92 @@
+// The discussion list page body (spec 002 §2.8): filters in the URL, 10 posts a page (pinned first), the post
+// button (login first) opening the create dialog, an author's edit dialog, root's category editor, and the empty
+// and error states. With a problem id it lists and posts that problem's discussions.
+import { useState } from 'react';
+import { Button, Card, Space } from 'antd';
+import { EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DISCUSSION_LIMITS, type Discussion } from '@verdict/shared';
+import { PagedList } from '@/components/paged-list';
+import { useSearchState } from '@/hooks/use-search-state';
+import { useMobile } from '@/hooks/use-media-query';
+import { useLoginGate } from '@/hooks/use-login-gate';
+import { DISCUSSION_LIST_PATH } from '@/lib/paths/discussions';
+import { isSuperAdminUser, useSession } from '@/lib/session';
+import { useDiscussionList } from '../api/discussion-list';
+import { parseDiscussionSearch, serializeDiscussionSearch } from '../lib/list-search';
+import { CategoryEditor } from './category-editor';
+import { DiscussionCard } from './discussion-card';
+import { DiscussionDialog } from './discussion-dialog';
+import { DiscussionFilters } from './discussion-filters';
+import '../discussions.css';
+
+/** What is open: the create dialog, the edit dialog of a post, root's category editor, or nothing. */
+type Dialog = { kind: 'create' } | { kind: 'edit'; post: Discussion } | { kind: 'categories' } | null;
+
+function Heading({ pid }: { pid?: string }) {
+  const { t } = useTranslation();
+  if (!pid) return <>{t('discussion:list.heading')}</>;
+  return (
+    <Space wrap size={4}>
+      <span>{t('discussion:list.problemHeading')}</span>
+      <Link to={`/problem/${encodeURIComponent(pid)}`} data-testid="discussion-problem-link">
+        {pid}
+      </Link>
+      <Link to={DISCUSSION_LIST_PATH} className="discussion-all-link">
+        {t('discussion:list.all')}
+      </Link>
+    </Space>
+  );
+}
+
+export function DiscussionList({ pid }: { pid?: string }) {
+  const { t } = useTranslation();
+  const mobile = useMobile();
+  const { user } = useSession();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [search, update] = useSearchState(parseDiscussionSearch, serializeDiscussionSearch);
+  const query = useDiscussionList(
+    {
+      currentPage: search.currentPage,
+      limit: DISCUSSION_LIMITS.discussionPageSize,
+      keyword: search.keyword || undefined,
+      cid: search.cid,
+      pid,
+      onlyMine: user && search.onlyMine ? true : undefined,
+    },
+    user?.uid ?? null,
+  );
+  const loginGate = useLoginGate();
+  const openCreate = () => loginGate() && setDialog({ kind: 'create' });
+  const extra = (
+    <Space wrap>
+      {isSuperAdminUser(user) && (
+        <Button icon={<SettingOutlined />} onClick={() => setDialog({ kind: 'categories' })} data-testid="category-edit">
+          {mobile ? null : t('discussion:category.edit')}
+        </Button>
+      )}
+      <Button type="primary" icon={pid ? <EditOutlined /> : <PlusOutlined />} onClick={openCreate} data-testid="discussion-create">
+        {t('discussion:list.post')}
+      </Button>
+    </Space>
+  );
+  return (
+    <Card title={<Heading pid={pid} />} extra={extra} className="discussion-list-page" data-testid="discussion-list">
+      <DiscussionFilters search={search} onChange={update} />
+      <PagedList
+        query={query}
+        currentPage={search.currentPage}
+        pageSize={DISCUSSION_LIMITS.discussionPageSize}
+        onPageChange={(currentPage) => update({ currentPage })}
+        renderItem={(post) => <DiscussionCard post={post} onEdit={(edited) => setDialog({ kind: 'edit', post: edited })} />}
+        empty={{ text: t('discussion:list.empty'), testId: 'discussion-empty' }}
+        showTotal={(total) => t('discussion:list.total', { total })}
+        testId="discussion-items"
+      />
+      {dialog?.kind === 'create' && <DiscussionDialog pid={pid} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && <DiscussionDialog post={dialog.post} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'categories' && <CategoryEditor onClose={() => setDialog(null)} />}
+    </Card>
+  );
+}
