@@ -111,8 +111,8 @@ describe('contests', () => {
     expect(await page.getByTestId('contest-status').getAttribute('data-status')).toBe('0');
     expect(await page.getByTestId('contest-countdown').innerText()).toMatch(/Time left 0[34]:\d\d:\d\d/);
 
-    // Locked until registered; the password is asked for.
-    expect(await page.locator('.ant-tabs-tab-disabled').count()).toBe(4);
+    // Locked until registered (problems, submissions, rank, announcements, comments); the password is asked for.
+    expect(await page.locator('.ant-tabs-tab-disabled').count()).toBe(5);
     await page.getByTestId('contest-register').click();
     await page.getByTestId('contest-register-confirm').click();
     await page.getByText('Enter the contest password').waitFor();

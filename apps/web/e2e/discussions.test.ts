@@ -108,6 +108,7 @@ describe('discussions', () => {
     await fan.getByTestId('comment-box-input').fill('Use `long long`, the sum may not fit in an int.');
     await fan.getByTestId('comment-box-submit').click();
     await fan.getByTestId('comment-item').getByText('long long').waitFor();
+    expect(await fan.getByTestId('discussion-comments').textContent()).toContain('1');
     await fan.getByTestId('discussion-like').click();
     await fan.locator('[data-testid=discussion-like][aria-pressed=true]').waitFor();
     expect(await fan.getByTestId('discussion-like-count').textContent()).toBe('1');

@@ -13,7 +13,7 @@ export default function DiscussionDetailsPage() {
   return (
     <div className="page">
       <DiscussionDetail key={did} did={did}>
-        {(post) => <CommentSection did={post.id} canModerate={isAdminUser(user)} />}
+        {(post, countComments) => <CommentSection did={post.id} canModerate={isAdminUser(user)} onCountChange={countComments} />}
       </DiscussionDetail>
     </div>
   );

@@ -3,7 +3,7 @@
 // /api/comment?id, and GET /api/comment-like?cid=<comment id>&toLike&sourceId&sourceType.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DISCUSSION_LIMITS, type Comment, type CommentPage } from '@verdict/shared';
-import { commentKeys } from '@/lib/query-keys';
+import { commentKeys, discussionKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 /** Where the comments live: a discussion (did) or a contest's clarifications (cid). */
@@ -22,10 +22,17 @@ export const useComments = (scope: CommentScope, currentPage: number, uid: strin
     placeholderData: keepPreviousData,
   });
 
-/** Every comment list and reply list is read again after a change. */
+/** Every comment list and reply list is read again after a change, and the discussion lists (their comment counts). */
 export const useRefreshingMutation = <V, R>(mutationFn: (variables: V) => Promise<R>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.all }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: commentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: [...discussionKeys.all, 'list'] }),
+      ]),
+  });
 };
 
 export const useAddComment = (scope: CommentScope) =>

@@ -38,7 +38,11 @@ export function CommentItem({ comment, scope, rules }: CommentItemProps) {
           kind="comment"
           time={comment.gmtCreate}
           onReply={replyTo && (() => replyTo({ toUid: comment.fromUid, toName: comment.fromName }))}
-          onDelete={mayDelete(rules, comment.fromUid) ? () => remove.mutateAsync(comment.id) : undefined}
+          onDelete={
+            mayDelete(rules, comment.fromUid)
+              ? () => remove.mutateAsync(comment.id).then(() => rules.counted(-1 - comment.totalReplyNum))
+              : undefined
+          }
         >
           <LikeButton
             liked={comment.hasLike}
@@ -59,6 +63,7 @@ export function CommentItem({ comment, scope, rules }: CommentItemProps) {
             onCancel={() => setTarget(null)}
             onSubmit={async (content) => {
               await addReply.mutateAsync({ commentId: comment.id, content, toUid: target.toUid, cid: rules.cid });
+              rules.counted(1);
               setTarget(null);
             }}
           />

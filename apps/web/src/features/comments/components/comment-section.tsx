@@ -22,18 +22,21 @@ export interface CommentSectionProps {
   title?: string;
   /** Shown above the comment box (the contest tab's visibility note). */
   notice?: ReactNode;
+  /** How the count of comments and replies moved after a change (the post's comment count follows it). */
+  onCountChange?: (delta: number) => void;
 }
 
 const anyone = () => true;
+const ignore = () => undefined;
 
-export function CommentSection({ did, cid, canModerate, canReply = anyone, title, notice }: CommentSectionProps) {
+export function CommentSection({ did, cid, canModerate, canReply = anyone, title, notice, onCountChange = ignore }: CommentSectionProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [currentPage, setCurrentPage] = useState(1);
   const scope: CommentScope = did ? { did } : { cid };
   const query = useComments(scope, currentPage, user?.uid ?? null);
   const add = useAddComment(scope);
-  const rules: ThreadRules = { uid: user?.uid ?? null, canModerate, canReply, cid };
+  const rules: ThreadRules = { uid: user?.uid ?? null, canModerate, canReply, cid, counted: onCountChange };
   return (
     <Card title={title ?? t('discussion:comment.heading')} className="comment-section" data-testid="comment-section">
       {notice && <div className="comment-notice">{notice}</div>}
@@ -43,6 +46,7 @@ export function CommentSection({ did, cid, canModerate, canReply = anyone, title
         submitLabel={t('discussion:comment.send')}
         onSubmit={async (content) => {
           await add.mutateAsync(content);
+          onCountChange(1);
           setCurrentPage(1);
         }}
       />

@@ -32,7 +32,7 @@ export function ReplyItem({ reply, rules, onReply }: ReplyItemProps) {
         kind="reply"
         time={reply.gmtCreate}
         onReply={onReply && (() => onReply({ toUid: reply.fromUid, toName: reply.fromName }))}
-        onDelete={mayDelete(rules, reply.fromUid) ? () => remove.mutateAsync(reply.id) : undefined}
+        onDelete={mayDelete(rules, reply.fromUid) ? () => remove.mutateAsync(reply.id).then(() => rules.counted(-1)) : undefined}
       />
     </div>
   );

@@ -8,6 +8,8 @@ export interface ThreadRules {
   canReply: (comment: Comment) => boolean;
   /** The contest of a clarification thread. */
   cid?: number;
+  /** Told how the thread's count of comments and replies moved (+1 per new one, minus a deleted comment's replies too). */
+  counted: (delta: number) => void;
 }
 
 export const mayDelete = (rules: ThreadRules, authorUid: string): boolean =>

@@ -24,8 +24,8 @@ import '../discussions.css';
 
 interface DiscussionDetailProps {
   did: number;
-  /** What follows the post once it has loaded (the comment section). */
-  children?: (post: Discussion) => ReactNode;
+  /** What follows the post once it has loaded (the comment section), told how to move the post's comment count. */
+  children?: (post: Discussion, countComments: (delta: number) => void) => ReactNode;
 }
 
 function PostActions({ post }: { post: Discussion }) {
@@ -89,14 +89,17 @@ function Post({ post }: { post: Discussion }) {
 
 export function DiscussionDetail({ did, children }: DiscussionDetailProps) {
   const { user } = useSession();
-  const query = useDiscussionDetail(did, user?.uid ?? null);
+  const uid = user?.uid ?? null;
+  const query = useDiscussionDetail(did, uid);
+  const patch = usePatchDiscussion();
+  const countComments = (delta: number) => patch(did, uid, (post) => ({ commentNum: Math.max(0, post.commentNum + delta) }));
   return (
     <div className="discussion-detail-page">
       <QueryState query={query} rows={10}>
         {(post) => (
           <>
             <Post post={post} />
-            {children?.(post)}
+            {children?.(post, countComments)}
           </>
         )}
       </QueryState>
