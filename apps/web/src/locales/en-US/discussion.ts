@@ -67,6 +67,7 @@ export const discussion: Catalogue<typeof zh> = {
   },
   contest: {
     heading: 'Clarifications',
+    placeholder: 'Ask the organisers a question (Markdown supported)',
     runningNote:
       'While the contest runs you see only your own questions and what the organisers post; only the asker and the contest admins can reply.',
   },

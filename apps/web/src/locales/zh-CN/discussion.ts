@@ -64,6 +64,7 @@ export const discussion = {
   },
   contest: {
     heading: '比赛答疑',
+    placeholder: '向组织者提问（支持 Markdown）',
     runningNote: '比赛进行中：你只能看到自己提出的问题和组织者发布的内容，只有提问者和比赛管理员可以回复。',
   },
   toast: { posted: '发布成功', updated: '更新成功' },

@@ -22,6 +22,7 @@ export default function ContestCommentPage() {
         canModerate={admin}
         canReply={canReply}
         title={t('discussion:contest.heading')}
+        placeholder={t('discussion:contest.placeholder')}
         notice={
           state.status === ContestStatus.Running &&
           !admin && <Alert type="info" showIcon title={t('discussion:contest.runningNote')} data-testid="contest-comment-note" />

@@ -18,8 +18,9 @@ export interface CommentSectionProps {
   cid?: number;
   canModerate: boolean;
   canReply?: (comment: Comment) => boolean;
-  /** The section's heading; "Comments" by default. */
+  /** The section's heading and the comment box's hint; "Comments" and "Write a comment" by default. */
   title?: string;
+  placeholder?: string;
   /** Shown above the comment box (the contest tab's visibility note). */
   notice?: ReactNode;
   /** How the count of comments and replies moved after a change (the post's comment count follows it). */
@@ -29,7 +30,16 @@ export interface CommentSectionProps {
 const anyone = () => true;
 const ignore = () => undefined;
 
-export function CommentSection({ did, cid, canModerate, canReply = anyone, title, notice, onCountChange = ignore }: CommentSectionProps) {
+export function CommentSection({
+  did,
+  cid,
+  canModerate,
+  canReply = anyone,
+  title,
+  placeholder,
+  notice,
+  onCountChange = ignore,
+}: CommentSectionProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [currentPage, setCurrentPage] = useState(1);
@@ -42,7 +52,7 @@ export function CommentSection({ did, cid, canModerate, canReply = anyone, title
       {notice && <div className="comment-notice">{notice}</div>}
       <CommentBox
         testId="comment-box"
-        placeholder={t('discussion:comment.placeholder')}
+        placeholder={placeholder ?? t('discussion:comment.placeholder')}
         submitLabel={t('discussion:comment.send')}
         onSubmit={async (content) => {
           await add.mutateAsync(content);
