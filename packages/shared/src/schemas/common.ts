@@ -22,7 +22,10 @@ export const paginationSchema = (defaultLimit: number) =>
 
 export type Pagination = { currentPage: number; limit: number };
 
-export const idParamSchema = z.coerce.number().int().positive();
+/** The largest id a serial (int4) column holds: a larger one names no row, and PostgreSQL would refuse to compare it. */
+export const MAX_ID = 2_147_483_647;
+
+export const idParamSchema = z.coerce.number().int().positive().max(MAX_ID);
 
 /** Query booleans arrive as strings. */
 export const queryBoolean = z
@@ -31,7 +34,7 @@ export const queryBoolean = z
 
 /** A context id (contest, group, training) in a body: absent, null, '' and 0 all mean none; "1000" is 1000. */
 export const contextIdSchema = z
-  .preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().int().min(0).nullable())
+  .preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().int().min(0).max(MAX_ID).nullable())
   .optional()
   .transform((id) => id || null);
 

@@ -1,7 +1,7 @@
 // Discussion, comment and report schemas (spec 002 §3, §5, §7, §9; reference §9): site and group discussions,
 // categories, likes, reports, and the comments and replies shared by discussions and contest clarifications.
 import { z } from 'zod';
-import { bodyBoolean, contextIdSchema, idParamSchema, paginationSchema, queryBoolean } from './common.ts';
+import { bodyBoolean, contextIdSchema, idParamSchema, MAX_ID, paginationSchema, queryBoolean } from './common.ts';
 import { MAX_KEYWORD_LENGTH } from './problems.ts';
 
 export const DISCUSSION_LIMITS = {
@@ -71,7 +71,11 @@ export const DiscussionSaveSchema = z.object({
     .string({ error: 'Discussion_content_required' })
     .refine((s) => s.trim().length > 0, { error: 'Discussion_content_required', abort: true })
     .refine((s) => s.length <= L.contentMax, { error: 'Discussion_content_too_long' }),
-  categoryId: z.coerce.number({ error: 'Discussion_category_required' }).int().positive({ error: 'Discussion_category_required' }),
+  categoryId: z.coerce
+    .number({ error: 'Discussion_category_required' })
+    .int()
+    .positive({ error: 'Discussion_category_required' })
+    .max(MAX_ID, { error: 'Discussion_category_not_found' }),
   /** Display id of the problem the post is about. */
   pid: z
     .string()

@@ -18,8 +18,10 @@ function groupOf<T extends { gid: number | null }>(input: T): T & { gid: number 
 const discussionGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['group-discussions'];
 
-  app.get('/group/get-discussion-list', { schema: { tags, querystring: DiscussionListQuerySchema } }, async (request) =>
-    ok(await visibleDiscussionPage(app.db, groupOf(request.query), request.user)),
+  app.get(
+    '/group/get-discussion-list',
+    { schema: { tags, querystring: DiscussionListQuerySchema }, preValidation: requireLogin },
+    async (request) => ok(await visibleDiscussionPage(app.db, groupOf(request.query), request.user)),
   );
 
   app.get(

@@ -324,6 +324,31 @@ describe.each(PARITY_BACKENDS)('discussions on %s', (backend) => {
     });
   });
 
+  describe('hostile input', () => {
+    it('ids beyond what a column holds answer 400, never 500', async () => {
+      const big = 99_999_999_999;
+      for (const url of [
+        `/api/get-discussion-detail?did=${big}`,
+        `/api/get-discussion-list?cid=${big}`,
+        `/api/get-discussion-list?gid=${big}`,
+        `/api/discussion-like?did=${big}&toLike=true`,
+        `/api/group/get-admin-discussion-list?gid=${big}`,
+      ]) {
+        expect((await get(url, root)).code).toBe(400);
+      }
+      expect((await call(t, 'POST', '/api/discussion', root, postForm(big))).body).toMatchObject({
+        status: 400,
+        msg: 'The category does not exist',
+      });
+      expect((await call(t, 'PUT', '/api/discussion', root, postForm(cats[0], { id: big }))).code).toBe(400);
+      expect((await call(t, 'DELETE', `/api/discussion?did=${big}`, root)).code).toBe(400);
+      expect((await call(t, 'POST', '/api/discussion-report', root, { did: big, content: 'x' })).code).toBe(400);
+      expect((await call(t, 'POST', '/api/discussion-category', root, [{ id: big, name: 'x' }])).code).toBe(400);
+      expect((await call(t, 'POST', '/api/discussion-category', root, { not: 'a list' })).code).toBe(400);
+      expect((await call(t, 'POST', '/api/discussion', root)).code).toBe(400);
+    });
+  });
+
   describe('reports', () => {
     it('stores the caller as reporter, unread; ≤ 255 characters; not twice a minute', async () => {
       const did = await post(t, alice.token, postForm(cats[0], { title: 'Reported' }));
