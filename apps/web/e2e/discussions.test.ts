@@ -1,7 +1,8 @@
 // Browser test of discussions and contest clarifications (issue 14), on data of this file's own: an author goes from a
 // problem's explanation tab to its discussions and posts one through the dialog (the create draft survives closing
-// it; the title gets the problem's prefix), another user comments on it and likes it, the author's bell shows 2 and
-// opening the discuss and like message pages clears it. In a running contest a contestant asks in the comment tab,
+// it; the title gets the problem's prefix), edits it (the category fixed) and finds it by keyword; another user
+// comments on it, likes it and reports it, the author's bell shows 2 and opening the discuss and like message pages
+// clears it. In a running contest a contestant asks in the comment tab,
 // the contest's admin answers, the asker sees the answer and another contestant sees neither while the contest runs.
 // zh-CN and en-US, 375 and 1440 px, never wider than the window.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -93,11 +94,23 @@ describe('discussions', () => {
     await page.getByTestId('comment-empty').waitFor();
     await expectNoOverflow(page);
 
-    // Posted: the draft is gone, the post is listed under its problem.
+    // The author edits it: the category stays as it was.
+    await page.getByTestId('discussion-menu').click();
+    await page.getByTestId('discussion-edit').click();
+    expect(await page.getByTestId('discussion-form').locator('.ant-select-disabled').count()).toBe(1);
+    await page.getByTestId('discussion-description-input').fill('A question about integer overflow');
+    await page.getByTestId('discussion-submit').click();
+    await page.getByTestId('discussion-detail-description').getByText('A question about integer overflow').waitFor();
+
+    // Posted: the draft is gone, the post is listed under its problem and found by the keyword.
     await page.goto(`/discussion/${PROBLEM.problemId}`);
     await page.getByTestId('discussion-item').getByText('How to add two numbers').waitFor();
     await page.getByTestId('discussion-create').click();
     expect(await page.getByTestId('discussion-title-input').inputValue()).toBe('');
+    await page.goto('/discussion?keyword=integer%20overflow');
+    await page.getByTestId('discussion-item').getByText('How to add two numbers').waitFor();
+    await page.goto('/discussion?keyword=no-such-post-anywhere');
+    await page.getByTestId('discussion-empty').waitFor();
 
     // Another user, in Chinese on a phone: comments and likes.
     const fan = await userPage(await login(e2e.server, FAN), { width: 375, language: 'zh-CN' });
@@ -113,6 +126,12 @@ describe('discussions', () => {
     await fan.locator('[data-testid=discussion-like][aria-pressed=true]').waitFor();
     expect(await fan.getByTestId('discussion-like-count').textContent()).toBe('1');
     expect(await fan.getByTestId('discussion-menu').count()).toBe(0);
+    await fan.getByTestId('discussion-report').click();
+    await fan.getByTestId('report-submit').click();
+    await fan.getByText('举报理由不能为空').waitFor();
+    await fan.getByTestId('report-content').fill('Off topic');
+    await fan.getByTestId('report-submit').click();
+    await fan.getByText('举报已提交，感谢反馈').waitFor();
     await expectNoOverflow(fan);
 
     await fan.goto('/discussion');
