@@ -37,7 +37,8 @@ export async function updateMember(db: Db, actor: Member, request: { gid: number
     if (old >= rank || request.auth >= rank) throw forbidden('Group_member_level_forbidden');
     if (old >= GroupLevel.Member && request.auth < GroupLevel.Member) throw badRequest('Group_member_cannot_downgrade');
     await tx.update(groupMembers).set({ auth: request.auth, gmtModified: new Date() }).where(memberKey(group.id, request.uid));
-    if (old < GroupLevel.Member && request.auth >= GroupLevel.Member) await notifyGroupEvent(tx, 'welcome', group, [request.uid], actor.uid);
+    if (old < GroupLevel.Member && request.auth >= GroupLevel.Member)
+      await notifyGroupEvent(tx, 'welcome', group, [request.uid], actor.uid);
   });
 }
 

@@ -17,7 +17,11 @@ describe.each(BACKENDS)('group notices on %s', (backend) => {
   });
   afterAll(() => t?.close());
 
-  const inbox = (uid: string) => t.db.select().from(userMessages).where(and(eq(userMessages.recipientUid, uid), eq(userMessages.kind, 'mine')));
+  const inbox = (uid: string) =>
+    t.db
+      .select()
+      .from(userMessages)
+      .where(and(eq(userMessages.recipientUid, uid), eq(userMessages.kind, 'mine')));
   const titles = async (uid: string, lang: 'zh-CN' | 'en-US' = 'en-US') => (await inbox(uid)).map((row) => noticeText(row, lang).title);
 
   it('welcomes a member of a public group, in the reader language', async () => {

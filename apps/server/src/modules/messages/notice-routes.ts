@@ -33,14 +33,10 @@ const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await updateNotice(app.db, request.body), translate('Update_Successfully', request.lang)),
   );
 
-  app.delete(
-    '/admin/msg/notice',
-    { schema: { tags, querystring: z.object({ id: idParamSchema }) } },
-    async (request) => {
-      await deleteNotice(app.db, request.query.id);
-      return ok(null);
-    },
-  );
+  app.delete('/admin/msg/notice', { schema: { tags, querystring: z.object({ id: idParamSchema }) } }, async (request) => {
+    await deleteNotice(app.db, request.query.id);
+    return ok(null);
+  });
 };
 
 export default noticeRoutes;

@@ -63,7 +63,13 @@ describe.each(PARITY_BACKENDS)('notices on %s', (backend) => {
     const res = await send({ title: 'Maintenance', content: 'Tonight', type: 'All' });
     const { id } = JSON.parse(res.body).data as { id: number };
     // A second runner with tiny batches competes with the route's own: SKIP LOCKED keeps them apart.
-    await noticeFanOut(t.db, (error) => { throw error; }, 2).kick();
+    await noticeFanOut(
+      t.db,
+      (error) => {
+        throw error;
+      },
+      2,
+    ).kick();
     const notice = await delivered(id);
     const rows = await t.db.select().from(userMessages).where(eq(userMessages.noticeId, id));
     const recipients = rows.map((r) => r.recipientUid);
@@ -83,7 +89,13 @@ describe.each(PARITY_BACKENDS)('notices on %s', (backend) => {
       .values({ title: 'Resume', content: 'c', type: 'All', cursorUid: half.at(-1), sentCount: half.length })
       .returning();
     await t.db.insert(userMessages).values(half.map((uid) => ({ recipientUid: uid, kind: 'sys', noticeId: notice.id })));
-    await noticeFanOut(t.db, (error) => { throw error; }, 3).kick();
+    await noticeFanOut(
+      t.db,
+      (error) => {
+        throw error;
+      },
+      3,
+    ).kick();
     const done = await delivered(notice.id);
     const rows = await t.db.select().from(userMessages).where(eq(userMessages.noticeId, notice.id));
     expect(rows.map((r) => r.recipientUid).sort()).toEqual(everyone);

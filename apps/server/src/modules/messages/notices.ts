@@ -27,7 +27,9 @@ const noticeColumns = {
 };
 
 type NoticeRow = {
-  [K in keyof typeof noticeColumns]: (typeof noticeColumns)[K] extends SQL<infer T> ? T : (typeof adminNotices.$inferSelect)[K & keyof typeof adminNotices.$inferSelect];
+  [K in keyof typeof noticeColumns]: (typeof noticeColumns)[K] extends SQL<infer T>
+    ? T
+    : (typeof adminNotices.$inferSelect)[K & keyof typeof adminNotices.$inferSelect];
 };
 
 const toNotice = (r: NoticeRow): AdminNotice => ({
@@ -37,7 +39,10 @@ const toNotice = (r: NoticeRow): AdminNotice => ({
   gmtCreate: r.gmtCreate.toISOString(),
 });
 
-export async function listNotices(db: Db, query: { currentPage: number; limit: number; type?: 'All' | 'Single' }): Promise<PageResult<AdminNotice>> {
+export async function listNotices(
+  db: Db,
+  query: { currentPage: number; limit: number; type?: 'All' | 'Single' },
+): Promise<PageResult<AdminNotice>> {
   const where = query.type ? eq(adminNotices.type, query.type) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db.select(noticeColumns).from(adminNotices).where(where).orderBy(desc(adminNotices.id)).limit(query.limit).offset(offsetOf(query)),

@@ -10,8 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { useDeleteDiscussion, useUpdateDiscussion } from '../api/admin-discussions';
 
-const detailPath = (row: Discussion) =>
-  row.gid ? `/group/${row.gid}/discussion-detail/${row.id}` : `/discussion-detail/${row.id}`;
+const detailPath = (row: Discussion) => (row.gid ? `/group/${row.gid}/discussion-detail/${row.id}` : `/discussion-detail/${row.id}`);
 
 export function AdminDiscussionTable({
   rows,
