@@ -21,6 +21,10 @@ const ALLOWED = {
   superAdmin: [1000],
   /** Creating a group: the group_add permission (not 1003-1007). */
   groupAdd: [1000, 1001, 1002, 1008],
+  /** Posting a discussion: the discussion_add permission (not 1004-1007). */
+  discussionAdd: [1000, 1001, 1002, 1003, 1008],
+  /** Commenting and replying: comment_add and reply_add (not the muted 1005 and 1007). */
+  commentAdd: [1000, 1001, 1002, 1003, 1004, 1006, 1008],
 } as const satisfies Record<string, readonly RoleCode[] | 'anyone'>;
 
 type Rule = keyof typeof ALLOWED;
@@ -71,6 +75,51 @@ const CALLS: GuardedCall[] = [
   { route: 'GET /api/get-announcement-detail', rule: 'anyone', url: `/api/get-announcement-detail?aid=${NO_ID}` },
   { route: 'GET /api/get-last-week-submission-statistics', rule: 'anyone' },
   { route: 'GET /api/msg/unread', rule: 'login' },
+  { route: 'GET /api/msg/comment', rule: 'login' },
+  { route: 'GET /api/msg/reply', rule: 'login' },
+  { route: 'GET /api/msg/like', rule: 'login' },
+  { route: 'GET /api/msg/sys', rule: 'login' },
+  { route: 'GET /api/msg/mine', rule: 'login' },
+  { route: 'DELETE /api/msg/clean', rule: 'login', url: '/api/msg/clean?type=Like' },
+  // Comments and replies (the thread's own rules answer 404/403 inside; an unknown thread is 404)
+  { route: 'GET /api/comments', rule: 'anyone', url: `/api/comments?did=${NO_ID}` },
+  { route: 'GET /api/reply', rule: 'anyone', url: `/api/reply?commentId=${NO_ID}` },
+  { route: 'POST /api/comment', rule: 'commentAdd', payload: { did: NO_ID, content: 'matrix' } },
+  { route: 'POST /api/reply', rule: 'commentAdd', payload: { commentId: NO_ID, content: 'matrix' } },
+  { route: 'DELETE /api/comment', rule: 'login', url: `/api/comment?id=${NO_ID}` },
+  { route: 'DELETE /api/reply', rule: 'login', url: `/api/reply?id=${NO_ID}` },
+  { route: 'GET /api/comment-like', rule: 'login', url: `/api/comment-like?cid=${NO_ID}&toLike=true` },
+  // Discussions (an unknown post or group is 404 for everyone who may call)
+  { route: 'GET /api/discussion-category', rule: 'anyone' },
+  { route: 'POST /api/discussion-category', rule: 'superAdmin', payload: [] },
+  { route: 'GET /api/get-discussion-list', rule: 'anyone' },
+  { route: 'GET /api/get-discussion-detail', rule: 'anyone', url: `/api/get-discussion-detail?did=${NO_ID}` },
+  { route: 'POST /api/discussion', rule: 'discussionAdd', payload: {} },
+  { route: 'PUT /api/discussion', rule: 'login', payload: {} },
+  { route: 'DELETE /api/discussion', rule: 'login', url: `/api/discussion?did=${NO_ID}` },
+  { route: 'GET /api/discussion-like', rule: 'login', url: `/api/discussion-like?did=${NO_ID}&toLike=true` },
+  { route: 'POST /api/discussion-report', rule: 'login', payload: { did: NO_ID, content: 'matrix' } },
+  { route: 'GET /api/group/get-discussion-list', rule: 'login', url: `/api/group/get-discussion-list?gid=${NO_ID}` },
+  { route: 'GET /api/group/get-admin-discussion-list', rule: 'login', url: `/api/group/get-admin-discussion-list?gid=${NO_ID}` },
+  { route: 'POST /api/group/discussion', rule: 'discussionAdd', payload: {} },
+  { route: 'PUT /api/group/discussion', rule: 'login', payload: {} },
+  { route: 'DELETE /api/group/discussion', rule: 'login', url: `/api/group/discussion?did=${NO_ID}` },
+  { route: 'GET /api/admin/discussion', rule: 'admin' },
+  { route: 'PUT /api/admin/discussion', rule: 'admin', payload: { id: NO_ID, status: 1 } },
+  { route: 'DELETE /api/admin/discussion', rule: 'admin', url: `/api/admin/discussion?did=${NO_ID}` },
+  { route: 'GET /api/admin/discussion/report', rule: 'admin' },
+  { route: 'PUT /api/admin/discussion/report', rule: 'admin', payload: { id: NO_ID, status: true } },
+  // Markdown uploads: admin roles, or a group's admins with its gid in the form, so the rights are checked once the
+  // form is read (files.test.ts: an ordinary user without a gid is refused 403)
+  { route: 'POST /api/file/upload-md-img', rule: 'login', payload: {} },
+  { route: 'POST /api/file/upload-md-file', rule: 'login', payload: {} },
+  { route: 'GET /api/file/delete-md-img', rule: 'login', url: `/api/file/delete-md-img?fileId=${NO_ID}` },
+  { route: 'GET /api/public/file/:name', rule: 'anyone', url: `/api/public/file/${NO_UUID}.bin` },
+  // Back office: notices
+  { route: 'GET /api/admin/msg/notice', rule: 'superAdmin' },
+  { route: 'POST /api/admin/msg/notice', rule: 'superAdmin', payload: {} },
+  { route: 'PUT /api/admin/msg/notice', rule: 'superAdmin', payload: {} },
+  { route: 'DELETE /api/admin/msg/notice', rule: 'superAdmin', url: `/api/admin/msg/notice?id=${NO_ID}` },
   // Back office: users' sessions, e-mail settings, judge servers
   { route: 'GET /api/admin/user/sessions', rule: 'superAdmin', url: `/api/admin/user/sessions?uid=${NO_UUID}` },
   { route: 'DELETE /api/admin/user/sessions', rule: 'superAdmin', url: `/api/admin/user/sessions?uid=${NO_UUID}` },
