@@ -1,6 +1,6 @@
 // The accounts module's public entry: other modules import only this file.
 export { IMAGE_TYPES, PUBLIC_IMG_URL, publicImgDir } from './avatar.ts';
-export { activeUidsAfter, isUniqueViolation, userNamedExactly } from './lookup.ts';
+export { activeUidsAfter, isUniqueViolation, uidNamedSql, userNamedExactly } from './lookup.ts';
 export { getEmailConfig, isMailEnabled, saveEmailConfig, sendTestMail } from './mail.ts';
 export { spendGuess } from './password-guesses.ts';
 export { default as accountsRoutes } from './routes.ts';

@@ -1,5 +1,5 @@
 // Account lookups by username and e-mail: usernames compare case-insensitively, e-mails lower-cased.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from './tables.ts';
 
@@ -16,6 +16,9 @@ async function first(db: Db, where: ReturnType<typeof sql>): Promise<UserRow | n
 /** The exact username first, then a case-insensitive match. */
 export const findUserByUsername = async (db: Db, username: string) =>
   (await first(db, sql`${users.username} = ${username.trim()}`)) ?? first(db, sameUsername(username));
+
+/** For a statement: the uid of the user named `username` (any case), or null; one index probe. */
+export const uidNamedSql = (username: string): SQL => sql`(select ${users.uid} from ${users} where ${sameUsername(username)})`;
 
 export const findUserByEmail = (db: Db, email: string) => first(db, sameEmail(email));
 

@@ -1,11 +1,13 @@
 // The discussion lists (reference §9): a site's or a group's posts, normal ones (banned too in the admin lists),
-// filtered by category, problem, keyword (title, description, author, id) and "mine"; pinned first, then newest.
+// filtered by category, problem, keyword and "mine"; pinned first, then newest. The keyword is a substring of the
+// title or description, or the author's whole username (any case), or the post's id: matching authors by substring
+// would scan every user on every request (a site's users outnumber a page's posts by far).
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Discussion, DiscussionListQuery, PageResult } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
-import { userMatchingSql } from '../accounts/index.ts';
+import { uidNamedSql } from '../accounts/index.ts';
 import { findProblemByDisplayId } from '../problems/index.ts';
 import { assertGroupAdmin } from '../membership/index.ts';
 import { assertAreaOpen, moderates, NORMAL, openArea, type Poster, type Viewer } from './discussion-access.ts';
@@ -27,7 +29,7 @@ function keywordCondition(keyword: string | undefined): SQL | undefined {
   return or(
     ilike(discussions.title, pattern),
     ilike(discussions.description, pattern),
-    userMatchingSql(discussions.uid, keyword),
+    eq(discussions.uid, uidNamedSql(keyword)),
     /^\d{1,9}$/.test(keyword) ? eq(discussions.id, Number(keyword)) : undefined,
   );
 }

@@ -45,6 +45,7 @@ export const discussions = pgTable(
   },
   (t) => [
     index('discussions_list_idx').on(t.gid, t.status, t.topPriority, t.id),
+    index('discussions_category_list_idx').on(t.gid, t.status, t.categoryId, t.topPriority, t.id),
     index('discussions_problem_idx').on(t.problemId),
     index('discussions_uid_idx').on(t.uid, t.gmtCreate),
   ],

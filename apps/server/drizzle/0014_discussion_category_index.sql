@@ -1,0 +1,1 @@
+CREATE INDEX "discussions_category_list_idx" ON "discussions" USING btree ("gid","status","category_id","top_priority","id");
