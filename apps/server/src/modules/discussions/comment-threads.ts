@@ -4,14 +4,15 @@
 // clarifications: the contest comment switch, login and access to the contest; while it runs, a non-admin sees
 // only their own comments and those of roots, the contest's creator and its group's owner.
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import { ContestStatus, isAdminRole } from '@verdict/shared';
-import type { Db, Tx } from '../../db/client.ts';
+import { ContestStatus } from '@verdict/shared';
+import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../plugins/app/errors.ts';
 import type { ResolvedSession } from '../accounts/index.ts';
 import { isContestAdmin, openContest, readableContest, statusOf } from '../contests/index.ts';
-import { groupById, isGroupAdmin, openGroup } from '../groups/index.ts';
+import { groupById } from '../groups/index.ts';
 import { getWebsiteConfig } from '../site/index.ts';
-import { comments, discussions } from './tables.ts';
+import { discussionUrl, findDiscussion, moderates as moderatesDiscussion, readableDiscussion } from './discussion-access.ts';
+import { comments } from './tables.ts';
 
 /** The caller; null for visitors. */
 export type Caller = Pick<ResolvedSession, 'uid' | 'role'> | null;
@@ -57,35 +58,14 @@ export interface Target {
   cid: number | null;
 }
 
-const NORMAL = 0;
-
-async function discussionRow(db: Db | Tx, did: number) {
-  const [row] = await db
-    .select({ id: discussions.id, gid: discussions.gid, uid: discussions.uid, title: discussions.title, status: discussions.status })
-    .from(discussions)
-    .where(eq(discussions.id, did));
-  if (!row) throw notFound('Discussion_not_found');
-  return row;
-}
-
-/** The admin roles everywhere, a group's admins in their group. */
-async function moderatesPost(db: Db, gid: number | null, caller: Member): Promise<boolean> {
-  return isAdminRole(caller.role) || (gid !== null && isGroupAdmin(db, gid, caller));
-}
-
 export async function discussionThread(db: Db, did: number, caller: Caller): Promise<DiscussionThread> {
-  const row = await discussionRow(db, did);
-  const config = await getWebsiteConfig(db);
-  const open = row.gid === null ? config.openPublicDiscussion : config.openGroupDiscussion;
-  if (!open) throw forbidden(row.gid === null ? 'Discussion_public_closed' : 'Discussion_group_closed');
-  if (row.gid !== null) await openGroup(db, row.gid, caller);
-  if (row.status !== NORMAL && !(caller !== null && (await moderatesPost(db, row.gid, caller)))) throw forbidden('Discussion_banned');
+  const row = await readableDiscussion(db, did, caller);
   return {
     kind: 'discussion',
     sourceType: 'Discussion',
     sourceId: row.id,
     title: row.title,
-    url: row.gid === null ? `/discussion-detail/${row.id}` : `/group/${row.gid}/discussion-detail/${row.id}`,
+    url: discussionUrl(row),
     gid: row.gid,
     authorUid: row.uid,
   };
@@ -149,5 +129,5 @@ export async function moderates(db: Db, target: Target, caller: Member): Promise
     const contest = await readableContest(db, target.cid, caller);
     return contest !== undefined && isContestAdmin(caller, contest);
   }
-  return moderatesPost(db, (await discussionRow(db, target.did!)).gid, caller);
+  return moderatesDiscussion(db, (await findDiscussion(db, target.did!)).gid, caller);
 }
