@@ -18,9 +18,15 @@ import { judgeRoutes, testJudgeRoutes } from './modules/judge/index.ts';
 import { adminProblemsRoutes, problemsRoutes } from './modules/problems/index.ts';
 import { problemBatchRoutes } from './modules/problem-packages/index.ts';
 import { submissionsRoutes } from './modules/submissions/index.ts';
-import { adminTrainingsRoutes, trainingsRoutes } from './modules/trainings/index.ts';
+import { adminTrainingsRoutes, trainingRankRoutes, trainingsRoutes } from './modules/trainings/index.ts';
 import { adminContestsRoutes, contestBoardRoutes, contestHelperRoutes, contestsRoutes } from './modules/contests/index.ts';
-import { groupAdminRoutes, groupsRoutes } from './modules/groups/index.ts';
+import {
+  groupAdminRoutes,
+  groupAnnouncementRoutes,
+  groupProblemApplyRoutes,
+  groupRankRoutes,
+  groupsRoutes,
+} from './modules/groups/index.ts';
 import { problemListsRoutes } from './modules/problem-lists/index.ts';
 import { ranksRoutes } from './modules/ranks/index.ts';
 import { discussionsRoutes } from './modules/discussions/index.ts';
@@ -110,6 +116,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(submissionsRoutes, { dataDir: config.dataDir });
       await api.register(trainingsRoutes);
       await api.register(adminTrainingsRoutes);
+      await api.register(trainingRankRoutes);
       await api.register(contestsRoutes);
       await api.register(adminContestsRoutes, { dataDir: config.dataDir });
       await api.register(contestBoardRoutes);
@@ -117,6 +124,9 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(ranksRoutes);
       await api.register(groupsRoutes);
       await api.register(groupAdminRoutes, { dataDir: config.dataDir });
+      await api.register(groupAnnouncementRoutes);
+      await api.register(groupRankRoutes, { dataDir: config.dataDir });
+      await api.register(groupProblemApplyRoutes);
       await api.register(discussionsRoutes);
       await api.register(filesRoutes, { dataDir: config.dataDir });
     },

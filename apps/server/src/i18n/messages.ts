@@ -19,6 +19,10 @@ import { commentMessages } from '../modules/discussions/comment-messages.ts';
 import { messageCentreMessages } from '../modules/messages/messages.ts';
 import { filesMessages } from '../modules/files/messages.ts';
 import { noticeMessages } from '../modules/messages/notice-messages.ts';
+import { groupAnnouncementMessages } from '../modules/groups/announcement-messages.ts';
+import { groupRankMessages } from '../modules/groups/rank-messages.ts';
+import { groupProblemApplyMessages } from '../modules/groups/apply-messages.ts';
+import { trainingRankMessages } from '../modules/trainings/rank-messages.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -71,6 +75,10 @@ const catalogue = {
   ...messageCentreMessages,
   ...filesMessages,
   ...noticeMessages,
+  ...groupAnnouncementMessages,
+  ...groupRankMessages,
+  ...groupProblemApplyMessages,
+  ...trainingRankMessages,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

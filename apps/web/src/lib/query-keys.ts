@@ -195,3 +195,26 @@ export const groupContestKeys = {
   contest: (gid: number, cid: number) => ['group', 'gid', gid, 'contests', 'contest', cid] as const,
   problems: (gid: number, cid: number) => ['group', 'gid', gid, 'contests', 'problems', cid] as const,
 };
+
+/** A group's announcements (members' list and the admins' table) and its rank. */
+export const groupAnnouncementKeys = {
+  all: (gid: number) => ['group', 'gid', gid, 'announcements'] as const,
+  list: (gid: number, params: Params) => ['group', 'gid', gid, 'announcements', 'list', params] as const,
+  adminList: (gid: number, params: Params) => ['group', 'gid', gid, 'announcements', 'admin-list', params] as const,
+};
+
+export const groupRankKeys = {
+  list: (gid: number, params: Params) => ['group', 'gid', gid, 'rank', params] as const,
+};
+
+/** A training's rank (site or group training). */
+export const trainingRankKeys = {
+  all: (tid: number) => ['training-rank', tid] as const,
+  list: (tid: number, params: Params, uid: Uid) => ['training-rank', tid, params, uid] as const,
+};
+
+/** Group problems applying to be public, as the reviewers list them. */
+export const groupProblemApplyKeys = {
+  all: ['group-problem-apply'] as const,
+  list: (params: Params) => ['group-problem-apply', 'list', params] as const,
+};

@@ -27,6 +27,10 @@ import { training as zhTraining } from './zh-CN/training';
 import { discussion as zhDiscussion } from './zh-CN/discussion';
 import { messageCenter as zhMessageCenter } from './zh-CN/messageCenter';
 import { manageDiscussion as zhManageDiscussion } from './zh-CN/manageDiscussion';
+import { groupProblemApply as zhGroupProblemApply } from './zh-CN/groupProblemApply';
+import { trainingRank as zhTrainingRank } from './zh-CN/trainingRank';
+import { groupRank as zhGroupRank } from './zh-CN/groupRank';
+import { groupAnnouncement as zhGroupAnnouncement } from './zh-CN/groupAnnouncement';
 import { admin as enAdmin } from './en-US/admin';
 import { auth as enAuth } from './en-US/auth';
 import { common as enCommon } from './en-US/common';
@@ -55,6 +59,10 @@ import { training as enTraining } from './en-US/training';
 import { discussion as enDiscussion } from './en-US/discussion';
 import { messageCenter as enMessageCenter } from './en-US/messageCenter';
 import { manageDiscussion as enManageDiscussion } from './en-US/manageDiscussion';
+import { groupProblemApply as enGroupProblemApply } from './en-US/groupProblemApply';
+import { trainingRank as enTrainingRank } from './en-US/trainingRank';
+import { groupRank as enGroupRank } from './en-US/groupRank';
+import { groupAnnouncement as enGroupAnnouncement } from './en-US/groupAnnouncement';
 
 export const resources = {
   'zh-CN': {
@@ -86,6 +94,10 @@ export const resources = {
     discussion: zhDiscussion,
     messageCenter: zhMessageCenter,
     manageDiscussion: zhManageDiscussion,
+    groupProblemApply: zhGroupProblemApply,
+    trainingRank: zhTrainingRank,
+    groupRank: zhGroupRank,
+    groupAnnouncement: zhGroupAnnouncement,
   },
   'en-US': {
     admin: enAdmin,
@@ -116,6 +128,10 @@ export const resources = {
     discussion: enDiscussion,
     messageCenter: enMessageCenter,
     manageDiscussion: enManageDiscussion,
+    groupProblemApply: enGroupProblemApply,
+    trainingRank: enTrainingRank,
+    groupRank: enGroupRank,
+    groupAnnouncement: enGroupAnnouncement,
   },
 } satisfies Record<string, Record<string, unknown>>;
 

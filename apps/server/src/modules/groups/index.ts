@@ -5,6 +5,9 @@ export { groupLevel, isGroupAdmin, isGroupMember, type GroupCaller } from './mem
 export { assertGroupAdmin } from './problem-access.ts';
 export { groupFullScreenList } from './problems.ts';
 export { default as groupsRoutes } from './routes.ts';
+export { default as groupAnnouncementRoutes } from './announcement-routes.ts';
+export { default as groupRankRoutes } from './rank-routes.ts';
+export { default as groupProblemApplyRoutes } from './apply-routes.ts';
 export { checkGroupSubmission } from './submission.ts';
 export { uploadQuota } from './testdata-quota.ts';
 

@@ -14,6 +14,7 @@ export {
 export { listGroupAdminTrainings, listGroupTrainings } from './list.ts';
 export { trainingFullScreenList } from './problems.ts';
 export { default as trainingsRoutes } from './routes.ts';
+export { default as trainingRankRoutes } from './rank-routes.ts';
 export { checkTrainingSubmission } from './submission.ts';
 
 // The submissions module, below this one, checks training submissions through its port.

@@ -44,6 +44,12 @@ export type PageKey =
   | 'messageShell'
   | 'messageList'
   | 'manageDiscussion'
+  | 'groupDiscussionList'
+  | 'groupDiscussionDetails'
+  | 'groupAnnouncements'
+  | 'groupRank'
+  | 'trainingRank'
+  | 'manageGroupProblemApply'
   | 'manageContestEdit'
   | 'manageContestProblems'
   | 'resetPassword'
@@ -130,6 +136,7 @@ const superAdmin = { requireSuperAdmin: true } as const;
 interface TrainingPages {
   details?: PageKey;
   problem?: PageKey;
+  rank?: PageKey;
 }
 
 /** Problem, submission and training children shared by site and group trainings. */
@@ -137,7 +144,7 @@ const trainingChildren = (prefix: '' | 'Group', pages: TrainingPages = {}): Rout
   index(`${prefix}TrainingDetails`, { page: pages.details }),
   p('problems', `${prefix}TrainingProblemList`, { page: pages.details }),
   p('problem/:problemID', `${prefix}TrainingProblemDetails`, { ...focus, page: pages.problem }),
-  p('rank', `${prefix}TrainingRank`),
+  p('rank', `${prefix}TrainingRank`, { page: pages.rank }),
   p('chapters', `${prefix}TrainingChapterList`),
   p('chapter-rank', `${prefix}TrainingChapterRank`),
 ];
@@ -194,18 +201,18 @@ const groupRoutes: RouteDef[] = [
       'training/:trainingID',
       'GroupTrainingDetails',
       {},
-      trainingChildren('Group', { details: 'groupTrainingDetails', problem: 'groupTrainingProblem' }),
+      trainingChildren('Group', { details: 'groupTrainingDetails', problem: 'groupTrainingProblem', rank: 'trainingRank' }),
     ),
     p('contest', 'GroupContestList', { page: 'groupContestList' }),
     p('submission', 'GroupSubmissionList'),
     p('submission-detail/:submitID', 'GroupSubmissionDetails'),
-    p('discussion', 'GroupDiscussionList', { access: 'groupDiscussion' }),
-    p('discussion/:problemID', 'GroupProblemDiscussionList', { access: 'groupDiscussion' }),
-    p('discussion-detail/:discussionID', 'GroupDiscussionDetails', { access: 'groupDiscussion' }),
+    p('discussion', 'GroupDiscussionList', { access: 'groupDiscussion', page: 'groupDiscussionList' }),
+    p('discussion/:problemID', 'GroupProblemDiscussionList', { access: 'groupDiscussion', page: 'groupDiscussionList' }),
+    p('discussion-detail/:discussionID', 'GroupDiscussionDetails', { access: 'groupDiscussion', page: 'groupDiscussionDetails' }),
     p('member', 'GroupMemberList', { page: 'groupMembers' }),
-    p('announcement', 'GroupAnnouncementList'),
+    p('announcement', 'GroupAnnouncementList', { page: 'groupAnnouncements' }),
     p('setting', 'GroupSetting', { page: 'groupSetting' }),
-    p('rank', 'GroupRank'),
+    p('rank', 'GroupRank', { page: 'groupRank' }),
     // Group administration screens (group admins; the server checks the group role).
     p('admin/problem/create', 'GroupCreateProblem', { page: 'groupProblemCreate' }),
     p('admin/problem/:problemId/edit', 'GroupEditProblem', { page: 'groupProblemEdit' }),
@@ -228,7 +235,7 @@ const trainingRoutes: RouteDef[] = [
     layout: 'bare',
     page: 'trainingFullProblem',
   }),
-  shell('training/:trainingID', 'TrainingDetails', {}, trainingChildren('', { details: 'trainingDetails', problem: 'trainingProblem' })),
+  shell('training/:trainingID', 'TrainingDetails', {}, trainingChildren('', { details: 'trainingDetails', problem: 'trainingProblem', rank: 'trainingRank' })),
 ];
 
 const personalRoutes: RouteDef = shell('personal', 'PersonalCenter', auth, [
@@ -298,7 +305,7 @@ const manageRoutes: RouteDef = shell('manage', 'Manage', { layout: 'admin', ...a
   p('problem/create', 'AdminCreateProblem', { page: 'manageProblemCreate' }),
   p('problem/edit/:problemId', 'AdminEditProblem', { page: 'manageProblemEdit' }),
   p('problem/tag', 'AdminProblemTag', { page: 'manageProblemTag' }),
-  p('group-problem/apply', 'AdminGroupProblemApply'),
+  p('group-problem/apply', 'AdminGroupProblemApply', { page: 'manageGroupProblemApply' }),
   p('problem/batch-operation', 'AdminProblemBatchOperation', { page: 'manageProblemBatch' }),
   p('training/create', 'AdminCreateTraining', { page: 'manageTrainingCreate' }),
   p('training', 'AdminTrainingList', { page: 'manageTrainingList' }),

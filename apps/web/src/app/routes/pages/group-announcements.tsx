@@ -1,0 +1,4 @@
+// Placeholder until issue 15 fills it.
+export default function GroupAnnouncementsPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+// zh-CN groupAnnouncement.
+export const groupAnnouncement = {
+};

@@ -1,0 +1,3 @@
+// zh-CN groupProblemApply.
+export const groupProblemApply = {
+};

@@ -1,0 +1,3 @@
+// zh-CN groupRank.
+export const groupRank = {
+};

@@ -1,0 +1,3 @@
+// zh-CN trainingRank.
+export const trainingRank = {
+};
