@@ -8,6 +8,7 @@ import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { startServer } from './index.ts';
+import { DEMO_DISCUSSION } from './modules/discussions/demo.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -61,6 +62,8 @@ describe('startServer on the embedded database', { timeout: 90_000 }, () => {
       expect((await loginAs(second.url, 'Other1234')).status).toBe(400);
       const list = await (await fetch(`${second.url}/api/get-common-announcement`)).json();
       expect(list.data.total).toBe(1);
+      const posts = await (await fetch(`${second.url}/api/get-discussion-list`)).json();
+      expect(posts.data.records).toMatchObject([{ title: DEMO_DISCUSSION.title, pid: expect.any(String), commentNum: 1 }]);
     } finally {
       await second.close();
     }

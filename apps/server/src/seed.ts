@@ -1,4 +1,5 @@
-// First-start seeding: role rows, the root account and the demo content (announcement, problems, training), each applied once.
+// First-start seeding: role rows, the root account and the demo content (announcement, problems, training,
+// discussion), each applied once.
 import { eq } from 'drizzle-orm';
 import { Role } from '@verdict/shared';
 import type { Db } from './db/client.ts';
@@ -9,6 +10,7 @@ import { announcements } from './modules/announcements/tables.ts';
 import { syncLanguages } from './modules/problems/service.ts';
 import { seedDemoProblems } from './modules/problems/demo-problems.ts';
 import { seedDemoTraining } from './modules/trainings/demo.ts';
+import { seedDemoDiscussion } from './modules/discussions/demo.ts';
 
 const DEMO_KEY = 'demo-seeded';
 
@@ -32,6 +34,7 @@ async function seedDemoContent(db: Db, dataDir: string): Promise<void> {
       author,
       demoProblems.map((p) => p.pid),
     );
+    await seedDemoDiscussion(tx, root.uid, demoProblems[0]?.pid ?? null);
   });
 }
 
