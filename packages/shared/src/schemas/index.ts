@@ -16,3 +16,4 @@ export * from './contest-helpers.ts';
 export * from './discussions.ts';
 export * from './messages.ts';
 export * from './files.ts';
+export * from './group-announcements.ts';

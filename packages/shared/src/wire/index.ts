@@ -159,3 +159,4 @@ export * from './ranks.ts';
 export * from './contest-helpers.ts';
 export * from './discussions.ts';
 export * from './messages.ts';
+export * from './group-announcements.ts';

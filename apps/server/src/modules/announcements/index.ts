@@ -9,3 +9,10 @@ export {
   unreadContestAnnouncements,
   updateContestAnnouncement,
 } from './contest-announcements.ts';
+export {
+  createGroupAnnouncement,
+  deleteGroupAnnouncement,
+  groupAnnouncementOwner,
+  listGroupAnnouncements,
+  updateGroupAnnouncement,
+} from './group-announcements.ts';
