@@ -75,7 +75,7 @@ export function AdminDiscussionTable({
     {
       title: t('manageDiscussion:actions'),
       key: 'actions',
-      width: 70,
+      width: 90,
       fixed: 'right',
       render: (_, row) => (
         <Tooltip title={t('manageDiscussion:delete')}>
