@@ -17,3 +17,4 @@ export * from './discussions.ts';
 export * from './messages.ts';
 export * from './files.ts';
 export * from './group-announcements.ts';
+export * from './group-problem-apply.ts';

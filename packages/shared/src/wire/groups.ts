@@ -62,5 +62,7 @@ export interface GroupAdminProblem {
   uid: string | null;
   auth: number;
   gid: number | null;
+  /** Applying to be public: null none, 1 applying, 3 refused (a public one has left the group). */
+  applyPublicProgress: number | null;
   gmtModified: string;
 }

@@ -160,3 +160,4 @@ export * from './contest-helpers.ts';
 export * from './discussions.ts';
 export * from './messages.ts';
 export * from './group-announcements.ts';
+export * from './group-problem-apply.ts';

@@ -25,6 +25,7 @@ export async function groupProblemAdminPage(db: Db, query: Pagination & { gid: n
         uid: problems.uid,
         auth: problems.auth,
         gid: problems.gid,
+        applyPublicProgress: problems.applyPublicProgress,
         gmtModified: problems.gmtModified,
       })
       .from(problems)

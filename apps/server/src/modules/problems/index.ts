@@ -1,6 +1,7 @@
 // The problems module's public entry: other modules import only this file.
 export { managesAllProblems, type Manager, type ProblemRights } from './admin-access.ts';
 export { SAVE_BODY_LIMIT, default as adminProblemsRoutes } from './admin-routes.ts';
+export { applyPublicPage, moveApplyProgress, publishGroupProblem, type ApplyPublicQuery } from './apply-public.ts';
 export { prepareSave, saveProblem, writeSave } from './admin-save.ts';
 export { adminProblemCases, deleteProblem, getAdminProblem } from './admin-service.ts';
 export { casesBytes, incomingCaseBytes } from './case-bytes.ts';
