@@ -11,6 +11,8 @@ export type TrainingAuth = (typeof TRAINING_AUTHS)[number];
 export const TRAINING_LIMITS = {
   /** Training list page (spec 002 §9). */
   listPageSize: 15,
+  /** Training rank page (spec 002 §9). */
+  rankPageSize: 30,
   rankMin: 0,
   rankMax: 2147483647,
   rankDefault: 1000,
@@ -41,6 +43,10 @@ export type TrainingListQuery = z.infer<typeof TrainingListQuerySchema>;
 
 /** get-training-detail, get-training-access, get-training-problem-list. */
 export const TrainingIdQuerySchema = z.object({ tid: tidSchema });
+
+/** GET get-training-rank: the keyword matches a username, nickname or (for the training's admins) real name. */
+export const TrainingRankQuerySchema = paginationSchema(TRAINING_LIMITS.rankPageSize).extend({ tid: tidSchema, keyword: keywordSchema });
+export type TrainingRankQuery = z.infer<typeof TrainingRankQuerySchema>;
 
 /** POST register-training. */
 export const RegisterTrainingSchema = z.object({

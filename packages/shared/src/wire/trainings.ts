@@ -37,6 +37,31 @@ export interface TrainingAccess {
 /** A row of get-training-problem-list, in the training's order: a problem list row without its date. */
 export type TrainingProblem = Omit<ProblemListItem, 'gmtModified'>;
 
+/** A user's result on one training problem: Accepted if any submission was, else the latest submission's status. */
+export interface TrainingRankCell {
+  status: number;
+  /** The best accepted run time (ms); null unless accepted. */
+  runTime: number | null;
+}
+
+/** A row of get-training-rank (spec 002 §3 "Training rank row"). */
+export interface TrainingRankRow {
+  /** Place in the whole rank (equal ac and totalRunTime share it), kept when a keyword filters the rows. */
+  rank: number;
+  uid: string;
+  username: string;
+  nickname: string | null;
+  avatar: string | null;
+  /** Only for the training's admins (author, super admin, the group's root); null for the others. */
+  realname: string | null;
+  /** Training problems accepted. */
+  ac: number;
+  /** Σ of the best accepted run time (ms) of those problems. */
+  totalRunTime: number;
+  /** By display id (problemId): the problems the user submitted to. */
+  submissionInfo: Record<string, TrainingRankCell>;
+}
+
 /** The back office's training row and form values. */
 export interface AdminTraining extends TrainingListItem {
   description: string;

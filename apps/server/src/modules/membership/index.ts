@@ -13,8 +13,8 @@ export type GroupCaller = { uid: string; role: number } | null;
 export interface GroupLookups {
   /** The caller's stored level in the group, or null. */
   groupLevel(db: Db | Tx, gid: number, uid: string): Promise<GroupLevelCode | null>;
-  /** For a statement: the user holds at least `level` in the group the `gid` column names. */
-  levelAtLeastSql(gid: AnyColumn | SQL, uid: string, level: number): SQL;
+  /** For a statement: the user (a uid, or an expression naming one) holds at least `level` in the group the `gid` column names. */
+  levelAtLeastSql(gid: AnyColumn | SQL, uid: string | SQL, level: number): SQL;
   /** The group if the caller is one of its admins (404 unknown or hidden group, 403 otherwise). */
   assertGroupAdmin(db: Db, gid: number, caller: GroupCaller): Promise<unknown>;
 }
@@ -31,7 +31,7 @@ function lookups(): GroupLookups {
 }
 
 export const groupLevel = (db: Db | Tx, gid: number, uid: string) => lookups().groupLevel(db, gid, uid);
-export const levelAtLeastSql = (gid: AnyColumn | SQL, uid: string, level: number): SQL => lookups().levelAtLeastSql(gid, uid, level);
+export const levelAtLeastSql = (gid: AnyColumn | SQL, uid: string | SQL, level: number): SQL => lookups().levelAtLeastSql(gid, uid, level);
 export const assertGroupAdmin = (db: Db, gid: number, caller: GroupCaller) => lookups().assertGroupAdmin(db, gid, caller);
 
 async function atLeast(db: Db | Tx, gid: number, caller: GroupCaller, level: GroupLevelCode): Promise<boolean> {

@@ -27,6 +27,7 @@ export {
   userStatuses,
   type UserStatus,
 } from './problem-stats.ts';
+export { problemSetCells, problemSetTotalsSql, type ProblemSetCell } from './problem-set-standings.ts';
 export { contestFirstAcs, type FirstAcWindow } from './contest-first-acs.ts';
 export { acceptedSinceRank } from './ranking.ts';
 export { default as submissionsRoutes } from './routes.ts';

@@ -10,7 +10,7 @@ import { trainingBank } from './scope.ts';
 import { trainingProblems } from './tables.ts';
 
 /** The training's shown problems in its order. */
-async function orderedShownProblems(db: Db, training: Pick<TrainingRow, 'id' | 'gid'>) {
+export async function orderedShownProblems(db: Db, training: Pick<TrainingRow, 'id' | 'gid'>) {
   return db
     .select({
       pid: trainingProblems.pid,
