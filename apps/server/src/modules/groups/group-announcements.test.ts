@@ -40,7 +40,8 @@ describe.each(BACKENDS)('group announcements on %s', (backend) => {
   const create = (token: string | undefined, body: object) => call(t, 'POST', '/api/group/announcement', token, body);
   const update = (token: string, body: object) => call(t, 'PUT', '/api/group/announcement', token, body);
   const remove = (token: string, aid: number) => call(t, 'DELETE', `/api/group/announcement?aid=${aid}`, token);
-  const list = (token: string | undefined, g = gid, query = '') => call(t, 'GET', `/api/group/get-announcement-list?gid=${g}${query}`, token);
+  const list = (token: string | undefined, g = gid, query = '') =>
+    call(t, 'GET', `/api/group/get-announcement-list?gid=${g}${query}`, token);
   const adminList = (token: string, g = gid) => call(t, 'GET', `/api/group/get-admin-announcement-list?gid=${g}`, token);
   const titles = (res: { body: { data: { records: GroupAnnouncement[] } } }) => res.body.data.records.map((a) => a.title);
   const post = async (token: string, title: string, status = 0) => {
@@ -85,7 +86,10 @@ describe.each(BACKENDS)('group announcements on %s', (backend) => {
     const aid = await post(adminA.token, 'By A');
     const form = (title: string, status = 0) => ({ id: aid, title, content: 'Changed', status });
     const refused = await update(adminB.token, form('By B'));
-    expect([refused.code, refused.body.msg]).toEqual([403, 'Only the author, the group owner or the super admin may edit or delete this announcement']);
+    expect([refused.code, refused.body.msg]).toEqual([
+      403,
+      'Only the author, the group owner or the super admin may edit or delete this announcement',
+    ]);
     expect((await remove(adminB.token, aid)).code).toBe(403);
     expect((await update(member.token, form('By member'))).code).toBe(403);
     expect((await update(adminA.token, form('By A again', 1))).code).toBe(200);

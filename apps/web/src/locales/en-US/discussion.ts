@@ -12,6 +12,8 @@ export const discussion: Catalogue<typeof zh> = {
     onlyMine: 'Only mine',
     post: 'Post',
     pinned: 'Pinned',
+    banned: 'Banned',
+    adminView: 'Admin view (banned posts too)',
     empty: 'No discussions yet',
     total: 'Total {{total}}',
   },

@@ -61,7 +61,15 @@ export const group: Catalogue<typeof zh> = {
     disbanded: 'Disband Successfully',
     deleted: 'Delete successfully',
   },
-  tabs: { home: 'Home', problem: 'Problem', training: 'Training', member: 'Member', setting: 'Setting' },
+  tabs: {
+    home: 'Home',
+    problem: 'Problem',
+    training: 'Training',
+    discussion: 'Discussion',
+    member: 'Member',
+    announcement: 'Announcement',
+    setting: 'Setting',
+  },
   side: {
     owner: 'Owner',
     created: 'Created',

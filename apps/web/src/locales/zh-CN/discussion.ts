@@ -9,6 +9,8 @@ export const discussion = {
     onlyMine: '只看我的',
     post: '发布讨论',
     pinned: '置顶',
+    banned: '已封禁',
+    adminView: '管理视图（含已封禁）',
     empty: '暂无讨论',
     total: '共 {{total}} 条',
   },

@@ -58,7 +58,15 @@ export const group = {
     disbanded: '解散成功',
     deleted: '删除成功',
   },
-  tabs: { home: '首页', problem: '题目', training: '训练', member: '成员', setting: '设置' },
+  tabs: {
+    home: '首页',
+    problem: '题目',
+    training: '训练',
+    discussion: '讨论',
+    member: '成员',
+    announcement: '公告',
+    setting: '设置',
+  },
   side: {
     owner: '负责人',
     created: '创建时间',

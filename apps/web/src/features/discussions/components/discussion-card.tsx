@@ -7,18 +7,25 @@ import { useTranslation } from 'react-i18next';
 import type { Discussion } from '@verdict/shared';
 import { discussionDetailPath } from '@/lib/paths/discussions';
 import { AuthorBadge } from '@/components/author-badge';
+import { useDiscussionScope } from '../lib/scope';
 import { PostMenu } from './post-menu';
 import { PostStats } from './post-stats';
 
 export function DiscussionCard({ post, onEdit }: { post: Discussion; onEdit: (post: Discussion) => void }) {
   const { t } = useTranslation();
+  const { gid } = useDiscussionScope();
   return (
     <div className="discussion-card" data-testid="discussion-item">
       <div className="discussion-card-head">
-        <Link to={discussionDetailPath(post.id)} className="discussion-card-title" data-testid="discussion-title">
+        <Link to={discussionDetailPath(post.id, gid)} className="discussion-card-title" data-testid="discussion-title">
           {post.topPriority && (
             <Tag color="red" icon={<PushpinFilled />} data-testid="discussion-pinned">
               {t('discussion:list.pinned')}
+            </Tag>
+          )}
+          {post.status !== 0 && (
+            <Tag color="default" data-testid="discussion-banned">
+              {t('discussion:list.banned')}
             </Tag>
           )}
           {post.title}

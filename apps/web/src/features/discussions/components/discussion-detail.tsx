@@ -14,6 +14,7 @@ import { useLoginGate } from '@/hooks/use-login-gate';
 import { discussionListPath } from '@/lib/paths/discussions';
 import { useSession } from '@/lib/session';
 import { useLikeDiscussion } from '../api/discussion-actions';
+import { useDiscussionScope } from '../lib/scope';
 import { useDiscussionDetail, usePatchDiscussion } from '../api/discussion-detail';
 import { DiscussionDialog } from './discussion-dialog';
 import { AuthorBadge } from '@/components/author-badge';
@@ -31,6 +32,7 @@ interface DiscussionDetailProps {
 function PostActions({ post }: { post: Discussion }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { gid } = useDiscussionScope();
   const { user } = useSession();
   const loginGate = useLoginGate();
   const like = useLikeDiscussion();
@@ -53,7 +55,11 @@ function PostActions({ post }: { post: Discussion }) {
       <Button size="small" icon={<FlagOutlined />} onClick={() => loginGate() && setOpen('report')} data-testid="discussion-report">
         {t('discussion:report.button')}
       </Button>
-      <PostMenu post={post} onEdit={() => setOpen('edit')} onDeleted={() => navigate(discussionListPath(post.pid), { replace: true })} />
+      <PostMenu
+        post={post}
+        onEdit={() => setOpen('edit')}
+        onDeleted={() => navigate(discussionListPath(post.pid, gid), { replace: true })}
+      />
       {open === 'edit' && <DiscussionDialog post={post} onClose={() => setOpen(null)} />}
       {open === 'report' && <ReportDialog did={post.id} onClose={() => setOpen(null)} />}
     </Space>
@@ -62,6 +68,7 @@ function PostActions({ post }: { post: Discussion }) {
 
 function Post({ post }: { post: Discussion }) {
   const { t } = useTranslation();
+  const { gid } = useDiscussionScope();
   return (
     <Card className="discussion-detail" data-testid="discussion-detail">
       <Typography.Title level={3} className="discussion-detail-title" data-testid="discussion-detail-title">
@@ -72,7 +79,7 @@ function Post({ post }: { post: Discussion }) {
         <AuthorBadge source={post} />
         <Tag data-testid="discussion-category">{post.categoryName}</Tag>
         {post.pid && (
-          <Link to={discussionListPath(post.pid)} data-testid="discussion-detail-problem">
+          <Link to={discussionListPath(post.pid, gid)} data-testid="discussion-detail-problem">
             {t('discussion:detail.problem', { pid: post.pid })}
           </Link>
         )}

@@ -9,8 +9,10 @@ import { useMobile } from '@/hooks/use-media-query';
 import { notify } from '@/lib/notify';
 import { useLoginGate } from '@/hooks/use-login-gate';
 import { discussionDetailPath } from '@/lib/paths/discussions';
-import { isAdminUser, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useSaveDiscussion } from '../api/save-discussion';
+import { moderates } from '../lib/rights';
+import { useDiscussionScope } from '../lib/scope';
 import { clearCreateDraft, readCreateDraft, saveCreateDraft, type DiscussionDraft } from '../lib/create-draft';
 import { DiscussionFormFields } from './discussion-form-fields';
 
@@ -40,6 +42,8 @@ export function DiscussionDialog({ post, pid, onClose }: DiscussionDialogProps) 
   const navigate = useNavigate();
   const mobile = useMobile();
   const { user } = useSession();
+  const scope = useDiscussionScope();
+  const canPin = moderates(user, scope);
   const [form] = Form.useForm<Values>();
   const save = useSaveDiscussion();
   const loginGate = useLoginGate();
@@ -55,12 +59,12 @@ export function DiscussionDialog({ post, pid, onClose }: DiscussionDialogProps) 
       content: values.content,
       categoryId: post?.categoryId ?? values.categoryId ?? 0,
       pid: post ? post.pid : (pid ?? null),
-      topPriority: isAdminUser(user) ? (values.topPriority ?? false) : (post?.topPriority ?? false),
+      topPriority: canPin ? (values.topPriority ?? false) : (post?.topPriority ?? false),
     });
     notify.success(t(editing ? 'discussion:toast.updated' : 'discussion:toast.posted'));
     if (!editing) clearCreateDraft();
     onClose();
-    if (!editing && saved?.id) navigate(discussionDetailPath(saved.id));
+    if (!editing && saved?.id) navigate(discussionDetailPath(saved.id, scope.gid));
   };
 
   return (
@@ -82,7 +86,7 @@ export function DiscussionDialog({ post, pid, onClose }: DiscussionDialogProps) 
         onFinish={(values) => submit(values).catch(() => undefined)}
         data-testid="discussion-form"
       >
-        <DiscussionFormFields editing={editing} canPin={isAdminUser(user)} titlePrefix={titlePrefix} />
+        <DiscussionFormFields editing={editing} canPin={canPin} titlePrefix={titlePrefix} />
         <Space wrap>
           <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="discussion-submit">
             {t(editing ? 'discussion:form.save' : 'discussion:form.post')}

@@ -1,8 +1,9 @@
 // The discussion list page body (spec 002 §2.8): filters in the URL, 10 posts a page (pinned first), the post
 // button (login first) opening the create dialog, an author's edit dialog, root's category editor, and the empty
-// and error states. With a problem id it lists and posts that problem's discussions.
+// and error states. With a problem id it lists and posts that problem's discussions. Inside a group (lib/scope.ts)
+// it lists the group's posts, and its admins may switch to their list with the banned posts too.
 import { useState } from 'react';
-import { Button, Card, Space } from 'antd';
+import { Button, Card, Space, Switch } from 'antd';
 import { EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +12,11 @@ import { PagedList } from '@/components/paged-list';
 import { useSearchState } from '@/hooks/use-search-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { useLoginGate } from '@/hooks/use-login-gate';
-import { DISCUSSION_LIST_PATH } from '@/lib/paths/discussions';
+import { discussionListPath, discussionProblemPath } from '@/lib/paths/discussions';
 import { isSuperAdminUser, useSession } from '@/lib/session';
 import { useDiscussionList } from '../api/discussion-list';
 import { parseDiscussionSearch, serializeDiscussionSearch } from '../lib/list-search';
+import { useDiscussionScope } from '../lib/scope';
 import { CategoryEditor } from './category-editor';
 import { DiscussionCard } from './discussion-card';
 import { DiscussionDialog } from './discussion-dialog';
@@ -26,14 +28,15 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; post: Discussion } | { kind: 
 
 function Heading({ pid }: { pid?: string }) {
   const { t } = useTranslation();
+  const { gid } = useDiscussionScope();
   if (!pid) return <>{t('discussion:list.heading')}</>;
   return (
     <Space wrap size={4}>
       <span>{t('discussion:list.problemHeading')}</span>
-      <Link to={`/problem/${encodeURIComponent(pid)}`} data-testid="discussion-problem-link">
+      <Link to={discussionProblemPath(pid, gid)} data-testid="discussion-problem-link">
         {pid}
       </Link>
-      <Link to={DISCUSSION_LIST_PATH} className="discussion-all-link">
+      <Link to={discussionListPath(null, gid)} className="discussion-all-link">
         {t('discussion:list.all')}
       </Link>
     </Space>
@@ -45,6 +48,8 @@ export function DiscussionList({ pid }: { pid?: string }) {
   const mobile = useMobile();
   const { user } = useSession();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const scope = useDiscussionScope();
+  const [adminView, setAdminView] = useState(false);
   const [search, update] = useSearchState(parseDiscussionSearch, serializeDiscussionSearch);
   const query = useDiscussionList(
     {
@@ -54,6 +59,8 @@ export function DiscussionList({ pid }: { pid?: string }) {
       cid: search.cid,
       pid,
       onlyMine: user && search.onlyMine ? true : undefined,
+      gid: scope.gid ?? undefined,
+      admin: scope.groupAdmin && adminView ? true : undefined,
     },
     user?.uid ?? null,
   );
@@ -61,7 +68,16 @@ export function DiscussionList({ pid }: { pid?: string }) {
   const openCreate = () => loginGate() && setDialog({ kind: 'create' });
   const extra = (
     <Space wrap>
-      {isSuperAdminUser(user) && (
+      {scope.gid !== null && scope.groupAdmin && (
+        <Switch
+          checked={adminView}
+          onChange={setAdminView}
+          checkedChildren={t('discussion:list.adminView')}
+          unCheckedChildren={t('discussion:list.adminView')}
+          data-testid="discussion-admin-view"
+        />
+      )}
+      {scope.gid === null && isSuperAdminUser(user) && (
         <Button icon={<SettingOutlined />} onClick={() => setDialog({ kind: 'categories' })} data-testid="category-edit">
           {mobile ? null : t('discussion:category.edit')}
         </Button>

@@ -1,5 +1,5 @@
 // The edit/delete menu of a post (spec 002 §6): edit for its author, delete (after a confirmation) for its author
-// and admin roles; nothing for anyone else.
+// and admin roles (inside a group also for its admins, lib/rights.ts); nothing for anyone else.
 import { Button, Dropdown } from 'antd';
 import { DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { useSession } from '@/lib/session';
 import { useDeleteDiscussion } from '../api/save-discussion';
 import { postRights } from '../lib/rights';
+import { useDiscussionScope } from '../lib/scope';
 
 interface PostMenuProps {
   post: Discussion;
@@ -20,7 +21,7 @@ export function PostMenu({ post, onEdit, onDeleted }: PostMenuProps) {
   const { user } = useSession();
   const remove = useDeleteDiscussion();
   const confirmDelete = useConfirmDelete();
-  const rights = postRights(user, post.uid);
+  const rights = postRights(user, post.uid, useDiscussionScope());
   if (!rights.edit && !rights.remove) return null;
   const items = [
     rights.edit && { key: 'edit', icon: <EditOutlined />, label: <span data-testid="discussion-edit">{t('discussion:action.edit')}</span> },

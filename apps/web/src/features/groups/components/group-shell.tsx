@@ -12,17 +12,23 @@ import { useSession } from '@/lib/session';
 import { useGroupDetail } from '../api/get-group-detail';
 import { useGroupState, type GroupState } from '../hooks/use-group-state';
 import { useGroupTitle } from '../hooks/use-group-title';
-import { isFullWidth, isProblemPage, tabEnabled, tabOfRoute } from '../lib/tabs';
+import { isFullWidth, isProblemPage, tabEnabled, tabOfRoute, type GroupTab } from '../lib/tabs';
 import { GroupSideCard } from './group-side-card';
 import { GroupTabs } from './group-tabs';
 import '../groups.css';
+
+/** What a locked tab says; the others ask to join. */
+const LOCKED_TITLE: Partial<Record<GroupTab, string>> = {
+  setting: 'group:setting.rootOnly',
+  announcement: 'groupAnnouncement:adminOnly',
+};
 
 function GuardedOutlet({ state, tab }: { state: GroupState; tab: ReturnType<typeof tabOfRoute> }) {
   const { t } = useTranslation();
   if (!tab || tab === 'home') return <Outlet context={state} />;
   if (state.pending) return <Skeleton active paragraph={{ rows: 4 }} data-testid="query-loading" />;
   if (tabEnabled(tab, state)) return <Outlet context={state} />;
-  const title = tab === 'setting' ? t('group:setting.rootOnly') : t('group:join.memberOnly');
+  const title = t(LOCKED_TITLE[tab] ?? 'group:join.memberOnly');
   return <Result status="403" title={title} data-testid="group-locked" />;
 }
 

@@ -1,24 +1,45 @@
-// The group's tabs (spec 002 §2.2): Home, Problem, Training, Member, and Setting for the group root; all but Home
-// are disabled until the caller is an accepted member. Detail routes highlight their parent tab.
+// The group's tabs (spec 002 §2.2): Home, Problem, Training, Discussion (when the site's group discussion switch is
+// on), Member, Announcement for the group admins and Setting for the group root; all but Home, Announcement and
+// Setting are disabled until the caller is an accepted member. Detail routes highlight their parent tab.
 import { Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GroupState } from '../hooks/use-group-state';
-import { groupMembersPath, groupPath, groupProblemsPath, groupSettingPath, groupTrainingsPath } from '@/lib/paths/groups';
+import {
+  groupAnnouncementsPath,
+  groupMembersPath,
+  groupPath,
+  groupProblemsPath,
+  groupSettingPath,
+  groupTrainingsPath,
+} from '@/lib/paths/groups';
+import { discussionListPath } from '@/lib/paths/discussions';
+import { useWebsiteConfig } from '@/lib/website-config';
 import { tabEnabled, type GroupTab } from '../lib/tabs';
 
 const TAB_PATH: Record<GroupTab, (gid: number) => string> = {
   home: groupPath,
   problem: groupProblemsPath,
   training: groupTrainingsPath,
+  discussion: (gid) => discussionListPath(null, gid),
   member: groupMembersPath,
+  announcement: groupAnnouncementsPath,
   setting: groupSettingPath,
 };
 
 export function GroupTabs({ state, active }: { state: GroupState; active: GroupTab | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const keys: GroupTab[] = ['home', 'problem', 'training', 'member', ...(state.root ? (['setting'] as const) : [])];
+  const discussions = useWebsiteConfig().data?.openGroupDiscussion === true;
+  const keys: GroupTab[] = [
+    'home',
+    'problem',
+    'training',
+    ...(discussions ? (['discussion'] as const) : []),
+    'member',
+    ...(state.admin ? (['announcement'] as const) : []),
+    ...(state.root ? (['setting'] as const) : []),
+  ];
   return (
     <Tabs
       activeKey={active}

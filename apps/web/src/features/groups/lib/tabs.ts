@@ -1,6 +1,6 @@
 // Which tab a group route belongs to, which routes take the whole width, and who may open each tab
 // (spec 002 §2.2, §6).
-export type GroupTab = 'home' | 'problem' | 'training' | 'member' | 'setting';
+export type GroupTab = 'home' | 'problem' | 'training' | 'discussion' | 'member' | 'announcement' | 'setting';
 
 const TAB_OF_ROUTE: Record<string, GroupTab> = {
   GroupDetails: 'home',
@@ -8,7 +8,11 @@ const TAB_OF_ROUTE: Record<string, GroupTab> = {
   GroupProblemDetails: 'problem',
   GroupCreateProblem: 'problem',
   GroupEditProblem: 'problem',
+  GroupDiscussionList: 'discussion',
+  GroupProblemDiscussionList: 'discussion',
+  GroupDiscussionDetails: 'discussion',
   GroupMemberList: 'member',
+  GroupAnnouncementList: 'announcement',
   GroupSetting: 'setting',
 };
 
@@ -26,11 +30,13 @@ export const isFullWidth = (name: string) =>
 
 interface Rights {
   member: boolean;
+  admin: boolean;
   root: boolean;
 }
 
 export const tabEnabled = (tab: GroupTab, rights: Rights): boolean => {
   if (tab === 'home') return true;
   if (tab === 'setting') return rights.root;
+  if (tab === 'announcement') return rights.admin;
   return rights.member;
 };
