@@ -6,6 +6,8 @@ import { idParamSchema, paginationSchema, queryBoolean } from './common.ts';
 import { MAX_KEYWORD_LENGTH } from './problems.ts';
 import { ProblemSavePayloadSchema } from './admin-problems.ts';
 import { TrainingFormSchema } from './trainings.ts';
+import { emailCodeSchema, emailSchema } from './accounts.ts';
+import { RankListQuerySchema } from './ranks.ts';
 
 export const GroupAuth = { Public: 1, Protected: 2, Private: 3 } as const;
 export type GroupAuthCode = (typeof GroupAuth)[keyof typeof GroupAuth];
@@ -146,3 +148,16 @@ export const GroupTrainingCreateSchema = z.object({ gid: idParamSchema, training
 export const GroupTrainingUpdateSchema = z.object({ gid: idParamSchema, id: idParamSchema, training: TrainingFormSchema });
 /** POST /api/group/training/add-problem {tid, pid}: a problem of the group (or a public one) joins the training. */
 export const GroupTrainingAddProblemSchema = z.object({ tid: idParamSchema, pid: idParamSchema });
+
+/** GET get-group-rank-list: the site rank's query (page of 30, ACM or OI, searchUser) for one group. */
+export const GroupRankQuerySchema = RankListQuerySchema.extend({ gid: gidSchema });
+export type GroupRankQuery = z.infer<typeof GroupRankQuerySchema>;
+
+/** Disband verification (spec 002 §3, §5): the caller's own e-mail and the 6-digit code mailed to it. */
+export const GroupDisbandVerifySchema = z.object({ email: emailSchema, code: emailCodeSchema });
+export type GroupDisbandVerify = z.infer<typeof GroupDisbandVerifySchema>;
+/** DELETE /api/group's body: the verification flat or under `verifyForm` (the reference client's shape). */
+export const GroupDisbandBodySchema = z.preprocess(
+  (v) => (v !== null && typeof v === 'object' && 'verifyForm' in v ? (v as { verifyForm: unknown }).verifyForm : v),
+  GroupDisbandVerifySchema,
+);

@@ -23,6 +23,11 @@ export interface RankRow extends RankedUser {
   score: number;
 }
 
+/** One row of the group rank: figures count the group's submissions; realname only for group admins and the site root. */
+export interface GroupRankRow extends RankRow {
+  realname: string | null;
+}
+
 export interface SolvedProblem {
   /** Problem id (number) and its display id. */
   id: number;

@@ -48,8 +48,8 @@ function storedFile(dataDir: string, url: string | null): string | null {
   return isStoredName(name) ? path.join(publicImgDir(dataDir), name) : null;
 }
 
-/** Stores the image as the user's avatar and removes the previous one. */
-export async function acceptAvatar(db: Db, dataDir: string, uid: string, upload: MultipartFile): Promise<UserInfo> {
+/** Checks an uploaded image (extension, size, real type), stores it and answers its public URL. */
+export async function storeImage(dataDir: string, upload: MultipartFile): Promise<string> {
   if (!(ACCOUNT_RULES.avatarExtensions as readonly string[]).includes(extensionOf(upload.filename))) {
     upload.file.resume();
     throw badRequest('File_type_not_support');
@@ -61,14 +61,21 @@ export async function acceptAvatar(db: Db, dataDir: string, uid: string, upload:
   const name = `${randomUUID()}.${realType.ext}`;
   fs.mkdirSync(publicImgDir(dataDir), { recursive: true });
   fs.writeFileSync(path.join(publicImgDir(dataDir), name), bytes);
-  const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.uid, uid));
-  const [row] = await db
-    .update(users)
-    .set({ avatar: PUBLIC_IMG_URL + name, gmtModified: new Date() })
-    .where(eq(users.uid, uid))
-    .returning();
-  const previous = storedFile(dataDir, before?.avatar ?? null);
+  return PUBLIC_IMG_URL + name;
+}
+
+/** Removes a replaced image when it is one of ours. */
+export function removeStoredImage(dataDir: string, url: string | null | undefined): void {
+  const previous = storedFile(dataDir, url ?? null);
   if (previous) fs.rmSync(previous, { force: true });
+}
+
+/** Stores the image as the user's avatar and removes the previous one. */
+export async function acceptAvatar(db: Db, dataDir: string, uid: string, upload: MultipartFile): Promise<UserInfo> {
+  const avatar = await storeImage(dataDir, upload);
+  const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.uid, uid));
+  const [row] = await db.update(users).set({ avatar, gmtModified: new Date() }).where(eq(users.uid, uid)).returning();
+  removeStoredImage(dataDir, before?.avatar);
   return toUserInfo(row);
 }
 

@@ -9,7 +9,7 @@ import { AppError, tooManyRequests } from '../../plugins/app/errors.ts';
 import { deliverMail, type Mail } from './mail.ts';
 import { emailCodes } from './tables.ts';
 
-export type CodePurpose = 'register' | 'change-email' | 'reset-password';
+export type CodePurpose = 'register' | 'change-email' | 'reset-password' | 'verify';
 
 /** Code requests of any purpose from one IP address within the window. */
 export const IP_BURST = { max: 5, windowMs: 10 * 60_000 };

@@ -1,5 +1,6 @@
 // The accounts module's public entry: other modules import only this file.
-export { IMAGE_TYPES, PUBLIC_IMG_URL, publicImgDir } from './avatar.ts';
+export { IMAGE_TYPES, PUBLIC_IMG_URL, publicImgDir, removeStoredImage, storeImage } from './avatar.ts';
+export { refuseCode, sendVerifyCode, spendVerifyCode } from './verify-codes.ts';
 export { activeUidsAfter, isUniqueViolation, uidNamedSql, userNamedExactly } from './lookup.ts';
 export { getEmailConfig, isMailEnabled, saveEmailConfig, sendTestMail } from './mail.ts';
 export { spendGuess } from './password-guesses.ts';

@@ -22,7 +22,7 @@ export const uidNamedSql = (username: string): SQL => sql`(select ${users.uid} f
 
 export const findUserByEmail = (db: Db, email: string) => first(db, sameEmail(email));
 
-export const findUserByUid = async (db: Db, uid: string) => {
+export const findUserByUid = async (db: Db | Tx, uid: string) => {
   const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
   return row ?? null;
 };

@@ -83,6 +83,12 @@ export const accountsMessages = {
     '您好，{username}！您正在将 {site} 账号的邮箱更换为本地址，验证码为：{code}\n验证码 {minutes} 分钟内有效。如非本人操作，请忽略本邮件。',
     'Hello {username}! Your code to use this address for your {site} account is: {code}\nIt is valid for {minutes} minutes. If this was not you, ignore this e-mail.',
   ],
+  Mail_verify_subject: ['【{site}】身份验证码', '[{site}] Your verification code'],
+  Mail_verify_body: [
+    '您好，{username}！您正在 {site} 进行需要验证身份的操作（如解散团队），验证码为：{code}\n验证码 {minutes} 分钟内有效。如非本人操作，请忽略本邮件。',
+    'Hello {username}! Your code to confirm an action on {site} (such as disbanding a group) is: {code}\nIt is valid for {minutes} minutes. If this was not you, ignore this e-mail.',
+  ],
+  Verify_email_not_yours: ['请填写您账号绑定的邮箱', "Please enter your own account's e-mail"],
   Mail_reset_subject: ['【{site}】重置密码', '[{site}] Reset your password'],
   Mail_reset_body: [
     '您好，{username}！请打开以下链接重置您在 {site} 的密码：\n{link}\n链接 {minutes} 分钟内有效。如非本人操作，请忽略本邮件。',

@@ -12,6 +12,8 @@ import { acceptedProblems, submissions } from '../submissions/tables.ts';
 import { createProblem, FakeJudge, setSubmitInterval, submit, userWithToken, verdict } from '../submissions/test-fixtures.ts';
 import { trainingProblems, trainings } from '../trainings/tables.ts';
 import { groupMembers, groups } from './tables.ts';
+import type { Mailbox } from '../accounts/test-mailbox.ts';
+import { disband, groupMailbox, rootCaller, verifyCode } from './disband-test-kit.ts';
 import { addMember, call, createGroup, groupForm, userWithSolved } from './test-kit.ts';
 
 type User = Awaited<ReturnType<typeof userWithToken>>;
@@ -27,6 +29,7 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
   let applicant: User;
   let stranger: User;
   const gid = { pub: 0, prot: 0, priv: 0, hidden: 0, banned: 0 };
+  let mailbox: Mailbox;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -44,8 +47,12 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
     for (const g of [gid.prot, gid.priv, gid.hidden]) await addMember(t, g, member.uid, 3);
     await addMember(t, gid.pub, member.uid, 4);
     await addMember(t, gid.pub, applicant.uid, 1, 'Let me in please');
+    mailbox = await groupMailbox(t);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await mailbox?.close();
+  });
 
   const get = (url: string, token?: string) => call(t, 'GET', url, token);
   const names = (rows: Group[]) => rows.map((g) => g.name);
@@ -270,11 +277,11 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
         .insert(submissions)
         .values({ pid: problem.id, displayPid: problem.problemId, uid: member.uid, username: member.username, language: 'C', gid: g });
 
-      for (const who of [member.token, stranger.token]) {
-        const res = await call(t, 'DELETE', `/api/group?gid=${g}`, who);
+      for (const who of [member, stranger]) {
+        const res = await call(t, 'DELETE', `/api/group?gid=${g}`, who.token, await verifyCode(t, mailbox, who));
         expect([res.code, res.body.msg]).toEqual([403, 'Only the group owner or a super admin may do this']);
       }
-      expect((await call(t, 'DELETE', `/api/group?gid=${g}`, owner.token)).code).toBe(200);
+      expect((await disband(t, mailbox, owner, g)).code).toBe(200);
       expect(await t.db.$count(groups, eq(groups.id, g))).toBe(0);
       expect(await t.db.$count(groupMembers, eq(groupMembers.gid, g))).toBe(0);
       expect(await t.db.$count(problems, eq(problems.gid, g))).toBe(0);
@@ -283,10 +290,10 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
       expect(await t.db.$count(trainingProblems, eq(trainingProblems.tid, training.id))).toBe(0);
       expect(await t.db.$count(tags, eq(tags.gid, g))).toBe(0);
       expect(await t.db.$count(problems, eq(problems.id, other.id))).toBe(1);
-      expect((await call(t, 'DELETE', `/api/group?gid=${g}`, owner.token)).code).toBe(404);
+      expect((await disband(t, mailbox, owner, g)).code).toBe(404);
 
       const byRoot = await createGroup(t, owner.token, { name: 'Doomed by root', shortName: 'doomed2' });
-      expect((await call(t, 'DELETE', `/api/group?gid=${byRoot}`, root)).code).toBe(200);
+      expect((await disband(t, mailbox, await rootCaller(t), byRoot)).code).toBe(200);
     });
   });
 

@@ -6,6 +6,7 @@ import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
 import { noticeText } from '../messages/index.ts';
 import { userMessages } from '../messages/tables.ts';
 import { userWithToken } from '../submissions/test-fixtures.ts';
+import { disband, groupMailbox } from './disband-test-kit.ts';
 import { call, createGroup } from './test-kit.ts';
 
 describe.each(BACKENDS)('group notices on %s', (backend) => {
@@ -62,7 +63,9 @@ describe.each(BACKENDS)('group notices on %s', (backend) => {
     const b = await userWithToken(t);
     for (const u of [a, b]) await call(t, 'POST', '/api/group/member', u.token, { gid });
     const ownerBefore = (await inbox(owner.uid)).length;
-    expect((await call(t, 'DELETE', `/api/group?gid=${gid}`, owner.token)).code).toBe(200);
+    const mailbox = await groupMailbox(t);
+    expect((await disband(t, mailbox, owner, gid)).code).toBe(200);
+    await mailbox.close();
     for (const u of [a, b]) expect((await titles(u.uid)).at(-1)).toBe('The group "Doomed notices" was disbanded');
     expect(await inbox(owner.uid)).toHaveLength(ownerBefore);
   });

@@ -1,9 +1,11 @@
 // Groups routes: the group and membership calls of spec 002 §7 "Groups" and the members' group problem list
 // (docs/api-groups.md). The list, a group's page, access and authority answer visitors; the rest needs a login,
 // and creating a group the group_add permission.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   GroupCreateSchema,
+  GroupDisbandBodySchema,
   GroupIdBodySchema,
   GroupIdQuerySchema,
   GroupJoinSchema,
@@ -26,6 +28,13 @@ import { createGroup, updateGroup } from './manage.ts';
 import { removeMember, updateMember } from './member-admin.ts';
 import { groupApplyList, groupMemberList } from './members.ts';
 import { groupProblemList } from './problems.ts';
+
+/** DELETE /api/group without a body: the verification's email and code are read from the query. */
+async function verificationFromQuery(request: FastifyRequest): Promise<void> {
+  if (request.body !== undefined && request.body !== null) return;
+  const { email, code } = request.query as { email?: unknown; code?: unknown };
+  request.body = { email, code };
+}
 
 const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['groups'];
@@ -58,10 +67,18 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await updateGroup(app.db, currentUser(request), request.body.gid, request.body.group)),
   );
 
-  app.delete('/group', { schema: { tags, querystring: GroupIdQuerySchema }, ...login }, async (request) => {
-    await disbandGroup(app.db, currentUser(request), request.query.gid);
-    return ok(null);
-  });
+  // The verification comes as a body (flat or under verifyForm) or, for clients that send no DELETE body, in the query.
+  app.delete(
+    '/group',
+    {
+      schema: { tags, querystring: GroupIdQuerySchema, body: GroupDisbandBodySchema },
+      preValidation: [requireLogin, verificationFromQuery],
+    },
+    async (request) => {
+      await disbandGroup(app.db, currentUser(request), request.query.gid, request.body);
+      return ok(null);
+    },
+  );
 
   app.post('/group/member', { schema: { tags, body: GroupJoinSchema }, ...login }, async (request) =>
     ok(null, translate(await joinGroup(app.db, currentUser(request), request.body), request.lang)),

@@ -2,32 +2,15 @@
 // and three numbers, no names) serves both orders and every page for RANK_SNAPSHOT_TTL_MS: one grouped pass over
 // the practice submissions per minute and process, whatever the number of pages, users or viewers; a page then
 // reads only its own users' public fields. A search is answered live, for the users it names only.
-import type { PageResult, RankListQuery, RankRow, RankType } from '@verdict/shared';
+import type { PageResult, RankListQuery, RankRow } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { activeUserSql, rankedUsers, userMatchingSql } from '../accounts/index.ts';
-import { practiceStats, type PracticeStats } from '../submissions/index.ts';
+import { practiceStats, rankOrdered, type PracticeStats } from '../submissions/index.ts';
 import { expiring } from './expiring.ts';
 
 export const RANK_SNAPSHOT_TTL_MS = 60_000;
 
 type Placed = PracticeStats & { rank: number | null };
-
-/** Each list's order: ACM by solved desc then submissions asc, OI by score desc then solved desc; uid keeps ties stable. */
-const ORDERS: Record<RankType, (a: PracticeStats, b: PracticeStats) => number> = {
-  ACM: (a, b) => b.ac - a.ac || a.total - b.total,
-  OI: (a, b) => b.score - a.score || b.ac - a.ac,
-};
-
-function ordered(rows: PracticeStats[], type: RankType, placed: boolean): Placed[] {
-  const order = ORDERS[type];
-  const sorted = [...rows].sort((a, b) => order(a, b) || (a.uid < b.uid ? -1 : 1));
-  let rank = 0;
-  return sorted.map((row, i) => {
-    // Equal figures share a place (1, 2, 2, 4).
-    if (i === 0 || order(sorted[i - 1], row) !== 0) rank = i + 1;
-    return { ...row, rank: placed ? rank : null };
-  });
-}
 
 async function withUsers(db: Db, rows: Placed[]): Promise<RankRow[]> {
   const users = await rankedUsers(
@@ -44,13 +27,13 @@ async function withUsers(db: Db, rows: Placed[]): Promise<RankRow[]> {
 export function rankLists(db: Db) {
   const snapshot = expiring(RANK_SNAPSHOT_TTL_MS, async () => {
     const rows = await practiceStats(db, activeUserSql);
-    return { ACM: ordered(rows, 'ACM', true), OI: ordered(rows, 'OI', true) };
+    return { ACM: rankOrdered(rows, 'ACM', true), OI: rankOrdered(rows, 'OI', true) };
   });
 
   return async function rankPage(query: RankListQuery): Promise<PageResult<RankRow>> {
     const { currentPage, limit, type, searchUser } = query;
     const rows = searchUser
-      ? ordered(await practiceStats(db, (uid) => userMatchingSql(uid, searchUser)), type, false)
+      ? rankOrdered(await practiceStats(db, (uid) => userMatchingSql(uid, searchUser)), type, false)
       : (await snapshot())[type];
     const start = (currentPage - 1) * limit;
     return { records: await withUsers(db, rows.slice(start, start + limit)), total: rows.length };

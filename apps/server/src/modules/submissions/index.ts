@@ -30,6 +30,7 @@ export {
 export { problemSetCells, problemSetTotalsSql, type ProblemSetCell } from './problem-set-standings.ts';
 export { contestFirstAcs, type FirstAcWindow } from './contest-first-acs.ts';
 export { acceptedSinceRank } from './ranking.ts';
+export { rankOrdered } from './rank-order.ts';
 export { default as submissionsRoutes } from './routes.ts';
 export { lastWeekStatistics, startOfDay } from './service.ts';
 export { findSubmission, recordJudgePhase, settleJudgeResult, settleJudgement, type SubmissionRecord } from './settle.ts';

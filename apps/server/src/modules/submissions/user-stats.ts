@@ -20,15 +20,15 @@ export interface PracticeStats {
 
 /**
  * Every user with practice submissions whom `who` admits (a condition over their uid): one pass over the
- * practice submissions, grouped per user and problem, then per user.
+ * practice submissions (or those of `scope`, e.g. a group's), grouped per user and problem, then per user.
  */
-export async function practiceStats(db: Db, who: (uid: AnyColumn | SQL) => SQL): Promise<PracticeStats[]> {
+export async function practiceStats(db: Db, who: (uid: AnyColumn | SQL) => SQL, scope: SQL = practice): Promise<PracticeStats[]> {
   return rawRows<PracticeStats>(
     db,
     sql`with per_problem as (
       select ${submissions.uid} as uid, count(*) as n, bool_or(${submissions.status} = ${JudgeStatus.Accepted}) as solved,
         max(${submissions.oiRankScore}) as best
-      from ${submissions} where ${practice} and ${who(submissions.uid)}
+      from ${submissions} where ${scope} and ${who(submissions.uid)}
       group by ${submissions.uid}, ${submissions.pid}
     )
     select uid, (count(*) filter (where solved))::int as ac, sum(n)::int as total, coalesce(sum(best), 0)::int as score
