@@ -7,6 +7,7 @@ import type { GroupAnnouncement } from '@verdict/shared';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/helper.ts';
 import { announcements } from '../announcements/tables.ts';
 import { userWithToken } from '../submissions/test-fixtures.ts';
+import { disband, groupMailbox, rootCaller } from './disband-test-kit.ts';
 import { addMember, call, createGroup } from './test-kit.ts';
 
 type User = Awaited<ReturnType<typeof userWithToken>>;
@@ -132,7 +133,9 @@ describe.each(BACKENDS)('group announcements on %s', (backend) => {
     const g = await createGroup(t, root);
     const res = await create(root, { gid: g, title: 'Doomed', content: 'C' });
     expect(res.code).toBe(200);
-    expect((await call(t, 'DELETE', `/api/group?gid=${g}`, root)).code).toBe(200);
+    const mailbox = await groupMailbox(t);
+    expect((await disband(t, mailbox, await rootCaller(t), g)).code).toBe(200);
+    await mailbox.close();
     expect(await t.db.select().from(announcements).where(eq(announcements.gid, g))).toEqual([]);
   });
 });
