@@ -1,18 +1,19 @@
 // The discussion list page body (spec 002 §2.8): filters in the URL, 10 posts a page (pinned first), the post
 // button (login first) opening the create dialog, an author's edit dialog, root's category editor, and the empty
 // and error states. With a problem id it lists and posts that problem's discussions. Inside a group (lib/scope.ts)
-// it lists the group's posts, and its admins may switch to their list with the banned posts too.
+// it lists the group's posts, and its admins may switch to their list with the banned posts too. Lists carry the
+// content of the viewer's own posts only, so editing another's post (a group admin's) happens on its page.
 import { useState } from 'react';
 import { Button, Card, Space, Switch } from 'antd';
 import { EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DISCUSSION_LIMITS, type Discussion } from '@verdict/shared';
 import { PagedList } from '@/components/paged-list';
 import { useSearchState } from '@/hooks/use-search-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { useLoginGate } from '@/hooks/use-login-gate';
-import { discussionListPath, discussionProblemPath } from '@/lib/paths/discussions';
+import { discussionDetailPath, discussionListPath, discussionProblemPath } from '@/lib/paths/discussions';
 import { isSuperAdminUser, useSession } from '@/lib/session';
 import { useDiscussionList } from '../api/discussion-list';
 import { parseDiscussionSearch, serializeDiscussionSearch } from '../lib/list-search';
@@ -50,6 +51,9 @@ export function DiscussionList({ pid }: { pid?: string }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const scope = useDiscussionScope();
   const [adminView, setAdminView] = useState(false);
+  const navigate = useNavigate();
+  const edit = (post: Discussion) =>
+    post.uid === user?.uid ? setDialog({ kind: 'edit', post }) : navigate(discussionDetailPath(post.id, scope.gid));
   const [search, update] = useSearchState(parseDiscussionSearch, serializeDiscussionSearch);
   const query = useDiscussionList(
     {
@@ -95,7 +99,7 @@ export function DiscussionList({ pid }: { pid?: string }) {
         currentPage={search.currentPage}
         pageSize={DISCUSSION_LIMITS.discussionPageSize}
         onPageChange={(currentPage) => update({ currentPage })}
-        renderItem={(post) => <DiscussionCard post={post} onEdit={(edited) => setDialog({ kind: 'edit', post: edited })} />}
+        renderItem={(post) => <DiscussionCard post={post} onEdit={edit} />}
         empty={{ text: t('discussion:list.empty'), testId: 'discussion-empty' }}
         showTotal={(total) => t('discussion:list.total', { total })}
         testId="discussion-items"
