@@ -51,7 +51,7 @@ export const useAdminMenu = (): { items: MenuItem[]; selectedKey: string } => {
         entry('/manage/problems', 'AdminProblemList'),
         entry('/manage/problem/create', 'AdminCreateProblem'),
         entry('/manage/problem/tag', 'AdminProblemTag'),
-        entry('/manage/group-problem/apply', 'AdminGroupProblemApply'),
+        manageAllProblems && entry('/manage/group-problem/apply', 'AdminGroupProblemApply'),
         manageAllProblems && entry('/manage/problem/batch-operation', 'AdminProblemBatchOperation'),
       ].filter((item): item is MenuItem => item !== false),
     },

@@ -1,6 +1,40 @@
-// en-US groupProblemApply.
+// en-US groupProblemApply: group problems applying to be public, and their review in the back office.
 import type { Catalogue } from '../types';
 import type { groupProblemApply as zh } from '../zh-CN/groupProblemApply';
 
 export const groupProblemApply: Catalogue<typeof zh> = {
+  column: 'Public',
+  apply: 'Apply public',
+  cancelApply: 'Applying (cancel)',
+  applyTitle: 'Apply to make the problem public',
+  applyContent: 'Apply for problem {{id}} to join the public problem list? Once approved it leaves the group and shows in the public list.',
+  cancelTitle: 'Cancel the application',
+  cancelContent: 'Cancel the application of problem {{id}} to be public?',
+  confirm: 'OK',
+  dismiss: 'Cancel',
+  applied: 'Applied successfully',
+  cancelled: 'Application cancelled',
+  progress: { 1: 'Applying', 2: 'Public', 3: 'Refused' },
+  heading: 'Group problem review',
+  forbidden: 'Only the super admin and problem admins may review group problems',
+  all: 'All',
+  search: 'Search by display id or title',
+  empty: 'No group problem applications',
+  total: '{{total}} in all',
+  id: 'ID',
+  displayId: 'Display ID',
+  title: 'Title',
+  group: 'Group',
+  leftGroup: 'Left the group',
+  author: 'Author',
+  progressColumn: 'Progress',
+  modified: 'Modified',
+  actions: 'Actions',
+  approve: 'Approve',
+  refuse: 'Refuse',
+  approveTitle: 'Approve the application',
+  approveContent:
+    'Make problem {{id}} public? It leaves its group and shows in the public problem list (its display id keeps the prefix); this cannot be undone.',
+  approved: 'The problem is now public',
+  refused: 'Application refused',
 };

@@ -28,7 +28,7 @@ export default function GroupProblemsPage() {
   );
   if (adminMode) {
     return (
-      <Space orientation="vertical" size={12} className="group-problem-admin-tab">
+      <Space orientation="vertical" size={12} className="group-problem-admin-tab" style={{ width: '100%' }}>
         {toggle}
         <GroupProblemAdmin gid={state.group.id} />
       </Space>

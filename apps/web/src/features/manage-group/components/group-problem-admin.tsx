@@ -1,6 +1,7 @@
 // The group's "Problem Admin" view (spec 002 §2.3): every problem of the group (any visibility) with create,
 // search, edit and delete after a confirmation; only the group root or a problem's creator edits or deletes it.
-// The Problem tab shows it when a group admin switches its Problem Admin toggle on.
+// The Problem tab shows it when a group admin switches its Problem Admin toggle on. The same rights apply for a
+// problem to be public (spec 002 §4).
 import type { HTMLAttributes } from 'react';
 import { Button, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -14,6 +15,7 @@ import { EditDeleteActions } from '@/components/edit-delete-actions';
 import { ProblemAuthTag } from '@/components/problem-auth-select';
 import { useProblemListState } from '@/hooks/use-problem-list-state';
 import { useDeleteGroupProblem, useGroupAdminProblems } from '../api/group-admin-problems';
+import { ApplyPublicButton } from './apply-public-button';
 import { useGroupRights } from '@/hooks/use-group-rights';
 import { groupCreateProblemPath, groupEditProblemPath } from '@/lib/paths/manage-group';
 
@@ -49,6 +51,12 @@ export function GroupProblemAdmin({ gid }: { gid: number }) {
       width: 170,
       responsive: ['lg'],
       render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('groupProblemApply:column'),
+      key: 'applyPublic',
+      width: 130,
+      render: (_, row) => (rights.owns(row) && row.gid === gid ? <ApplyPublicButton gid={gid} row={row} /> : null),
     },
     {
       title: t('manageGroup:problem.actions'),
@@ -96,6 +104,8 @@ export function GroupProblemAdmin({ gid }: { gid: number }) {
             dataSource={page.records}
             columns={columns}
             pagination={pagination(page.total)}
+            // At 375 px the table scrolls inside its card instead of widening the page.
+            scroll={{ x: 560 }}
             locale={{ emptyText: t('manageGroup:problem.empty') }}
             onRow={(row) => ({ 'data-testid': `group-admin-problem-${row.problemId}` }) as HTMLAttributes<HTMLElement>}
             data-testid="group-admin-problem-table"
