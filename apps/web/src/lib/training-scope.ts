@@ -1,7 +1,7 @@
 // Where a training lives: on the site or inside a group. The training pages are the same; their links and the
 // group's id (problem details, submissions) come from this scope.
 import { createContext, useContext } from 'react';
-import { trainingFocusPath, trainingPath, trainingProblemPath, trainingProblemsPath } from './paths/trainings';
+import { trainingFocusPath, trainingPath, trainingProblemPath, trainingProblemsPath, trainingRankPath } from './paths/trainings';
 
 export interface TrainingScope {
   /** The group of a group training; null for site trainings. */
@@ -9,6 +9,7 @@ export interface TrainingScope {
   listPath: string;
   detailsPath: (tid: number) => string;
   problemsPath: (tid: number) => string;
+  rankPath: (tid: number) => string;
   problemPath: (tid: number, problemId: string) => string;
   focusPath: (tid: number, problemId: string) => string;
 }
@@ -18,6 +19,7 @@ export const SITE_TRAINING_SCOPE: TrainingScope = {
   listPath: '/training',
   detailsPath: trainingPath,
   problemsPath: trainingProblemsPath,
+  rankPath: trainingRankPath,
   problemPath: trainingProblemPath,
   focusPath: trainingFocusPath,
 };

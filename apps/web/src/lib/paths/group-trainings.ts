@@ -6,6 +6,7 @@ const problemSegment = (problemId: string) => encodeURIComponent(problemId);
 export const groupTrainingListPath = (gid: number) => `/group/${gid}/training`;
 export const groupTrainingPath = (gid: number, tid: number) => `${groupTrainingListPath(gid)}/${tid}`;
 export const groupTrainingProblemsPath = (gid: number, tid: number) => `${groupTrainingPath(gid, tid)}/problems`;
+export const groupTrainingRankPath = (gid: number, tid: number) => `${groupTrainingPath(gid, tid)}/rank`;
 export const groupTrainingProblemPath = (gid: number, tid: number, problemId: string) =>
   `${groupTrainingPath(gid, tid)}/problem/${problemSegment(problemId)}`;
 export const groupTrainingFocusPath = (gid: number, tid: number, problemId: string) =>
@@ -22,6 +23,7 @@ export const groupTrainingScope = (gid: number): TrainingScope => ({
   listPath: groupTrainingListPath(gid),
   detailsPath: (tid) => groupTrainingPath(gid, tid),
   problemsPath: (tid) => groupTrainingProblemsPath(gid, tid),
+  rankPath: (tid) => groupTrainingRankPath(gid, tid),
   problemPath: (tid, problemId) => groupTrainingProblemPath(gid, tid, problemId),
   focusPath: (tid, problemId) => groupTrainingFocusPath(gid, tid, problemId),
 });

@@ -2,12 +2,15 @@
 // and the groups' training routes alike.
 import { useRouteMeta } from '@/lib/route-meta';
 import { useTrainingGate } from '../hooks/use-training-gate';
-import { TrainingDetails } from './training-details';
+import { TrainingDetails, type TrainingTab } from './training-details';
 import { TrainingGate } from './training-gate';
 import { TrainingProblemView } from './training-problem-view';
 
-/** The Problems tab has its own route (TrainingProblemList, GroupTrainingProblemList). */
-const useTrainingTab = () => (useRouteMeta()?.name.endsWith('TrainingProblemList') ? 'problems' : 'introduction');
+/** The Problems and Rank tabs have their own routes (TrainingProblemList, TrainingRank and their Group variants). */
+const useTrainingTab = (): TrainingTab => {
+  const name = useRouteMeta()?.name ?? '';
+  return name.endsWith('TrainingProblemList') ? 'problems' : name.endsWith('TrainingRank') ? 'rank' : 'introduction';
+};
 
 export function GatedTrainingDetails({ tid }: { tid: number }) {
   const gate = useTrainingGate(tid);

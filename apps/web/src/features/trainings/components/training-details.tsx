@@ -1,4 +1,4 @@
-// Training details (spec 002 §2.10): the header and the Introduction and Problems tabs, each its own route.
+// Training details (spec 002 §2.10): the header and the Introduction, Problems and Rank tabs, each its own route.
 import { Card, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,10 @@ import { MarkdownContent } from '@/components/markdown-content';
 import { useTrainingScope } from '@/lib/training-scope';
 import { TrainingHeader } from './training-header';
 import { TrainingProblemTable } from './training-problem-table';
+import { TrainingRankTable } from './training-rank-table';
 import '../trainings.css';
 
-export type TrainingTab = 'introduction' | 'problems';
+export type TrainingTab = 'introduction' | 'problems' | 'rank';
 
 export function TrainingDetails({ training, tab }: { training: TrainingDetail; tab: TrainingTab }) {
   const { t } = useTranslation();
@@ -22,13 +23,19 @@ export function TrainingDetails({ training, tab }: { training: TrainingDetail; t
       children: <MarkdownContent source={training.description} testId="training-description" />,
     },
     { key: 'problems', label: t('training:detail.problems'), children: <TrainingProblemTable tid={training.id} /> },
+    { key: 'rank', label: t('trainingRank:tab'), children: <TrainingRankTable tid={training.id} /> },
   ];
+  const paths: Record<TrainingTab, (tid: number) => string> = {
+    introduction: scope.detailsPath,
+    problems: scope.problemsPath,
+    rank: scope.rankPath,
+  };
   return (
     <Card className="training-details" data-testid="training-details">
       <TrainingHeader training={training} />
       <Tabs
         activeKey={tab}
-        onChange={(key) => navigate(key === 'problems' ? scope.problemsPath(training.id) : scope.detailsPath(training.id))}
+        onChange={(key) => navigate(paths[key as TrainingTab](training.id))}
         items={items.map((item) => ({ ...item, label: <span data-testid={`training-tab-${item.key}`}>{item.label}</span> }))}
         destroyOnHidden
       />
