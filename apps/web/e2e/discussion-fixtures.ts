@@ -1,11 +1,13 @@
 // Fixtures of the discussion browser tests: the site's discussion switches set for the file (open discussions and
 // contest comments, no solved-problem threshold, a daily limit the file cannot reach — the files of a worker share
-// one server), posts and comments through the API, and the header bell's unread count.
+// one server), posts and comments through the API, the header bell's unread count, a signed-in page at a width and
+// language, and the check that a page is never wider than its window.
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { Comment, Discussion, DiscussionCategory } from '@verdict/shared';
-import type { RunningServer } from './harness';
-import { call, type Session } from './fixtures';
+import { expect } from 'vitest';
+import type { E2E, RunningServer } from './harness';
+import { call, horizontalOverflow, logInPage, type Session } from './fixtures';
 
 interface SiteConfigModule {
   updateSwitchConfig(
@@ -63,4 +65,15 @@ export async function bellAfterOpening(page: Page, path: string): Promise<number
   await page.waitForTimeout(300);
   if ((await count.count()) === 0) return 0;
   return Number(await count.first().getAttribute('title'));
+}
+
+/** A page signed in as the user, at the width and in the language. */
+export async function userPage(e2e: E2E, session: Session, options: { width: number; language: 'zh-CN' | 'en-US' }): Promise<Page> {
+  const page = await e2e.newPage({ width: options.width, height: 900, language: options.language });
+  await logInPage(page, session);
+  return page;
+}
+
+export async function expectNoOverflow(page: Page): Promise<void> {
+  expect(await horizontalOverflow(page), page.url()).toBeLessThanOrEqual(0);
 }

@@ -6,10 +6,9 @@
 // the contest's admin answers, the asker sees the answer and another contestant sees neither while the contest runs.
 // zh-CN and en-US, 375 and 1440 px, never wider than the window.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { call, createProblem, createUser, horizontalOverflow, login, logInPage, type Session } from './fixtures';
-import { bellAfterOpening, openDiscussions } from './discussion-fixtures';
+import { call, createProblem, createUser, login, type Session } from './fixtures';
+import { bellAfterOpening, expectNoOverflow, openDiscussions, userPage } from './discussion-fixtures';
 
 const e2e = useE2E();
 
@@ -22,16 +21,6 @@ const HOUR = 3_600_000;
 
 let root: Session;
 let cid: number;
-
-async function userPage(session: Session, options: { width: number; language: 'zh-CN' | 'en-US' }): Promise<Page> {
-  const page = await e2e.newPage({ width: options.width, height: 900, language: options.language });
-  await logInPage(page, session);
-  return page;
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  expect(await horizontalOverflow(page), page.url()).toBeLessThanOrEqual(0);
-}
 
 async function runningContest(): Promise<number> {
   const now = Date.now();
@@ -58,7 +47,7 @@ describe('discussions', () => {
 
   it('posts on a problem through the dialog, keeps the draft; a comment and a like ring the bell twice; reading clears it', async () => {
     const author = await login(e2e.server, AUTHOR);
-    const page = await userPage(author, { width: 1440, language: 'en-US' });
+    const page = await userPage(e2e, author, { width: 1440, language: 'en-US' });
     // From the problem's explanation tab to its discussions.
     await page.goto(`/problem/${PROBLEM.problemId}`);
     await page.getByTestId('tab-explanation').click();
@@ -113,7 +102,7 @@ describe('discussions', () => {
     await page.getByTestId('discussion-empty').waitFor();
 
     // Another user, in Chinese on a phone: comments and likes.
-    const fan = await userPage(await login(e2e.server, FAN), { width: 375, language: 'zh-CN' });
+    const fan = await userPage(e2e, await login(e2e.server, FAN), { width: 375, language: 'zh-CN' });
     await fan.goto(`/discussion-detail/${did}`);
     await fan.getByTestId('comment-section').getByText('评论', { exact: true }).waitFor();
     await fan.getByTestId('comment-box-submit').click();
@@ -151,7 +140,7 @@ describe('discussions', () => {
   });
 
   it('a contestant asks in the comment tab, the contest admin answers, another contestant sees nothing while it runs', async () => {
-    const asker = await userPage(await login(e2e.server, ASKER), { width: 375, language: 'en-US' });
+    const asker = await userPage(e2e, await login(e2e.server, ASKER), { width: 375, language: 'en-US' });
     await asker.goto(`/contest/${cid}`);
     await asker.getByTestId('contest-tab-comment').click();
     await asker.waitForURL(`**/contest/${cid}/comment`);
@@ -161,7 +150,7 @@ describe('discussions', () => {
     await asker.getByTestId('comment-item').getByText('Is the input guaranteed').waitFor();
     await expectNoOverflow(asker);
 
-    const admin = await userPage(root, { width: 1440, language: 'zh-CN' });
+    const admin = await userPage(e2e, root, { width: 1440, language: 'zh-CN' });
     await admin.goto(`/contest/${cid}/comment`);
     const question = admin.getByTestId('comment-item').filter({ hasText: 'Is the input guaranteed' });
     await question.waitFor();
@@ -177,7 +166,7 @@ describe('discussions', () => {
     await answered.getByTestId('reply-item').getByText('No: use 64-bit integers.').waitFor();
     expect(await answered.getByTestId('comment-reply').count()).toBe(1);
 
-    const other = await userPage(await login(e2e.server, OTHER), { width: 1440, language: 'zh-CN' });
+    const other = await userPage(e2e, await login(e2e.server, OTHER), { width: 1440, language: 'zh-CN' });
     await other.goto(`/contest/${cid}/comment`);
     await other.getByTestId('contest-comment-note').waitFor();
     await other.getByTestId('comment-empty').waitFor();

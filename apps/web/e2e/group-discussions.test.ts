@@ -6,10 +6,9 @@
 // group home. zh-CN and en-US, 375 and 1440 px, never wider than the window.
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { call, createProblem, createUser, horizontalOverflow, login, logInPage, type Session } from './fixtures';
-import { firstCategory, openDiscussions } from './discussion-fixtures';
+import { call, createProblem, createUser, login, type Session } from './fixtures';
+import { firstCategory, expectNoOverflow, openDiscussions, userPage } from './discussion-fixtures';
 
 const e2e = useE2E();
 
@@ -62,16 +61,6 @@ async function giveSolved(root: Session, user: Session, count: number): Promise<
     .returning();
 }
 
-async function userPage(session: Session, options: { width: number; language: 'zh-CN' | 'en-US' }): Promise<Page> {
-  const page = await e2e.newPage({ width: options.width, height: 900, language: options.language });
-  await logInPage(page, session);
-  return page;
-}
-
-async function expectNoOverflow(page: Page): Promise<void> {
-  expect(await horizontalOverflow(page), page.url()).toBeLessThanOrEqual(0);
-}
-
 describe('group discussions and announcements', () => {
   beforeAll(async () => {
     await Promise.all([POSTER, FRIEND, STRANGER, COACH].map((name) => createUser(e2e.server, name)));
@@ -86,7 +75,7 @@ describe('group discussions and announcements', () => {
   });
 
   it('a member posts from the Discussion tab and stays inside the group; another member comments', async () => {
-    const page = await userPage(poster, { width: 1440, language: 'en-US' });
+    const page = await userPage(e2e, poster, { width: 1440, language: 'en-US' });
     await page.goto(`/group/${gid}`);
     await page.getByTestId('group-tab-discussion').click();
     await page.waitForURL(`**/group/${gid}/discussion`);
@@ -113,7 +102,7 @@ describe('group discussions and announcements', () => {
     const link = page.getByTestId('discussion-item').filter({ hasText: 'Where do we meet' }).getByTestId('discussion-title');
     expect(await link.getAttribute('href')).toBe(`/group/${gid}/discussion-detail/${did}`);
 
-    const fan = await userPage(friend, { width: 375, language: 'zh-CN' });
+    const fan = await userPage(e2e, friend, { width: 375, language: 'zh-CN' });
     await fan.goto(`/group/${gid}/discussion-detail/${did}`);
     await fan.getByTestId('comment-box-input').fill('Online works for me.');
     await fan.getByTestId('comment-box-submit').click();
@@ -126,7 +115,7 @@ describe('group discussions and announcements', () => {
   });
 
   it('a non-member is refused the tab and the calls', async () => {
-    const page = await userPage(stranger, { width: 375, language: 'en-US' });
+    const page = await userPage(e2e, stranger, { width: 375, language: 'en-US' });
     await page.goto(`/group/${gid}/discussion`);
     await page.getByTestId('group-locked').waitFor();
     expect(await page.getByTestId('discussion-item').count()).toBe(0);
@@ -143,7 +132,7 @@ describe('group discussions and announcements', () => {
     const spam = (await call<{ id: number }>(e2e.server, 'POST', '/group/discussion', post, poster.token)).data;
     await call(e2e.server, 'PUT', '/admin/discussion', { id: spam.id, status: 1 }, root.token);
 
-    const page = await userPage(coach, { width: 1440, language: 'zh-CN' });
+    const page = await userPage(e2e, coach, { width: 1440, language: 'zh-CN' });
     await page.goto(`/group/${gid}/discussion`);
     const item = page.getByTestId('discussion-item').filter({ hasText: 'Where do we meet' });
     await item.waitFor();
@@ -172,7 +161,7 @@ describe('group discussions and announcements', () => {
   });
 
   it('the group admin posts an announcement; a member reads it on the group home', async () => {
-    const admin = await userPage(coach, { width: 375, language: 'zh-CN' });
+    const admin = await userPage(e2e, coach, { width: 375, language: 'zh-CN' });
     await admin.goto(`/group/${gid}`);
     await admin.getByTestId('group-tab-announcement').click();
     await admin.waitForURL(`**/group/${gid}/announcement`);
@@ -187,7 +176,7 @@ describe('group discussions and announcements', () => {
     await row.waitFor();
     await expectNoOverflow(admin);
 
-    const reader = await userPage(friend, { width: 1440, language: 'en-US' });
+    const reader = await userPage(e2e, friend, { width: 1440, language: 'en-US' });
     await reader.goto(`/group/${gid}`);
     const panel = reader.getByTestId('group-announcement-panel');
     await panel.getByText('Session moved').waitFor();
@@ -201,7 +190,7 @@ describe('group discussions and announcements', () => {
     await row.getByRole('switch').click();
     await admin.locator('tr', { hasText: 'Session moved' }).locator('[role=switch][aria-checked=true]').waitFor();
 
-    const phone = await userPage(friend, { width: 375, language: 'zh-CN' });
+    const phone = await userPage(e2e, friend, { width: 375, language: 'zh-CN' });
     await phone.goto(`/group/${gid}`);
     await phone.getByTestId('group-announcement-panel').getByText('Session moved').waitFor();
     await phone.getByTestId('group-announcement-panel').getByText('团队公告').waitFor();

@@ -18,7 +18,7 @@ export const discussion: Catalogue<typeof zh> = {
     total: 'Total {{total}}',
   },
   stats: { comments: 'Comments', likes: 'Likes', views: 'Views' },
-  detail: { problem: 'Discussions of problem {{pid}}' },
+  detail: { problem: 'Discussions of problem {{pid}}', notInGroup: 'This group has no such discussion' },
   action: {
     edit: 'Edit',
     delete: 'Delete',

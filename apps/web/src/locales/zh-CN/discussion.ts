@@ -15,7 +15,7 @@ export const discussion = {
     total: '共 {{total}} 条',
   },
   stats: { comments: '评论', likes: '点赞', views: '浏览' },
-  detail: { problem: '题目 {{pid}} 的讨论' },
+  detail: { problem: '题目 {{pid}} 的讨论', notInGroup: '该团队没有这条讨论' },
   action: {
     edit: '编辑',
     delete: '删除',

@@ -1,8 +1,8 @@
 // The discussion page body (spec 002 §2.8): title, author, category, time and counts, the sanitised Markdown
 // content, the like toggle, report, the author's edit and the author's or admin's delete, then what the page
-// puts below (the comments).
+// puts below (the comments). A group's page shows only that group's posts.
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Card, Result, Space, Tag, Typography } from 'antd';
 import { FlagOutlined, PushpinFilled } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -95,6 +95,8 @@ function Post({ post }: { post: Discussion }) {
 }
 
 export function DiscussionDetail({ did, children }: DiscussionDetailProps) {
+  const { t } = useTranslation();
+  const { gid } = useDiscussionScope();
   const { user } = useSession();
   const uid = user?.uid ?? null;
   const query = useDiscussionDetail(did, uid);
@@ -103,12 +105,16 @@ export function DiscussionDetail({ did, children }: DiscussionDetailProps) {
   return (
     <div className="discussion-detail-page">
       <QueryState query={query} rows={10}>
-        {(post) => (
-          <>
-            <Post post={post} />
-            {children?.(post, countComments)}
-          </>
-        )}
+        {(post) =>
+          gid !== null && post.gid !== gid ? (
+            <Result status="404" title={t('discussion:detail.notInGroup')} data-testid="discussion-not-in-group" />
+          ) : (
+            <>
+              <Post post={post} />
+              {children?.(post, countComments)}
+            </>
+          )
+        }
       </QueryState>
     </div>
   );
