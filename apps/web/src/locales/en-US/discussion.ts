@@ -13,7 +13,7 @@ export const discussion: Catalogue<typeof zh> = {
     post: 'Post',
     pinned: 'Pinned',
     banned: 'Banned',
-    adminView: 'Admin view (banned posts too)',
+    adminView: 'Admin view',
     empty: 'No discussions yet',
     total: 'Total {{total}}',
   },

@@ -10,7 +10,7 @@ export const discussion = {
     post: '发布讨论',
     pinned: '置顶',
     banned: '已封禁',
-    adminView: '管理视图（含已封禁）',
+    adminView: '管理视图',
     empty: '暂无讨论',
     total: '共 {{total}} 条',
   },
