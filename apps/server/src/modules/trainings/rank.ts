@@ -83,6 +83,13 @@ function rankedPage(db: Db, training: TrainingRow, pids: number[], query: Traini
   );
 }
 
+/** The matched total when the page is past the last one (it has no row to carry it). */
+async function matchedPastTheEnd(db: Db, training: TrainingRow, pids: number[], query: TrainingRankQuery, realNames: boolean) {
+  if (query.currentPage === 1) return 0;
+  const [first] = await rankedPage(db, training, pids, { ...query, currentPage: 1, limit: 1 }, realNames);
+  return first?.total ?? 0;
+}
+
 export async function trainingRank(db: Db, query: TrainingRankQuery, viewer: Caller): Promise<PageResult<TrainingRankRow>> {
   const training = await openTraining(db, query.tid, viewer);
   const problems = await orderedShownProblems(db, training);
@@ -110,5 +117,5 @@ export async function trainingRank(db: Db, query: TrainingRankQuery, viewer: Cal
     totalRunTime: r.total_run_time,
     submissionInfo: cells.get(r.uid)!,
   }));
-  return page(records, rows[0]?.total ?? 0);
+  return page(records, rows.length ? rows[0].total : await matchedPastTheEnd(db, training, pids, query, realNames));
 }

@@ -125,6 +125,7 @@ describe.each(PARITY_BACKENDS)('training rank on %s', (backend) => {
   it('pages by 30 by default and keeps the rank under a keyword', async () => {
     const second = await rank(tid.site, u.erin.token, '&limit=2&currentPage=2');
     expect([second.body.data.total, names(second.body.data.records)]).toEqual([5, ['3 alice', '4 dave']]);
+    expect((await rank(tid.site, u.erin.token, '&currentPage=9')).body.data).toEqual({ records: [], total: 5 });
     expect(names(await rows(tid.site, u.erin.token, '&keyword=CAROL'))).toEqual(['1 carol']);
     expect(names(await rows(tid.site, u.erin.token, '&keyword=ALLY'))).toEqual(['3 alice']);
     expect(names(await rows(tid.site, u.erin.token, '&keyword=%25_'))).toEqual([]);

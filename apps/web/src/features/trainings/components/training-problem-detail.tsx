@@ -6,7 +6,7 @@ import { useTrainingScope } from '@/lib/training-scope';
 
 export function TrainingProblemDetail({ tid, problemId }: { tid: number; problemId: string }) {
   const { gid } = useTrainingScope();
-  const refresh = useRefreshTraining();
+  const refresh = useRefreshTraining(tid);
   const query = useTrainingProblemDetail(problemId, gid);
   const problemGid = query.data?.problem.gid ?? undefined;
   return <ProblemView query={query} submitContext={{ tid, gid: problemGid }} onJudged={refresh} fillParent />;
