@@ -3,10 +3,11 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CodeSent } from '@verdict/shared';
+import { ACCOUNT_RULES, type CodeSent } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../plugins/app/errors.ts';
-import { deliverMail, type Mail } from './mail.ts';
+import type { Lang, MessageKey } from '../../i18n/messages.ts';
+import { composeMail, deliverMail, type Mail } from './mail.ts';
 import { emailCodes } from './tables.ts';
 
 export type CodePurpose = 'register' | 'change-email' | 'reset-password' | 'verify';
@@ -82,6 +83,24 @@ export async function sendCode(db: Db, log: FastifyBaseLogger, request: CodeRequ
     throw error;
   }
   return { expireSeconds: request.ttlSeconds, resendSeconds: request.resendSeconds };
+}
+
+/**
+ * A fresh code for an account's address (change of e-mail, identity check), valid emailCodeTtlSeconds, mailed
+ * with the subject and body `keys` ({username}, {code}, {minutes}).
+ */
+export async function mailAccountCode(
+  db: Db,
+  log: FastifyBaseLogger,
+  lang: Lang,
+  target: Pick<CodeRequest, 'purpose' | 'email' | 'ip' | 'resendSeconds'> & { uid: string; username: string },
+  keys: [MessageKey, MessageKey],
+): Promise<CodeSent> {
+  const { username, ...request } = target;
+  const code = sixDigitCode();
+  const ttlSeconds = ACCOUNT_RULES.emailCodeTtlSeconds;
+  const mail = await composeMail(db, lang, target.email, keys, { username, code, minutes: ttlSeconds / 60 });
+  return sendCode(db, log, { ...request, code, ttlSeconds }, mail);
 }
 
 const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

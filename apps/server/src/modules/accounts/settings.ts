@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../../plugins/app/errors.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import type { ResolvedSession } from './sessions.ts';
-import { sendCode, sixDigitCode, spendCode } from './email-codes.ts';
+import { mailAccountCode, spendCode } from './email-codes.ts';
 import {
   clearSettingsPasswordFailures,
   FAILURE_WINDOW_MINUTES,
@@ -23,7 +23,6 @@ import {
   settingsPasswordLocked,
 } from './login-guard.ts';
 import { emailTaken, findUserByUid, isUniqueViolation, type UserRow } from './lookup.ts';
-import { composeMail } from './mail.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeOtherSessions } from './sessions.ts';
 import { toUserInfo } from './service.ts';
@@ -77,18 +76,19 @@ export async function sendChangeEmailCode(
   const user = await loadCaller(db, caller);
   if (sameAddress(user, email)) throw badRequest('Email_unchanged');
   if (await emailTaken(db, email)) throw badRequest('The_email_already_exists');
-  const code = sixDigitCode();
-  const ttlSeconds = ACCOUNT_RULES.emailCodeTtlSeconds;
-  const mail = await composeMail(db, lang, email, ['Mail_change_email_subject', 'Mail_change_email_body'], {
-    username: user.username,
-    code,
-    minutes: ttlSeconds / 60,
-  });
-  return sendCode(
+  return mailAccountCode(
     db,
     log,
-    { purpose: 'change-email', email, uid: user.uid, ip, code, ttlSeconds, resendSeconds: ACCOUNT_RULES.changeEmailCodeResendSeconds },
-    mail,
+    lang,
+    {
+      purpose: 'change-email',
+      email,
+      uid: user.uid,
+      username: user.username,
+      ip,
+      resendSeconds: ACCOUNT_RULES.changeEmailCodeResendSeconds,
+    },
+    ['Mail_change_email_subject', 'Mail_change_email_body'],
   );
 }
 

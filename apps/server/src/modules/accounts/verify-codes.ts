@@ -6,9 +6,8 @@ import { ACCOUNT_RULES, type CodeSent } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Lang } from '../../i18n/messages.ts';
 import { badRequest, unauthorized } from '../../plugins/app/errors.ts';
-import { sendCode, sixDigitCode, spendCode, type CodeCheck } from './email-codes.ts';
+import { mailAccountCode, spendCode, type CodeCheck } from './email-codes.ts';
 import { findUserByUid, type UserRow } from './lookup.ts';
-import { composeMail } from './mail.ts';
 
 /** The caller's account when `email` is its address (any case); 400 otherwise. */
 async function ownAddress(db: Db | Tx, uid: string, email: string): Promise<UserRow> {
@@ -19,20 +18,28 @@ async function ownAddress(db: Db | Tx, uid: string, email: string): Promise<User
 }
 
 /** GET get-verify-email-code: mails a code to the caller's own address. */
-export async function sendVerifyCode(db: Db, log: FastifyBaseLogger, lang: Lang, uid: string, email: string, ip: string): Promise<CodeSent> {
+export async function sendVerifyCode(
+  db: Db,
+  log: FastifyBaseLogger,
+  lang: Lang,
+  uid: string,
+  email: string,
+  ip: string,
+): Promise<CodeSent> {
   const user = await ownAddress(db, uid, email);
-  const code = sixDigitCode();
-  const ttlSeconds = ACCOUNT_RULES.emailCodeTtlSeconds;
-  const mail = await composeMail(db, lang, email, ['Mail_verify_subject', 'Mail_verify_body'], {
-    username: user.username,
-    code,
-    minutes: ttlSeconds / 60,
-  });
-  return sendCode(
+  return mailAccountCode(
     db,
     log,
-    { purpose: 'verify', email: email.toLowerCase(), uid, ip, code, ttlSeconds, resendSeconds: ACCOUNT_RULES.changeEmailCodeResendSeconds },
-    mail,
+    lang,
+    {
+      purpose: 'verify',
+      email: email.toLowerCase(),
+      uid,
+      username: user.username,
+      ip,
+      resendSeconds: ACCOUNT_RULES.changeEmailCodeResendSeconds,
+    },
+    ['Mail_verify_subject', 'Mail_verify_body'],
   );
 }
 

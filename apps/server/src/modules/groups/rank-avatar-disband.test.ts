@@ -59,7 +59,15 @@ describe.each(PARITY_BACKENDS)('group rank, avatar and disband on %s', (backend)
     const site = await createProblem(t, { problemId: 'SITE-RANK' });
     const sub = (u: User, p: { id: number; problemId: string }, status: number, score: number | null, extra = {}) =>
       t.db.insert(submissions).values({
-        pid: p.id, displayPid: p.problemId, uid: u.uid, username: u.username, language: 'C', gid, status, oiRankScore: score, ...extra,
+        pid: p.id,
+        displayPid: p.problemId,
+        uid: u.uid,
+        username: u.username,
+        language: 'C',
+        gid,
+        status,
+        oiRankScore: score,
+        ...extra,
       });
     // alice: 2 solved in 3 submissions, 150 points; bob: 2 solved in 2; carol: 1 solved in 1, 100 points.
     await sub(alice, p1, JudgeStatus.WrongAnswer, 50);
@@ -71,7 +79,14 @@ describe.each(PARITY_BACKENDS)('group rank, avatar and disband on %s', (backend)
     // Not counted: a non-member's, a contest's and a practice one.
     await sub(dave, p1, JudgeStatus.Accepted, 100);
     await sub(carol, p2, JudgeStatus.Accepted, 100, { cid: 99 });
-    await t.db.insert(submissions).values({ pid: site.id, displayPid: 'SITE-RANK', uid: carol.uid, username: carol.username, language: 'C', status: JudgeStatus.Accepted });
+    await t.db.insert(submissions).values({
+      pid: site.id,
+      displayPid: 'SITE-RANK',
+      uid: carol.uid,
+      username: carol.username,
+      language: 'C',
+      status: JudgeStatus.Accepted,
+    });
     mailbox = await groupMailbox(t);
   });
   afterAll(async () => {
@@ -147,7 +162,15 @@ describe.each(PARITY_BACKENDS)('group rank, avatar and disband on %s', (backend)
 
     it('refuses group admins and members, wrong types, large files and a file before gid', async () => {
       for (const u of [admin, alice, stranger]) expect((await upload(u.token, { gid: String(gid) })).statusCode).toBe(403);
-      expect((await t.request({ method: 'POST', url: '/api/file/upload-group-avatar', ...multipart({ gid: String(gid) }, { field: 'image', name: 'a.png', bytes: png() }) })).statusCode).toBe(401);
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: '/api/file/upload-group-avatar',
+            ...multipart({ gid: String(gid) }, { field: 'image', name: 'a.png', bytes: png() }),
+          })
+        ).statusCode,
+      ).toBe(401);
       const text = await upload(owner.token, { gid: String(gid) }, { bytes: Buffer.from('only text pretending to be a png') });
       expect([text.statusCode, JSON.parse(text.body).msg]).toEqual([400, 'File type not supported; use gif, jpg, jpeg, png, bmp, webp']);
       const big = await upload(owner.token, { gid: String(gid) }, { bytes: Buffer.concat([png(), Buffer.alloc(2 * 1024 * 1024)]) });
@@ -181,7 +204,9 @@ describe.each(PARITY_BACKENDS)('group rank, avatar and disband on %s', (backend)
       expect((await del({ verifyForm: aliceCode })).body.msg).toBe("Please enter your own account's e-mail");
       expect((await del({ email, code: aliceCode.code })).body.msg).toMatch(/incorrect/);
       // The root must confirm with its own code as well.
-      expect((await call(t, 'DELETE', `/api/group?gid=${g}`, root.token, { email, code })).body.msg).toBe("Please enter your own account's e-mail");
+      expect((await call(t, 'DELETE', `/api/group?gid=${g}`, root.token, { email, code })).body.msg).toBe(
+        "Please enter your own account's e-mail",
+      );
       expect(await t.db.$count(groups, eq(groups.id, g))).toBe(1);
       // The right one in the query (no body) disbands; the code is spent.
       expect((await del(undefined, `&email=${encodeURIComponent(email)}&code=${code}`)).code).toBe(200);

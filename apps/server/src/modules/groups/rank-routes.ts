@@ -20,11 +20,14 @@ const groupRankRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, 
     ok(await groupRankList(app.db, request.query, request.user)),
   );
 
-  app.get('/group/get-verify-email-code', { schema: { tags, querystring: EmailQuerySchema }, preValidation: requireLogin }, async (request) =>
-    ok(
-      await sendVerifyCode(app.db, request.log, request.lang, currentUser(request).uid, request.query.email, request.ip),
-      translate('Send_successfully', request.lang),
-    ),
+  app.get(
+    '/group/get-verify-email-code',
+    { schema: { tags, querystring: EmailQuerySchema }, preValidation: requireLogin },
+    async (request) =>
+      ok(
+        await sendVerifyCode(app.db, request.log, request.lang, currentUser(request).uid, request.query.email, request.ip),
+        translate('Send_successfully', request.lang),
+      ),
   );
 
   // Multipart: the field gid comes before the file image, so the rights are checked before the file is read.

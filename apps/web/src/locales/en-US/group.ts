@@ -124,8 +124,6 @@ export const group: Catalogue<typeof zh> = {
   },
   setting: {
     disband: 'Disband Group',
-    disbandTitle: 'Disband group',
-    disbandContent: 'Disband the group "{{name}}"? Its problems, trainings and members are deleted; this cannot be undone.',
     disbandHint: 'Only the group owner or the super admin may disband the group.',
     rootOnly: 'Only the group root may change the settings',
   },

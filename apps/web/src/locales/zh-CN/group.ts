@@ -121,8 +121,6 @@ export const group = {
   },
   setting: {
     disband: '解散团队',
-    disbandTitle: '解散团队',
-    disbandContent: '确定解散团队 “{{name}}” 吗？团队的题目、训练和成员都将被删除，且无法恢复。',
     disbandHint: '只有团队所有者或超级管理员可以解散团队。',
     rootOnly: '只有团队负责人可以修改设置',
   },

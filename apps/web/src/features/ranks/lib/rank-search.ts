@@ -1,6 +1,6 @@
 // The rank lists' query string: searchUser, currentPage (below 1 becomes 1) and limit (one of the offered sizes,
 // 30 by default).
-import { PAGE_SIZES, type UserInfo } from '@verdict/shared';
+import { PAGE_SIZES, type RankType, type UserInfo } from '@verdict/shared';
 import { isAdminUser } from '@/lib/session';
 import { readPageSize, readPositiveInt, unlessDefault, type SearchValues } from '@/hooks/use-search-state';
 
@@ -20,6 +20,21 @@ export const serializeRankSearch = (search: RankSearch): SearchValues => ({
   searchUser: search.searchUser || undefined,
   currentPage: unlessDefault(search.currentPage, 1),
   limit: unlessDefault(search.limit, PAGE_SIZES.ranklist),
+});
+
+/** The group rank's query string: the same, and type (ACM by default). */
+export interface GroupRankSearch extends RankSearch {
+  type: RankType;
+}
+
+export const parseGroupRankSearch = (params: URLSearchParams): GroupRankSearch => ({
+  ...parseRankSearch(params),
+  type: params.get('type')?.toUpperCase() === 'OI' ? 'OI' : 'ACM',
+});
+
+export const serializeGroupRankSearch = (search: GroupRankSearch): SearchValues => ({
+  ...serializeRankSearch(search),
+  type: unlessDefault(search.type, 'ACM'),
 });
 
 /** Bars of the top chart. */

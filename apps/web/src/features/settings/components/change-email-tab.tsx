@@ -1,10 +1,10 @@
 // Change Email tab: the current password, the new address and the code mailed to it (60 s resend countdown).
-import { Button, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_RULES, ChangeEmailSchema, type ChangeEmailRequest, type UserInfo } from '@verdict/shared';
+import { ChangeEmailSchema, type ChangeEmailRequest, type UserInfo } from '@verdict/shared';
 import { notify } from '@/lib/notify';
 import { accountRules, schemaRule } from '@/lib/form-rules';
-import { SendCodeButton } from '@/components/send-code-button';
+import { CodeField } from '@/components/code-field';
 import { MailOffNotice } from '@/components/mail-off-notice';
 import { getChangeEmailCode } from '../api/get-change-email-code';
 import { useChangeEmail } from '../api/change-email';
@@ -21,13 +21,6 @@ export function ChangeEmailTab({ user }: { user: UserInfo }) {
       value && user.email && value.trim().toLowerCase() === user.email.toLowerCase()
         ? Promise.reject(new Error(t('settings:Email_unchanged')))
         : Promise.resolve(),
-  };
-
-  const sendCode = async () => {
-    const { newEmail } = await form.validateFields(['newEmail']);
-    const sent = await getChangeEmailCode(newEmail);
-    notify.success(t('settings:Send_successfully'));
-    return sent;
   };
 
   const submit = (values: ChangeEmailRequest) =>
@@ -58,19 +51,14 @@ export function ChangeEmailTab({ user }: { user: UserInfo }) {
         <Input autoComplete="email" data-testid="new-email" />
       </Form.Item>
       <MailOffNotice />
-      <Form.Item label={t('auth:code')} required={false}>
-        <Space.Compact block>
-          <Form.Item name="code" rules={rules.code} noStyle>
-            <Input
-              maxLength={ACCOUNT_RULES.emailCodeLength}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              data-testid="change-email-code"
-            />
-          </Form.Item>
-          <SendCodeButton send={sendCode} label={t('auth:sendCode')} data-testid="change-email-send-code" />
-        </Space.Compact>
-      </Form.Item>
+      <CodeField
+        form={form}
+        addressField="newEmail"
+        request={getChangeEmailCode}
+        label={t('auth:code')}
+        sendLabel={t('auth:sendCode')}
+        testId="change-email"
+      />
       <Button type="primary" htmlType="submit" loading={mutation.isPending} data-testid="change-email-submit">
         {t('settings:save')}
       </Button>

@@ -1,4 +1,4 @@
-// Avatar files (spec 000 §5): the accepted types and size before cropping, and the 200x200 image sent after it.
+// Avatar files (spec 000 §5; group avatars, spec 002 §2.7): the accepted types and size before cropping, and the 200x200 image sent after it.
 import { ACCOUNT_RULES } from '@verdict/shared';
 
 export type AvatarProblem = 'File_type_not_support' | 'Exceed_max_size_limit';
