@@ -8,6 +8,7 @@ export const groupTrainingsPath = (gid: number) => `/group/${gid}/training`;
 export const groupMembersPath = (gid: number) => `/group/${gid}/member`;
 export const groupSettingPath = (gid: number) => `/group/${gid}/setting`;
 export const groupAnnouncementsPath = (gid: number) => `/group/${gid}/announcement`;
+export const groupRankPath = (gid: number) => `/group/${gid}/rank`;
 export const groupProblemPath = (gid: number, displayId: string) => `/group/${gid}/problem/${segment(displayId)}`;
 export const groupFocusPath = (gid: number, displayId: string) => `${groupProblemPath(gid, displayId)}/full-screen`;
 

@@ -69,6 +69,7 @@ export const group: Catalogue<typeof zh> = {
     member: 'Member',
     announcement: 'Announcement',
     setting: 'Setting',
+    rank: 'Rank',
   },
   side: {
     owner: 'Owner',

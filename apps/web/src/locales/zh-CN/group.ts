@@ -66,6 +66,7 @@ export const group = {
     member: '成员',
     announcement: '公告',
     setting: '设置',
+    rank: '排名',
   },
   side: {
     owner: '负责人',

@@ -1,5 +1,5 @@
 // The group's tabs (spec 002 §2.2): Home, Problem, Training, Discussion (when the site's group discussion switch is
-// on), Member, Announcement for the group admins and Setting for the group root; all but Home, Announcement and
+// on), Member, Announcement for the group admins, Setting for the group root and Rank; all but Home, Announcement and
 // Setting are disabled until the caller is an accepted member. Detail routes highlight their parent tab.
 import { Tabs } from 'antd';
 import { useNavigate } from 'react-router';
@@ -10,10 +10,12 @@ import {
   groupMembersPath,
   groupPath,
   groupProblemsPath,
+  groupRankPath,
   groupSettingPath,
   groupTrainingsPath,
 } from '@/lib/paths/groups';
 import { discussionListPath } from '@/lib/paths/discussions';
+import { useMobile } from '@/hooks/use-media-query';
 import { useWebsiteConfig } from '@/lib/website-config';
 import { tabEnabled, type GroupTab } from '../lib/tabs';
 
@@ -25,11 +27,13 @@ const TAB_PATH: Record<GroupTab, (gid: number) => string> = {
   member: groupMembersPath,
   announcement: groupAnnouncementsPath,
   setting: groupSettingPath,
+  rank: groupRankPath,
 };
 
 export function GroupTabs({ state, active }: { state: GroupState; active: GroupTab | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const mobile = useMobile();
   const discussions = useWebsiteConfig().data?.openGroupDiscussion === true;
   const keys: GroupTab[] = [
     'home',
@@ -39,10 +43,13 @@ export function GroupTabs({ state, active }: { state: GroupState; active: GroupT
     'member',
     ...(state.admin ? (['announcement'] as const) : []),
     ...(state.root ? (['setting'] as const) : []),
+    'rank',
   ];
   return (
     <Tabs
       activeKey={active}
+      // Narrow screens: closer tabs, so that more of them show before the overflow menu.
+      tabBarGutter={mobile ? 16 : undefined}
       onChange={(key) => navigate(TAB_PATH[key as GroupTab](state.group.id))}
       items={keys.map((key) => ({
         key,

@@ -1,6 +1,6 @@
 // Which tab a group route belongs to, which routes take the whole width, and who may open each tab
 // (spec 002 §2.2, §6).
-export type GroupTab = 'home' | 'problem' | 'training' | 'discussion' | 'member' | 'announcement' | 'setting';
+export type GroupTab = 'home' | 'problem' | 'training' | 'discussion' | 'member' | 'announcement' | 'setting' | 'rank';
 
 const TAB_OF_ROUTE: Record<string, GroupTab> = {
   GroupDetails: 'home',
@@ -14,6 +14,7 @@ const TAB_OF_ROUTE: Record<string, GroupTab> = {
   GroupMemberList: 'member',
   GroupAnnouncementList: 'announcement',
   GroupSetting: 'setting',
+  GroupRank: 'rank',
 };
 
 /** Training list, training pages and the training admin screens. */
