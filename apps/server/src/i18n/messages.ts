@@ -22,7 +22,6 @@ import { noticeMessages } from '../modules/messages/notice-messages.ts';
 import { groupAnnouncementMessages } from '../modules/groups/announcement-messages.ts';
 import { groupRankMessages } from '../modules/groups/rank-messages.ts';
 import { groupProblemApplyMessages } from '../modules/groups/apply-messages.ts';
-import { trainingRankMessages } from '../modules/trainings/rank-messages.ts';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -78,7 +77,6 @@ const catalogue = {
   ...groupAnnouncementMessages,
   ...groupRankMessages,
   ...groupProblemApplyMessages,
-  ...trainingRankMessages,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -235,7 +235,12 @@ const trainingRoutes: RouteDef[] = [
     layout: 'bare',
     page: 'trainingFullProblem',
   }),
-  shell('training/:trainingID', 'TrainingDetails', {}, trainingChildren('', { details: 'trainingDetails', problem: 'trainingProblem', rank: 'trainingRank' })),
+  shell(
+    'training/:trainingID',
+    'TrainingDetails',
+    {},
+    trainingChildren('', { details: 'trainingDetails', problem: 'trainingProblem', rank: 'trainingRank' }),
+  ),
 ];
 
 const personalRoutes: RouteDef = shell('personal', 'PersonalCenter', auth, [
