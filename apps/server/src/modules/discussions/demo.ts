@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { comments, discussionCategories, discussions } from './tables.ts';
 
 export const DEMO_DISCUSSION = {
-  title: 'Welcome to the discussions / 欢迎来到讨论区',
+  title: 'Welcome, say hello / 欢迎交流',
   description: 'Ask for help, share an idea or a solution. 提问、分享思路或题解。',
   content:
     'Post about a problem from its page (the **Discussion** button), comment and like. Markdown and math work: $a+b$.\n\n' +
