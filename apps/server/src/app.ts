@@ -18,7 +18,14 @@ import { judgeRoutes, testJudgeRoutes } from './modules/judge/index.ts';
 import { adminProblemsRoutes, problemsRoutes } from './modules/problems/index.ts';
 import { problemBatchRoutes } from './modules/problem-packages/index.ts';
 import { submissionsRoutes } from './modules/submissions/index.ts';
-import { adminTrainingsRoutes, trainingRankRoutes, trainingsRoutes } from './modules/trainings/index.ts';
+import {
+  adminTrainingsRoutes,
+  personalTrainingRoutes,
+  trainingChapterRoutes,
+  trainingFavoriteRoutes,
+  trainingRankRoutes,
+  trainingsRoutes,
+} from './modules/trainings/index.ts';
 import { adminContestsRoutes, contestBoardRoutes, contestHelperRoutes, contestsRoutes } from './modules/contests/index.ts';
 import {
   groupAdminRoutes,
@@ -117,6 +124,9 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(trainingsRoutes);
       await api.register(adminTrainingsRoutes);
       await api.register(trainingRankRoutes);
+      await api.register(trainingChapterRoutes);
+      await api.register(personalTrainingRoutes);
+      await api.register(trainingFavoriteRoutes);
       await api.register(contestsRoutes);
       await api.register(adminContestsRoutes, { dataDir: config.dataDir });
       await api.register(contestBoardRoutes);

@@ -125,7 +125,7 @@ describe('back-office e-mail settings', () => {
     await page.getByTestId('test-email-sent').waitFor();
 
     await page.getByTestId('email-clear-password').click();
-    expect(await inputOf(page, 'email-password').isDisabled()).toBe(true);
+    await expect.poll(() => inputOf(page, 'email-password').isDisabled()).toBe(true);
     expect(await inputOf(page, 'email-password').getAttribute('placeholder')).toBe('The stored password will be cleared on save');
     await page.getByTestId('email-save').click();
     await toast(page, 'The e-mail settings have been saved');

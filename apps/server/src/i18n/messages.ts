@@ -8,6 +8,9 @@ import { importMessages } from '../modules/problem-packages/import/messages.ts';
 import { exportMessages } from '../modules/problem-packages/export/messages.ts';
 import { batchMessages } from '../modules/problem-packages/batch/messages.ts';
 import { trainingsMessages } from '../modules/trainings/messages.ts';
+import { chapterMessages } from '../modules/trainings/chapter-messages.ts';
+import { personalTrainingMessages } from '../modules/trainings/personal-messages.ts';
+import { trainingFavoriteMessages } from '../modules/trainings/favorite-messages.ts';
 import { contestsMessages } from '../modules/contests/messages.ts';
 import { contestBoardMessages } from '../modules/contests/board-messages.ts';
 import { contestHelperMessages } from '../modules/contests/helper-messages.ts';
@@ -63,6 +66,9 @@ const catalogue = {
   ...exportMessages,
   ...batchMessages,
   ...trainingsMessages,
+  ...chapterMessages,
+  ...personalTrainingMessages,
+  ...trainingFavoriteMessages,
   ...contestsMessages,
   ...contestBoardMessages,
   ...contestHelperMessages,

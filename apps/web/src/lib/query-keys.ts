@@ -107,6 +107,8 @@ export const trainingKeys = {
   access: (tid: number, uid: Uid) => ['training', 'access', tid, uid] as const,
   problems: (tid: number, uid: Uid) => ['training', 'problems', tid, uid] as const,
   fullScreen: (tid: number, uid: Uid) => ['training', 'full-screen', tid, uid] as const,
+  chapters: (tid: number, params: Params, uid: Uid) => ['training', 'chapters', tid, params, uid] as const,
+  chapterRank: (tid: number, params: Params, uid: Uid) => ['training', 'chapter-rank', tid, params, uid] as const,
 };
 
 export const groupKeys = {
@@ -157,6 +159,7 @@ export const manageTrainingKeys = {
   training: (tid: number) => ['admin-training', 'one', tid] as const,
   problems: (tid: number) => ['admin-training', 'problems', tid] as const,
   problemPage: (tid: number, params: Params) => ['admin-training', 'problems', tid, params] as const,
+  chapters: (tid: number, params: Params) => ['admin-training', 'chapters', tid, params] as const,
 };
 
 export const manageConfigKeys = {
@@ -205,6 +208,15 @@ export const groupAnnouncementKeys = {
 
 export const groupRankKeys = {
   list: (gid: number, params: Params) => ['group', 'gid', gid, 'rank', params] as const,
+};
+
+/** The caller's personal trainings (/personal/training): the list, one training, its problems and chapters. */
+export const personalTrainingKeys = {
+  all: ['personal-training'] as const,
+  list: (params: Params, uid: Uid) => ['personal-training', 'list', params, uid] as const,
+  one: (tid: number) => ['personal-training', 'one', tid] as const,
+  problems: (tid: number, params: Params) => ['personal-training', 'problems', tid, params] as const,
+  chapters: (tid: number, params: Params) => ['personal-training', 'chapters', tid, params] as const,
 };
 
 /** A training's rank (site or group training). */

@@ -31,6 +31,9 @@ import { groupProblemApply as zhGroupProblemApply } from './zh-CN/groupProblemAp
 import { trainingRank as zhTrainingRank } from './zh-CN/trainingRank';
 import { groupRank as zhGroupRank } from './zh-CN/groupRank';
 import { groupAnnouncement as zhGroupAnnouncement } from './zh-CN/groupAnnouncement';
+import { trainingFavorite as zhTrainingFavorite } from './zh-CN/trainingFavorite';
+import { personalTraining as zhPersonalTraining } from './zh-CN/personalTraining';
+import { chapters as zhChapters } from './zh-CN/chapters';
 import { admin as enAdmin } from './en-US/admin';
 import { auth as enAuth } from './en-US/auth';
 import { common as enCommon } from './en-US/common';
@@ -63,6 +66,9 @@ import { groupProblemApply as enGroupProblemApply } from './en-US/groupProblemAp
 import { trainingRank as enTrainingRank } from './en-US/trainingRank';
 import { groupRank as enGroupRank } from './en-US/groupRank';
 import { groupAnnouncement as enGroupAnnouncement } from './en-US/groupAnnouncement';
+import { trainingFavorite as enTrainingFavorite } from './en-US/trainingFavorite';
+import { personalTraining as enPersonalTraining } from './en-US/personalTraining';
+import { chapters as enChapters } from './en-US/chapters';
 
 export const resources = {
   'zh-CN': {
@@ -98,6 +104,9 @@ export const resources = {
     trainingRank: zhTrainingRank,
     groupRank: zhGroupRank,
     groupAnnouncement: zhGroupAnnouncement,
+    trainingFavorite: zhTrainingFavorite,
+    personalTraining: zhPersonalTraining,
+    chapters: zhChapters,
   },
   'en-US': {
     admin: enAdmin,
@@ -132,6 +141,9 @@ export const resources = {
     trainingRank: enTrainingRank,
     groupRank: enGroupRank,
     groupAnnouncement: enGroupAnnouncement,
+    trainingFavorite: enTrainingFavorite,
+    personalTraining: enPersonalTraining,
+    chapters: enChapters,
   },
 } satisfies Record<string, Record<string, unknown>>;
 

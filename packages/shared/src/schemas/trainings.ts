@@ -8,6 +8,10 @@ import { ADMIN_LIST_PAGE_SIZE } from './admin-problems.ts';
 export const TRAINING_AUTHS = ['Public', 'Private'] as const;
 export type TrainingAuth = (typeof TRAINING_AUTHS)[number];
 
+/** Who made a training: the back office (site or group), a user (personal), or it is a chapter of another. */
+export const TRAINING_SOURCES = ['official', 'personal', 'chapter'] as const;
+export type TrainingSource = (typeof TRAINING_SOURCES)[number];
+
 export const TRAINING_LIMITS = {
   /** Training list page (spec 002 §9). */
   listPageSize: 15,
@@ -20,6 +24,12 @@ export const TRAINING_LIMITS = {
   descriptionMax: 65535,
   passwordMax: 100,
   categoryNameMax: 50,
+  /** Chapter list page (spec 002 §9). */
+  chapterListPageSize: 15,
+  /** Personal trainings a user may own (spec 002 §9; admins unlimited). */
+  personalMax: 20,
+  /** Personal training list page (spec 002 §9). */
+  personalListPageSize: 5,
 } as const;
 
 /** Clients send empty filters as `key=`; they mean "no filter". */
@@ -36,8 +46,10 @@ export const TrainingListQuerySchema = paginationSchema(TRAINING_LIMITS.listPage
   keyword: keywordSchema,
   categoryId: omittable(idParamSchema),
   auth: omittable(z.enum(TRAINING_AUTHS, { error: 'Training_auth_invalid' })),
-  /** Only site-wide ("official") trainings exist so far; any other source lists nothing. */
+  /** official (the back office's) or personal (users' shared ones); none for both; any other source lists nothing. */
   source: omittable(z.string().trim().max(20)),
+  /** Only the caller's favourites (logged in). */
+  onlyFavorite: omittable(queryBoolean),
 });
 export type TrainingListQuery = z.infer<typeof TrainingListQuerySchema>;
 
@@ -47,6 +59,23 @@ export const TrainingIdQuerySchema = z.object({ tid: tidSchema });
 /** GET get-training-rank: the keyword matches a username, nickname or (for the training's admins) real name. */
 export const TrainingRankQuerySchema = paginationSchema(TRAINING_LIMITS.rankPageSize).extend({ tid: tidSchema, keyword: keywordSchema });
 export type TrainingRankQuery = z.infer<typeof TrainingRankQuerySchema>;
+
+/** GET get-training-chapter-list: the training's chapters in order (15 a page). */
+export const TrainingChapterListQuerySchema = paginationSchema(TRAINING_LIMITS.chapterListPageSize).extend({ tid: tidSchema });
+
+/** GET get-training-chapter-rank (30 a page): the keyword as in get-training-rank. */
+export const TrainingChapterRankQuerySchema = paginationSchema(TRAINING_LIMITS.rankPageSize).extend({
+  tid: tidSchema,
+  keyword: keywordSchema,
+});
+export type TrainingChapterRankQuery = z.infer<typeof TrainingChapterRankQuerySchema>;
+
+/** GET /api/admin/training/get-chapter-list and /api/group/get-admin-chapter-list (with gid): a training's chapters,
+ * hidden ones too (10 a page). */
+export const AdminChapterListQuerySchema = paginationSchema(ADMIN_LIST_PAGE_SIZE).extend({
+  trainingId: tidSchema,
+  keyword: keywordSchema,
+});
 
 /** POST register-training. */
 export const RegisterTrainingSchema = z.object({
@@ -89,6 +118,10 @@ export const TrainingFormSchema = z
     /** Visible on the site. */
     status: z.boolean().default(true),
     categoryId: idParamSchema.nullish(),
+    /** Split into chapters; set when created, fixed afterwards (ignored on update). */
+    hasChapter: z.boolean().default(false),
+    /** Creates a chapter of that training (ignored on update). */
+    parentId: idParamSchema.nullish(),
   })
   .refine(trainingPasswordGiven, { error: 'Training_password_required', path: ['privatePwd'] });
 export type TrainingForm = z.infer<typeof TrainingFormSchema>;

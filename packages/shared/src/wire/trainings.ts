@@ -1,5 +1,5 @@
 // Training answers (spec 002 §3 "Training / chapter"; docs/api-trainings.md).
-import type { TrainingAuth } from '../schemas/trainings.ts';
+import type { TrainingAuth, TrainingSource } from '../schemas/trainings.ts';
 import type { ProblemListItem } from './problems.ts';
 
 export interface TrainingCategory {
@@ -20,6 +20,18 @@ export interface TrainingListItem {
   problemCount: number;
   /** Of those, how many the caller solved; 0 for visitors and for private trainings the caller cannot open. */
   acCount: number;
+  source: TrainingSource;
+  /** Split into chapters: its problems are its visible chapters' (docs/trainings-chapters.md). */
+  hasChapter: boolean;
+  /** For a chapter, its training; null otherwise. */
+  parentId: number | null;
+  /** Visible chapters (0 unless hasChapter). */
+  chapterCount: number;
+  favoriteCount: number;
+  likeCount: number;
+  /** The caller's own favourite / like (false for visitors). */
+  isFavorite: boolean;
+  isLiked: boolean;
   gmtCreate: string;
   gmtModified: string;
 }
@@ -60,6 +72,39 @@ export interface TrainingRankRow {
   totalRunTime: number;
   /** By display id (problemId): the problems the user submitted to. */
   submissionInfo: Record<string, TrainingRankCell>;
+}
+
+/** A user's progress in one chapter (chapter rank). */
+export interface ChapterProgress {
+  title: string;
+  /** -1 none of its problems solved, 0 some, 1 all (spec 002 §6 "Chapter cell colours"). */
+  status: -1 | 0 | 1;
+  acCount: number;
+  problemCount: number;
+  /** Σ of the best accepted run time (ms) of the chapter's solved problems. */
+  runTime: number;
+}
+
+/** A row of get-training-chapter-rank (spec 002 §3 "Chapter rank record"). */
+export interface ChapterRankRow {
+  rank: number;
+  uid: string;
+  username: string;
+  nickname: string | null;
+  avatar: string | null;
+  /** Training admins only; null for the others. */
+  realname: string | null;
+  ac: number;
+  totalRunTime: number;
+  /** By chapter id (as a string). */
+  chapterProgressMap: Record<string, ChapterProgress>;
+}
+
+/** get-training-chapter-rank: the page of rows and the training's visible chapters, in order (the columns). */
+export interface ChapterRankPage {
+  records: ChapterRankRow[];
+  total: number;
+  chapters: { id: number; title: string; problemCount: number }[];
 }
 
 /** The back office's training row and form values. */

@@ -15,6 +15,9 @@ export { listGroupAdminTrainings, listGroupTrainings } from './list.ts';
 export { trainingFullScreenList } from './problems.ts';
 export { default as trainingsRoutes } from './routes.ts';
 export { default as trainingRankRoutes } from './rank-routes.ts';
+export { default as trainingChapterRoutes } from './chapter-routes.ts';
+export { default as personalTrainingRoutes } from './personal-routes.ts';
+export { default as trainingFavoriteRoutes } from './favorite-routes.ts';
 export { checkTrainingSubmission } from './submission.ts';
 
 // The submissions module, below this one, checks training submissions through its port.

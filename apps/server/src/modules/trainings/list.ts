@@ -1,17 +1,30 @@
 // get-training-list, the group training lists and the back office's training list: one scope's trainings (site
 // ones, gid null, or one group's) in rank order, paged.
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminTraining, PageResult, Pagination, TrainingListItem, TrainingListQuery } from '@verdict/shared';
+import { and, count, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminTraining, PageResult, Pagination, TrainingListItem, TrainingListQuery, TrainingSource } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
 import { containing } from '../../db/like-pattern.ts';
 import type { Caller } from './access.ts';
 import { selectTrainings, toAdminTraining, toListItem } from './rows.ts';
 import { trainingScope } from './scope.ts';
-import { trainings } from './tables.ts';
+import { trainingFavorites, trainings } from './tables.ts';
 
-/** The only site source that exists so far: site-wide trainings. */
-const OFFICIAL_SOURCE = 'official';
+/** The sources get-training-list serves: the back office's trainings and the users' visible personal ones. */
+const LISTED_SOURCES: readonly TrainingSource[] = ['official', 'personal'];
+
+function sourcesOf(source: string | undefined): readonly TrainingSource[] {
+  if (source === undefined) return LISTED_SOURCES;
+  const wanted = source.toLowerCase();
+  return LISTED_SOURCES.filter((s) => s === wanted);
+}
+
+const favoriteOf = (viewer: Caller) =>
+  viewer === null
+    ? sql`false`
+    : exists(
+        sql`select 1 from ${trainingFavorites} where ${trainingFavorites.tid} = ${trainings.id} and ${trainingFavorites.uid} = ${viewer.uid}`,
+      );
 
 const keywordCondition = (keyword: string | undefined) =>
   keyword ? or(ilike(trainings.title, containing(keyword)), ilike(trainings.author, containing(keyword))) : undefined;
@@ -26,7 +39,8 @@ async function pageOf<T>(
   paging: Pagination,
   wire: Wire<T>,
 ): Promise<PageResult<T>> {
-  const scoped = and(trainingScope(gid), condition);
+  // Chapters are listed only inside their training (get-training-chapter-list).
+  const scoped = and(trainingScope(gid), isNull(trainings.parentId), condition);
   const [rows, [{ total }]] = await Promise.all([
     selectTrainings(db, viewer, scoped).limit(paging.limit).offset(offsetOf(paging)),
     db.select({ total: count() }).from(trainings).where(scoped),
@@ -34,11 +48,14 @@ async function pageOf<T>(
   return page(rows.map(wire), total);
 }
 
-/** Visible site trainings, filtered by keyword (title or author), category and auth. */
+/** Visible site trainings, filtered by source, keyword (title or author), category, auth and the caller's favourites. */
 export async function listTrainings(db: Db, query: TrainingListQuery, viewer: Caller): Promise<PageResult<TrainingListItem>> {
-  if (query.source !== undefined && query.source.toLowerCase() !== OFFICIAL_SOURCE) return page([], 0);
+  const sources = sourcesOf(query.source);
+  if (!sources.length) return page([], 0);
   const condition = and(
     eq(trainings.status, true),
+    inArray(trainings.source, [...sources]),
+    query.onlyFavorite ? favoriteOf(viewer) : undefined,
     keywordCondition(query.keyword),
     query.categoryId !== undefined ? eq(trainings.categoryId, query.categoryId) : undefined,
     query.auth !== undefined ? eq(trainings.auth, query.auth) : undefined,
@@ -46,13 +63,13 @@ export async function listTrainings(db: Db, query: TrainingListQuery, viewer: Ca
   return pageOf(db, viewer, null, condition, query, toListItem);
 }
 
-/** Every site training, hidden ones too. */
+/** Every site training of the back office, hidden ones too (personal trainings have their own pages). */
 export async function listAdminTrainings(
   db: Db,
   query: Pagination & { keyword?: string },
   viewer: Caller,
 ): Promise<PageResult<AdminTraining>> {
-  return pageOf(db, viewer, null, keywordCondition(query.keyword), query, toAdminTraining);
+  return pageOf(db, viewer, null, and(eq(trainings.source, 'official'), keywordCondition(query.keyword)), query, toAdminTraining);
 }
 
 /** A group's trainings for its members: the visible ones, hidden ones too when `withHidden` (its admins). */

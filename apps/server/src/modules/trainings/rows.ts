@@ -9,7 +9,7 @@ import { groupProblemCondition, problemMeets } from '../problems/index.ts';
 import { acceptedPracticeSql, solvedSql } from '../submissions/index.ts';
 import type { Caller } from './access.ts';
 import { trainingBankOfRow } from './scope.ts';
-import { trainingCategories, trainingProblems, trainingRegistrations, trainings } from './tables.ts';
+import { trainingCategories, trainingFavorites, trainingLikes, trainingProblems, trainingRegistrations, trainings } from './tables.ts';
 
 /** The training's shown problems, for a statement over trainings. */
 const shownProblemsOfTraining = (extra?: SQL) =>
@@ -26,6 +26,18 @@ function accessSql(viewer: NonNullable<Caller>): SQL {
       or (${trainings.gid} is not null and ${groupLevelAtLeast(viewer, GroupLevel.Admin)})
       or exists (select 1 from ${trainingRegistrations} where ${trainingRegistrations.tid} = ${trainings.id} and ${trainingRegistrations.uid} = ${viewer.uid})))`;
 }
+
+/** A user's row in a per-user table keyed by tid (favourites, likes) for the training. */
+const markedBy = (table: typeof trainingFavorites | typeof trainingLikes, viewer: Caller): SQL<boolean> =>
+  viewer === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from ${table} where ${table.tid} = ${trainings.id} and ${table.uid} = ${viewer.uid})`;
+
+const countOf = (table: typeof trainingFavorites | typeof trainingLikes): SQL<number> =>
+  sql<number>`(select count(*)::int from ${table} where ${table.tid} = ${trainings.id})`;
+
+/** The training's visible chapters. */
+const chapterCountSql = sql<number>`(select count(*)::int from ${trainings} chapter where chapter.parent_id = ${trainings.id} and chapter.status)`;
 
 function acCountSql(viewer: Caller): SQL<number> {
   if (viewer === null) return sql<number>`0`;
@@ -45,6 +57,14 @@ const trainingColumns = (viewer: Caller) => ({
   category: { id: trainingCategories.id, name: trainingCategories.name, color: trainingCategories.color },
   problemCount: sql<number>`(select count(*)::int ${shownProblemsOfTraining()})`,
   acCount: acCountSql(viewer),
+  source: trainings.source,
+  hasChapter: trainings.hasChapter,
+  parentId: trainings.parentId,
+  chapterCount: chapterCountSql,
+  favoriteCount: countOf(trainingFavorites),
+  likeCount: countOf(trainingLikes),
+  isFavorite: markedBy(trainingFavorites, viewer),
+  isLiked: markedBy(trainingLikes, viewer),
   gmtCreate: trainings.gmtCreate,
   gmtModified: trainings.gmtModified,
   description: trainings.description,
@@ -75,6 +95,14 @@ export const toListItem = (r: TrainingRecord): TrainingListItem => ({
   category: r.category,
   problemCount: r.problemCount,
   acCount: r.acCount,
+  source: r.source,
+  hasChapter: r.hasChapter,
+  parentId: r.parentId,
+  chapterCount: r.chapterCount,
+  favoriteCount: r.favoriteCount,
+  likeCount: r.likeCount,
+  isFavorite: r.isFavorite,
+  isLiked: r.isLiked,
   gmtCreate: r.gmtCreate.toISOString(),
   gmtModified: r.gmtModified.toISOString(),
 });

@@ -1,8 +1,21 @@
 // Trainings tables: categories, the training row, its problems in order and the registrations of private
 // trainings (spec 002 §3 "Training / chapter", reference §7). Site trainings have gid null; groups come later.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TrainingAuth } from '@verdict/shared';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { TrainingAuth, TrainingSource } from '@verdict/shared';
 import { timestamps } from '../../db/columns.ts';
 import { users } from '../accounts/tables.ts';
 import { problems } from '../problems/tables.ts';
@@ -42,12 +55,24 @@ export const trainings = pgTable(
     author: text('author'),
     gid: integer('gid'),
     categoryId: integer('category_id').references(() => trainingCategories.id, { onDelete: 'set null' }),
+    /** Who made it (TRAINING_SOURCES): the back office (site or group), a user's personal training, or a chapter. */
+    source: text('source').$type<TrainingSource>().notNull().default('official'),
+    /** The training is split into chapters: its problems are its chapters' (docs/trainings-chapters.md). */
+    hasChapter: boolean('has_chapter').notNull().default(false),
+    /** For a chapter, its training. */
+    parentId: integer('parent_id').references((): AnyPgColumn => trainings.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (t) => [
     index('trainings_site_list_idx')
       .on(t.rank, t.id)
       .where(sql`gid is null`),
+    index('trainings_parent_idx')
+      .on(t.parentId, t.rank, t.id)
+      .where(sql`parent_id is not null`),
+    index('trainings_personal_uid_idx')
+      .on(t.uid)
+      .where(sql`source = 'personal'`),
   ],
 );
 
@@ -80,4 +105,34 @@ export const trainingRegistrations = pgTable(
     gmtCreate: timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tid, t.uid] }), index('training_registrations_uid_idx').on(t.uid)],
+);
+
+/** A user's favourite trainings (and chapters): one row each, unique. */
+export const trainingFavorites = pgTable(
+  'training_favorites',
+  {
+    tid: integer('tid')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    uid: uuid('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    gmtCreate: timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tid, t.uid] }), index('training_favorites_uid_idx').on(t.uid, t.gmtCreate)],
+);
+
+/** Likes of trainings (and chapters): one row per user, unique. */
+export const trainingLikes = pgTable(
+  'training_likes',
+  {
+    tid: integer('tid')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    uid: uuid('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    gmtCreate: timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tid, t.uid] })],
 );

@@ -49,6 +49,20 @@ export type PageKey =
   | 'groupAnnouncements'
   | 'groupRank'
   | 'trainingRank'
+  | 'trainingChapters'
+  | 'trainingChapterRank'
+  | 'manageTrainingChapters'
+  | 'manageTrainingChapterCreate'
+  | 'manageTrainingChapterEdit'
+  | 'groupTrainingChapters'
+  | 'personalShell'
+  | 'personalTrainingList'
+  | 'personalTrainingCreate'
+  | 'personalTrainingEdit'
+  | 'personalTrainingProblems'
+  | 'personalTrainingChapters'
+  | 'personalTrainingChapterCreate'
+  | 'personalTrainingChapterEdit'
   | 'manageGroupProblemApply'
   | 'manageContestEdit'
   | 'manageContestProblems'
@@ -137,6 +151,8 @@ interface TrainingPages {
   details?: PageKey;
   problem?: PageKey;
   rank?: PageKey;
+  chapters?: PageKey;
+  chapterRank?: PageKey;
 }
 
 /** Problem, submission and training children shared by site and group trainings. */
@@ -145,8 +161,8 @@ const trainingChildren = (prefix: '' | 'Group', pages: TrainingPages = {}): Rout
   p('problems', `${prefix}TrainingProblemList`, { page: pages.details }),
   p('problem/:problemID', `${prefix}TrainingProblemDetails`, { ...focus, page: pages.problem }),
   p('rank', `${prefix}TrainingRank`, { page: pages.rank }),
-  p('chapters', `${prefix}TrainingChapterList`),
-  p('chapter-rank', `${prefix}TrainingChapterRank`),
+  p('chapters', `${prefix}TrainingChapterList`, { page: pages.chapters }),
+  p('chapter-rank', `${prefix}TrainingChapterRank`, { page: pages.chapterRank }),
 ];
 
 const contestRoutes: RouteDef[] = [
@@ -201,7 +217,13 @@ const groupRoutes: RouteDef[] = [
       'training/:trainingID',
       'GroupTrainingDetails',
       {},
-      trainingChildren('Group', { details: 'groupTrainingDetails', problem: 'groupTrainingProblem', rank: 'trainingRank' }),
+      trainingChildren('Group', {
+        details: 'groupTrainingDetails',
+        problem: 'groupTrainingProblem',
+        rank: 'trainingRank',
+        chapters: 'trainingChapters',
+        chapterRank: 'trainingChapterRank',
+      }),
     ),
     p('contest', 'GroupContestList', { page: 'groupContestList' }),
     p('submission', 'GroupSubmissionList'),
@@ -219,7 +241,7 @@ const groupRoutes: RouteDef[] = [
     p('admin/training/create', 'GroupCreateTraining', { page: 'groupTrainingCreate' }),
     p('admin/training/:trainingId/edit', 'GroupEditTraining', { page: 'groupTrainingEdit' }),
     p('admin/training/:trainingId/problems', 'GroupAdminTrainingProblemList', { page: 'groupTrainingProblems' }),
-    p('admin/training/:trainingId/chapters', 'GroupAdminTrainingChapterList'),
+    p('admin/training/:trainingId/chapters', 'GroupAdminTrainingChapterList', { page: 'groupTrainingChapters' }),
     p('admin/contest/create', 'GroupCreateContest', { page: 'groupContestCreate' }),
     p('admin/contest/:contestId/edit', 'GroupEditContest', { page: 'groupContestEdit' }),
     p('admin/contest/:contestId/problems', 'GroupContestProblemList', { page: 'groupContestProblems' }),
@@ -239,19 +261,25 @@ const trainingRoutes: RouteDef[] = [
     'training/:trainingID',
     'TrainingDetails',
     {},
-    trainingChildren('', { details: 'trainingDetails', problem: 'trainingProblem', rank: 'trainingRank' }),
+    trainingChildren('', {
+      details: 'trainingDetails',
+      problem: 'trainingProblem',
+      rank: 'trainingRank',
+      chapters: 'trainingChapters',
+      chapterRank: 'trainingChapterRank',
+    }),
   ),
 ];
 
-const personalRoutes: RouteDef = shell('personal', 'PersonalCenter', auth, [
+const personalRoutes: RouteDef = shell('personal', 'PersonalCenter', { ...auth, page: 'personalShell' }, [
   redirectIndex('/personal/training'),
-  p('training', 'PersonalTrainingList'),
-  p('training/create', 'CreatePersonalTraining'),
-  p('training/:trainingId/edit', 'EditPersonalTraining'),
-  p('training/:trainingId/problems', 'PersonalTrainingProblemList'),
-  p('training/:trainingId/chapters', 'PersonalTrainingChapterList'),
-  p('training/:trainingId/chapter/create', 'CreatePersonalTrainingChapter'),
-  p('training/:trainingId/chapter/edit', 'EditPersonalTrainingChapter'),
+  p('training', 'PersonalTrainingList', { page: 'personalTrainingList' }),
+  p('training/create', 'CreatePersonalTraining', { page: 'personalTrainingCreate' }),
+  p('training/:trainingId/edit', 'EditPersonalTraining', { page: 'personalTrainingEdit' }),
+  p('training/:trainingId/problems', 'PersonalTrainingProblemList', { page: 'personalTrainingProblems' }),
+  p('training/:trainingId/chapters', 'PersonalTrainingChapterList', { page: 'personalTrainingChapters' }),
+  p('training/:trainingId/chapter/create', 'CreatePersonalTrainingChapter', { page: 'personalTrainingChapterCreate' }),
+  p('training/:trainingId/chapter/edit', 'EditPersonalTrainingChapter', { page: 'personalTrainingChapterEdit' }),
 ]);
 
 const messageRoutes: RouteDef = shell('message', 'Message', { ...auth, page: 'messageShell' }, [
@@ -316,9 +344,9 @@ const manageRoutes: RouteDef = shell('manage', 'Manage', { layout: 'admin', ...a
   p('training', 'AdminTrainingList', { page: 'manageTrainingList' }),
   p('training/:trainingId/edit', 'AdminEditTraining', { page: 'manageTrainingEdit' }),
   p('training/:trainingId/problems', 'AdminTrainingProblemList', { page: 'manageTrainingProblems' }),
-  p('training/:trainingId/chapters', 'AdminTrainingChapterList'),
-  p('training/:trainingId/chapter/create', 'AdminCreateTrainingChapter'),
-  p('training/:trainingId/chapter/edit', 'AdminEditTrainingChapter'),
+  p('training/:trainingId/chapters', 'AdminTrainingChapterList', { page: 'manageTrainingChapters' }),
+  p('training/:trainingId/chapter/create', 'AdminCreateTrainingChapter', { page: 'manageTrainingChapterCreate' }),
+  p('training/:trainingId/chapter/edit', 'AdminEditTrainingChapter', { page: 'manageTrainingChapterEdit' }),
   p('contest/create', 'AdminCreateContest', { page: 'manageContestCreate' }),
   p('contest', 'AdminContestList', { page: 'manageContestList' }),
   p('contest/:contestId/edit', 'AdminEditContest', { page: 'manageContestEdit' }),

@@ -40,4 +40,5 @@ export const toTrainingForm = (values: TrainingFormValues): TrainingForm => ({
   privatePwd: values.auth === 'Public' ? null : values.privatePwd,
   status: values.status,
   categoryId: values.categoryId ?? null,
+  hasChapter: false,
 });

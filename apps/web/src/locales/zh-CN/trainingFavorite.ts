@@ -1,0 +1,2 @@
+// zh-CN trainingFavorite: favourites and likes of trainings and chapters.
+export const trainingFavorite = {};
