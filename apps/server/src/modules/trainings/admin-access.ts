@@ -2,7 +2,7 @@
 // reads their problem lists; root edits every one, the other admin roles only those they created; deleting is
 // root's (the route's guard). Categories: root and problem admins. A group's admin pages bring their own rules
 // (groups/training-access.ts) through the same TrainingAdmin shape, so both reuse the services here.
-import { isSuperAdmin } from '@verdict/shared';
+import { isSuperAdmin, type TrainingSource } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { currentUser, sessionGuard } from '../../plugins/app/auth.ts';
 import { forbidden, notFound } from '../../plugins/app/errors.ts';
@@ -16,6 +16,8 @@ export interface TrainingAdmin {
   user: Manager;
   /** The gid of the trainings created here: null in the back office. */
   gid: number | null;
+  /** The source of the trainings created here (chapters aside): official unless said. */
+  source?: Extract<TrainingSource, 'official' | 'personal'>;
   assertMayCreate(db: Db): Promise<void>;
   /** Reading the form (its password included). */
   formOf(db: Db, tid: number): Promise<TrainingRow>;

@@ -33,7 +33,13 @@ export async function createTraining(db: Db, admin: TrainingAdmin, form: Trainin
     await admin.assertMayCreate(tx);
     const [row] = await tx
       .insert(trainings)
-      .values({ ...(await storedValues(tx, form)), uid: admin.user.uid, author: admin.user.username, gid: admin.gid })
+      .values({
+        ...(await storedValues(tx, form)),
+        uid: admin.user.uid,
+        author: admin.user.username,
+        gid: admin.gid,
+        source: admin.source ?? 'official',
+      })
       .returning({ id: trainings.id });
     return row;
   });
