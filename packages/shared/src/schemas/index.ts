@@ -18,3 +18,4 @@ export * from './messages.ts';
 export * from './files.ts';
 export * from './group-announcements.ts';
 export * from './group-problem-apply.ts';
+export * from './training-favorites.ts';

@@ -161,3 +161,4 @@ export * from './discussions.ts';
 export * from './messages.ts';
 export * from './group-announcements.ts';
 export * from './group-problem-apply.ts';
+export * from './training-favorites.ts';

@@ -1,6 +1,6 @@
 // get-training-list, the group training lists and the back office's training list: one scope's trainings (site
 // ones, gid null, or one group's) in rank order, paged.
-import { and, count, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminTraining, PageResult, Pagination, TrainingListItem, TrainingListQuery, TrainingSource } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { offsetOf, page } from '../../db/pagination.ts';
@@ -22,16 +22,29 @@ function sourcesOf(source: string | undefined): readonly TrainingSource[] {
 const favoriteOf = (viewer: Caller) =>
   viewer === null
     ? sql`false`
-    : exists(
-        sql`select 1 from ${trainingFavorites} where ${trainingFavorites.tid} = ${trainings.id} and ${trainingFavorites.uid} = ${viewer.uid}`,
-      );
+    : sql`exists (select 1 from ${trainingFavorites} where ${trainingFavorites.tid} = ${trainings.id} and ${trainingFavorites.uid} = ${viewer.uid})`;
 
-const keywordCondition = (keyword: string | undefined) =>
+export const keywordCondition = (keyword: string | undefined) =>
   keyword ? or(ilike(trainings.title, containing(keyword)), ilike(trainings.author, containing(keyword))) : undefined;
 
-type Wire<T> = (row: Awaited<ReturnType<typeof selectTrainings>>[number]) => T;
+export type Wire<T> = (row: Awaited<ReturnType<typeof selectTrainings>>[number]) => T;
 
-async function pageOf<T>(
+/** The trainings where `condition` holds, in list order, paged. */
+export async function trainingPage<T>(
+  db: Db,
+  viewer: Caller,
+  condition: SQL | undefined,
+  paging: Pagination,
+  wire: Wire<T>,
+): Promise<PageResult<T>> {
+  const [rows, [{ total }]] = await Promise.all([
+    selectTrainings(db, viewer, condition).limit(paging.limit).offset(offsetOf(paging)),
+    db.select({ total: count() }).from(trainings).where(condition),
+  ]);
+  return page(rows.map(wire), total);
+}
+
+function pageOf<T>(
   db: Db,
   viewer: Caller,
   gid: number | null,
@@ -40,12 +53,7 @@ async function pageOf<T>(
   wire: Wire<T>,
 ): Promise<PageResult<T>> {
   // Chapters are listed only inside their training (get-training-chapter-list).
-  const scoped = and(trainingScope(gid), isNull(trainings.parentId), condition);
-  const [rows, [{ total }]] = await Promise.all([
-    selectTrainings(db, viewer, scoped).limit(paging.limit).offset(offsetOf(paging)),
-    db.select({ total: count() }).from(trainings).where(scoped),
-  ]);
-  return page(rows.map(wire), total);
+  return trainingPage(db, viewer, and(trainingScope(gid), isNull(trainings.parentId), condition), paging, wire);
 }
 
 /** Visible site trainings, filtered by source, keyword (title or author), category, auth and the caller's favourites. */
@@ -70,6 +78,21 @@ export async function listAdminTrainings(
   viewer: Caller,
 ): Promise<PageResult<AdminTraining>> {
   return pageOf(db, viewer, null, and(eq(trainings.source, 'official'), keywordCondition(query.keyword)), query, toAdminTraining);
+}
+
+/** Personal trainings (chapters aside), hidden ones too: `owner`'s, or everyone's when null (root). */
+export async function listPersonalTrainings(
+  db: Db,
+  query: Pagination & { keyword?: string },
+  viewer: Caller,
+  owner: string | null,
+): Promise<PageResult<AdminTraining>> {
+  const condition = and(
+    eq(trainings.source, 'personal'),
+    owner === null ? undefined : eq(trainings.uid, owner),
+    keywordCondition(query.keyword),
+  );
+  return pageOf(db, viewer, null, condition, query, toAdminTraining);
 }
 
 /** A group's trainings for its members: the visible ones, hidden ones too when `withHidden` (its admins). */
