@@ -111,7 +111,7 @@ describe('groups', () => {
     await page.locator(`[data-testid=group-card][data-gid="${gid}"]`).getByTestId('group-card-link').click();
     await page.waitForURL(`**/group/${gid}`);
     await page.getByTestId('group-apply').waitFor();
-    expect(await page.locator('.group-tabs .ant-tabs-tab-disabled').count()).toBe(5); // Problem, Training, Discussion, Member, Rank
+    expect(await page.locator('.group-tabs .ant-tabs-tab-disabled').count()).toBe(7); // Problem, Training, Contest, Submission, Discussion, Member, Rank
     await page.getByTestId('group-apply').click();
     await page.getByTestId('group-apply-reason').fill('Hi');
     await page.getByTestId('group-apply-submit').click();

@@ -49,6 +49,8 @@ export type PageKey =
   | 'groupAnnouncements'
   | 'groupRank'
   | 'trainingRank'
+  | 'groupSubmissionList'
+  | 'groupSubmissionDetails'
   | 'trainingChapters'
   | 'trainingChapterRank'
   | 'manageTrainingChapters'
@@ -226,8 +228,8 @@ const groupRoutes: RouteDef[] = [
       }),
     ),
     p('contest', 'GroupContestList', { page: 'groupContestList' }),
-    p('submission', 'GroupSubmissionList'),
-    p('submission-detail/:submitID', 'GroupSubmissionDetails'),
+    p('submission', 'GroupSubmissionList', { page: 'groupSubmissionList' }),
+    p('submission-detail/:submitID', 'GroupSubmissionDetails', { page: 'groupSubmissionDetails' }),
     p('discussion', 'GroupDiscussionList', { access: 'groupDiscussion', page: 'groupDiscussionList' }),
     p('discussion/:problemID', 'GroupProblemDiscussionList', { access: 'groupDiscussion', page: 'groupDiscussionList' }),
     p('discussion-detail/:discussionID', 'GroupDiscussionDetails', { access: 'groupDiscussion', page: 'groupDiscussionDetails' }),

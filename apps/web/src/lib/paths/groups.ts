@@ -9,6 +9,9 @@ export const groupMembersPath = (gid: number) => `/group/${gid}/member`;
 export const groupSettingPath = (gid: number) => `/group/${gid}/setting`;
 export const groupAnnouncementsPath = (gid: number) => `/group/${gid}/announcement`;
 export const groupRankPath = (gid: number) => `/group/${gid}/rank`;
+export const groupContestsPath = (gid: number) => `/group/${gid}/contest`;
+export const groupSubmissionsPath = (gid: number) => `/group/${gid}/submission`;
+export const groupSubmissionPath = (gid: number, submitId: number) => `/group/${gid}/submission-detail/${submitId}`;
 export const groupProblemPath = (gid: number, displayId: string) => `/group/${gid}/problem/${segment(displayId)}`;
 export const groupFocusPath = (gid: number, displayId: string) => `${groupProblemPath(gid, displayId)}/full-screen`;
 

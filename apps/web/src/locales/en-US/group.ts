@@ -65,6 +65,8 @@ export const group: Catalogue<typeof zh> = {
     home: 'Home',
     problem: 'Problem',
     training: 'Training',
+    contest: 'Contest',
+    submission: 'Submission',
     discussion: 'Discussion',
     member: 'Member',
     announcement: 'Announcement',

@@ -62,6 +62,8 @@ export const group = {
     home: '首页',
     problem: '题目',
     training: '训练',
+    contest: '比赛',
+    submission: '提交',
     discussion: '讨论',
     member: '成员',
     announcement: '公告',

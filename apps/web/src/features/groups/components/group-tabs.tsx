@@ -1,4 +1,4 @@
-// The group's tabs (spec 002 §2.2): Home, Problem, Training, Discussion (when the site's group discussion switch is
+// The group's tabs (spec 002 §2.2): Home, Problem, Training, Contest, Submission, Discussion (when the site's group discussion switch is
 // on), Member, Announcement for the group admins, Setting for the group root and Rank; all but Home, Announcement and
 // Setting are disabled until the caller is an accepted member. Detail routes highlight their parent tab.
 import { Tabs } from 'antd';
@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { GroupState } from '../hooks/use-group-state';
 import {
   groupAnnouncementsPath,
+  groupContestsPath,
   groupMembersPath,
   groupPath,
   groupProblemsPath,
   groupRankPath,
   groupSettingPath,
+  groupSubmissionsPath,
   groupTrainingsPath,
 } from '@/lib/paths/groups';
 import { discussionListPath } from '@/lib/paths/discussions';
@@ -23,6 +25,8 @@ const TAB_PATH: Record<GroupTab, (gid: number) => string> = {
   home: groupPath,
   problem: groupProblemsPath,
   training: groupTrainingsPath,
+  contest: groupContestsPath,
+  submission: groupSubmissionsPath,
   discussion: (gid) => discussionListPath(null, gid),
   member: groupMembersPath,
   announcement: groupAnnouncementsPath,
@@ -39,6 +43,8 @@ export function GroupTabs({ state, active }: { state: GroupState; active: GroupT
     'home',
     'problem',
     'training',
+    'contest',
+    'submission',
     ...(discussions ? (['discussion'] as const) : []),
     'member',
     ...(state.admin ? (['announcement'] as const) : []),

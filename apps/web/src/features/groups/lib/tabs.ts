@@ -1,6 +1,7 @@
 // Which tab a group route belongs to, which routes take the whole width, and who may open each tab
 // (spec 002 §2.2, §6).
-export type GroupTab = 'home' | 'problem' | 'training' | 'discussion' | 'member' | 'announcement' | 'setting' | 'rank';
+export type GroupTab =
+  'home' | 'problem' | 'training' | 'contest' | 'submission' | 'discussion' | 'member' | 'announcement' | 'setting' | 'rank';
 
 const TAB_OF_ROUTE: Record<string, GroupTab> = {
   GroupDetails: 'home',
@@ -8,6 +9,13 @@ const TAB_OF_ROUTE: Record<string, GroupTab> = {
   GroupProblemDetails: 'problem',
   GroupCreateProblem: 'problem',
   GroupEditProblem: 'problem',
+  GroupContestList: 'contest',
+  GroupCreateContest: 'contest',
+  GroupEditContest: 'contest',
+  GroupContestProblemList: 'contest',
+  GroupContestAnnouncementList: 'contest',
+  GroupSubmissionList: 'submission',
+  GroupSubmissionDetails: 'submission',
   GroupDiscussionList: 'discussion',
   GroupProblemDiscussionList: 'discussion',
   GroupDiscussionDetails: 'discussion',

@@ -1,4 +1,5 @@
-// The status page body: filters in the URL, the paged submission list, live rows and the super admin's rejudge.
+// The status page body: filters in the URL, the paged submission list, live rows and the super admin's rejudge;
+// with a gid, a group's submissions (its Submission tab) linking into the group.
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type Submission } from '@verdict/shared';
@@ -13,13 +14,13 @@ import { useResubmit } from '@/hooks/use-resubmit';
 import { useSearchState } from '@/hooks/use-search-state';
 import { parseSubmissionSearch, serializeSubmissionSearch } from '../lib/list-search';
 import { SubmissionFilters } from './submission-filters';
-import { SubmissionTable } from '@/components/judge/submission-table';
+import { SubmissionTable, type SubmissionLinks } from '@/components/judge/submission-table';
 
 function LiveTable({ rows, ...props }: { rows: Submission[] } & Omit<Parameters<typeof SubmissionTable>[0], 'rows'>) {
   return <SubmissionTable rows={useLiveSubmissions(rows)} {...props} />;
 }
 
-export function SubmissionList() {
+export function SubmissionList({ gid, links }: { gid?: number; links?: SubmissionLinks } = {}) {
   const { t } = useTranslation();
   const { user } = useSession();
   const mobile = useMobile();
@@ -33,6 +34,7 @@ export function SubmissionList() {
     username: onlyMine ? undefined : search.username || undefined,
     problemID: search.problemID || undefined,
     completeProblemID: search.completeProblemID || undefined,
+    gid,
   });
 
   const onRejudge = async (submission: Submission) => {
@@ -57,6 +59,7 @@ export function SubmissionList() {
             loading={query.isFetching && query.isPlaceholderData}
             onRejudge={isSuperAdminUser(user) ? (row) => void onRejudge(row).catch(() => undefined) : undefined}
             onResubmit={onResubmit}
+            links={links}
             empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('submissions:list.empty')} data-testid="submission-empty" />}
             pagination={{
               current: search.currentPage,

@@ -11,7 +11,7 @@ import { useCompactNav } from '@/hooks/use-media-query';
 import { useProblemDetail } from '@/lib/api/get-problem-detail';
 import type { ProblemViewProps, ShownAs, WorkspaceOptions } from '@/lib/problem-view';
 import { ProblemWorkspace } from '../workspace/problem-workspace';
-import { ProblemTabs } from './problem-tabs';
+import { ProblemTabs, type DiscussionTarget } from './problem-tabs';
 import '../../problems.css';
 
 type Sizes = (number | string)[];
@@ -21,8 +21,14 @@ const EDITOR_HIDDEN: Sizes = ['100%', 0];
 type ViewProps = WorkspaceOptions & { detail: Detail; mySubmissions?: ReactNode; shownAs?: ShownAs };
 
 /** The site problem whose public discussions the explanation tab opens; none inside a contest or a group. */
-const discussionOf = (detail: Detail, workspace: WorkspaceOptions): string | null =>
-  workspace.submitContext?.cid || workspace.submitContext?.gid || detail.problem.gid !== null ? null : detail.problem.problemId;
+/** Whose discussions the explanation tab opens: a site problem's public ones, a group problem's in its group; none
+ * in contests and for a public problem shown inside a group. */
+const discussionOf = (detail: Detail, workspace: WorkspaceOptions): DiscussionTarget | null => {
+  const { cid, gid } = workspace.submitContext ?? {};
+  if (cid) return null;
+  if (detail.problem.gid !== null) return gid === detail.problem.gid ? { problemId: detail.problem.problemId, gid } : null;
+  return gid ? null : { problemId: detail.problem.problemId, gid: null };
+};
 
 /** The detail the statement side shows: under the context's names, the rest unchanged. */
 const statementOf = (detail: Detail, shownAs: ShownAs | undefined): Detail =>
@@ -45,7 +51,7 @@ function SideBySide({ detail, mySubmissions, shownAs, ...workspace }: ViewProps)
               data-testid="editor-toggle"
             />
           </Tooltip>
-          <ProblemTabs detail={statementOf(detail, shownAs)} mySubmissions={mySubmissions} discussionId={discussionOf(detail, workspace)} />
+          <ProblemTabs detail={statementOf(detail, shownAs)} mySubmissions={mySubmissions} discussion={discussionOf(detail, workspace)} />
         </Card>
       </Splitter.Panel>
       <Splitter.Panel size={sizes[1]} collapsible={{ end: true, start: true }}>
@@ -61,7 +67,7 @@ function Stacked({ detail, mySubmissions, shownAs, ...workspace }: ViewProps) {
   return (
     <div className="problem-stacked" data-testid="problem-stacked">
       <Card size="small">
-        <ProblemTabs detail={statementOf(detail, shownAs)} mySubmissions={mySubmissions} discussionId={discussionOf(detail, workspace)} />
+        <ProblemTabs detail={statementOf(detail, shownAs)} mySubmissions={mySubmissions} discussion={discussionOf(detail, workspace)} />
       </Card>
       <Card size="small">
         <ProblemWorkspace detail={detail} fill={false} {...workspace} />

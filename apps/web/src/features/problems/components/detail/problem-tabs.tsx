@@ -1,5 +1,6 @@
 // Left side of the problem page: description, my submissions, annex (with user extra files) and explanation
-// (a site problem's discussions, with public discussion on). A context (a contest) may bring its own list of my submissions.
+// (a site problem's discussions with public discussion on, a group problem's with group discussion on). A context
+// (a contest) may bring its own list of my submissions.
 import { useState, type ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,18 +12,25 @@ import { MySubmissions } from '@/components/judge/my-submissions';
 import { ProblemHeader } from './problem-header';
 import { ProblemStatement } from './problem-statement';
 
+/** The problem whose discussions the explanation tab opens: the site's (gid null) or its group's. */
+export interface DiscussionTarget {
+  problemId: string;
+  gid: number | null;
+}
+
 interface ProblemTabsProps {
   detail: ProblemDetail;
   mySubmissions?: ReactNode;
-  /** The problem whose public discussions the explanation tab opens; null for none (contest and group problems). */
-  discussionId?: string | null;
+  /** Null for none (contest problems). */
+  discussion?: DiscussionTarget | null;
 }
 
-export function ProblemTabs({ detail, mySubmissions, discussionId }: ProblemTabsProps) {
+export function ProblemTabs({ detail, mySubmissions, discussion }: ProblemTabsProps) {
   const { t } = useTranslation();
   const { data: config } = useWebsiteConfig();
   const [active, setActive] = useState('description');
   const annex = detail.problem.userExtraFile ?? {};
+  const discussionsOpen = discussion && (discussion.gid === null ? config?.openPublicDiscussion : config?.openGroupDiscussion);
   const items = [
     {
       key: 'description',
@@ -42,8 +50,8 @@ export function ProblemTabs({ detail, mySubmissions, discussionId }: ProblemTabs
     ...(Object.keys(annex).length > 0
       ? [{ key: 'annex', label: t('problems:detail.tabAnnex'), children: <AnnexFiles files={annex} /> }]
       : []),
-    ...(config?.openPublicDiscussion && discussionId
-      ? [{ key: 'explanation', label: t('problems:detail.tabExplanation'), children: <Explanations problemId={discussionId} /> }]
+    ...(discussionsOpen
+      ? [{ key: 'explanation', label: t('problems:detail.tabExplanation'), children: <Explanations {...discussion} /> }]
       : []),
   ];
   return (
