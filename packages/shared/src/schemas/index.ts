@@ -19,3 +19,4 @@ export * from './files.ts';
 export * from './group-announcements.ts';
 export * from './group-problem-apply.ts';
 export * from './training-favorites.ts';
+export * from './personal-trainings.ts';
