@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { idParamSchema, paginationSchema, queryBoolean } from './common.ts';
 import { MAX_KEYWORD_LENGTH } from './problems.ts';
 import { ProblemSavePayloadSchema } from './admin-problems.ts';
-import { TrainingFormSchema } from './trainings.ts';
+import { AdminChapterListQuerySchema, TrainingFormSchema } from './trainings.ts';
 import { emailCodeSchema, emailSchema } from './accounts.ts';
 import { RankListQuerySchema } from './ranks.ts';
 
@@ -148,6 +148,8 @@ export const GroupTrainingCreateSchema = z.object({ gid: idParamSchema, training
 export const GroupTrainingUpdateSchema = z.object({ gid: idParamSchema, id: idParamSchema, training: TrainingFormSchema });
 /** POST /api/group/training/add-problem {tid, pid}: a problem of the group (or a public one) joins the training. */
 export const GroupTrainingAddProblemSchema = z.object({ tid: idParamSchema, pid: idParamSchema });
+/** GET /api/group/get-admin-chapter-list: a group training's chapters for the group's admin pages. */
+export const GroupAdminChapterListQuerySchema = AdminChapterListQuerySchema.extend({ gid: gidSchema });
 
 /** GET get-group-rank-list: the site rank's query (page of 30, ACM or OI, searchUser) for one group. */
 export const GroupRankQuerySchema = RankListQuerySchema.extend({ gid: gidSchema });

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminTrainingProblemQuerySchema,
+  GroupAdminChapterListQuerySchema,
   GroupPagedQuerySchema,
   GroupProblemKeySchema,
   GroupProblemSaveSchema,
@@ -19,7 +20,14 @@ import { currentUser, requireLogin } from '../../plugins/app/auth.ts';
 import { ok } from '../../plugins/app/envelope.ts';
 import { SAVE_BODY_LIMIT } from '../problems/index.ts';
 import { addTrainingProblem, listAdminTrainingProblems, removeTrainingProblem, setTrainingProblemRank } from '../trainings/index.ts';
-import { changeTrainingStatus, createTraining, deleteTraining, getAdminTraining, updateTraining } from '../trainings/index.ts';
+import {
+  changeTrainingStatus,
+  createTraining,
+  deleteTraining,
+  getAdminTraining,
+  listAdminChapters,
+  updateTraining,
+} from '../trainings/index.ts';
 import { groupContestRoutes } from './group-contest-routes.ts';
 import { deleteGroupProblem, getGroupProblem, getGroupProblemCases, listGroupAdminProblems, saveGroupProblem } from './problem-service.ts';
 import { groupTrainingAdmin } from './training-access.ts';
@@ -62,6 +70,13 @@ const groupAdminRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app,
 
   app.get('/group/get-admin-training-list', { schema: { tags, querystring: GroupPagedQuerySchema }, ...guarded }, async (request) =>
     ok(await groupAdminTrainingList(app.db, currentUser(request), request.query)),
+  );
+
+  // A group training's chapters (hidden ones too); chapters are created, saved, switched and deleted as trainings (parentId).
+  app.get(
+    '/group/get-admin-chapter-list',
+    { schema: { tags, querystring: GroupAdminChapterListQuerySchema }, ...guarded },
+    async (request) => ok(await listAdminChapters(app.db, groupTrainingAdmin(currentUser(request), request.query.gid), request.query)),
   );
 
   app.get('/group/training', { schema: { tags, querystring: TrainingIdQuerySchema }, ...guarded }, async (request) =>

@@ -1,7 +1,9 @@
 // Who sees and who opens a training (reference §7 "Access", spec 002 §4 "Training access"). Site trainings:
 // hidden ones only for root and their author; a Public one opens for everyone, a Private one for root, its author
 // and the users registered with its password. Group trainings (gid set) first need the group's members (site root
-// too; 401 visitors, 403 strangers); their admins see them hidden and open them without registering.
+// too; 401 visitors, 403 strangers); their admins see them hidden and open them without registering. A chapter
+// (docs/trainings-chapters.md) is seen when it and its training are, and opens when its training opens and then
+// under its own Private rule; its training's managers manage it too.
 import { and, eq, isNull } from 'drizzle-orm';
 import { isSuperAdmin } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
@@ -19,10 +21,13 @@ export type Caller = Pick<ResolvedSession, 'uid' | 'role'> | null;
 export const ownsTraining = (viewer: Caller, training: Pick<TrainingRow, 'uid'>) =>
   viewer !== null && (isSuperAdmin(viewer.role) || training.uid === viewer.uid);
 
-/** ownsTraining, or for a group training one of the group's admins. */
-async function managesTraining(db: Db, viewer: Caller, training: Pick<TrainingRow, 'uid' | 'gid'>): Promise<boolean> {
+/** ownsTraining, or for a group training one of the group's admins; for a chapter also its training's author. */
+export async function managesTraining(db: Db, viewer: Caller, training: Pick<TrainingRow, 'uid' | 'gid' | 'parentId'>): Promise<boolean> {
   if (ownsTraining(viewer, training)) return true;
-  return training.gid !== null && isGroupAdmin(db, training.gid, viewer);
+  if (training.gid !== null && (await isGroupAdmin(db, training.gid, viewer))) return true;
+  if (training.parentId === null || viewer === null) return false;
+  const parent = await anyTraining(db, training.parentId);
+  return parent?.uid === viewer.uid;
 }
 
 /** A site training (gid null), hidden or not. */
@@ -57,6 +62,7 @@ export async function visibleTraining(
   const training = await anyTraining(db, tid);
   if (!training) throw notFound(missing);
   await assertGroupMembers(db, training, viewer);
+  if (training.parentId !== null) await visibleTraining(db, training.parentId, viewer, missing);
   if (!training.status && !(await managesTraining(db, viewer, training))) throw notFound(missing);
   return training;
 }
@@ -69,8 +75,13 @@ export async function isRegistered(db: Db, tid: number, uid: string): Promise<bo
   return !!row;
 }
 
-/** The Private rule, for a training the viewer already sees (group membership checked by visibleTraining). */
+/** The Private rule, for a training the viewer already sees (group membership checked by visibleTraining); a
+ * chapter's training must open first. */
 export async function hasTrainingAccess(db: Db, training: TrainingRow, viewer: Caller): Promise<boolean> {
+  if (training.parentId !== null) {
+    const parent = await anyTraining(db, training.parentId);
+    if (!parent || !(await hasTrainingAccess(db, parent, viewer))) return false;
+  }
   if (training.auth === 'Public') return true;
   if (viewer === null) return false;
   return (await managesTraining(db, viewer, training)) || isRegistered(db, training.id, viewer.uid);

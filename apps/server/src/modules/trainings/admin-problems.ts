@@ -1,6 +1,7 @@
 // A training's problems in administration: its list (any auth, with each problem's rank), the picker of problems
 // it may take and does not have yet (scope.ts: public ones, plus its group's for a group training), adding one
-// (it goes last), moving and removing one; each under a TrainingAdmin's rules.
+// (it goes last), moving and removing one; each under a TrainingAdmin's rules. A training split into chapters
+// takes no problems: its chapters do (the same calls with the chapter's id; a chapter shows its training's bank).
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { TRAINING_LIMITS, type AdminTrainingProblem, type PageResult, type Pagination } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import {
   problemPickerPage,
 } from '../problems/index.ts';
 import type { TrainingAdmin } from './admin-access.ts';
+import { withChapters } from './chapter-admin.ts';
 import type { TrainingRow } from './access.ts';
 import { trainingBank } from './scope.ts';
 import { trainingProblems, trainings } from './tables.ts';
@@ -62,7 +64,7 @@ export async function listAdminTrainingProblems(
   admin: TrainingAdmin,
   query: AdminTrainingProblemQuery,
 ): Promise<PageResult<AdminTrainingProblem>> {
-  const training = await admin.listOf(db, query.tid);
+  const training = await withChapters(admin).listOf(db, query.tid);
   return query.queryExisted ? problemsInTraining(db, query) : problemsToAdd(db, training, query);
 }
 
@@ -81,7 +83,8 @@ async function assertTakeable(tx: Tx, training: TrainingRow, pid: number): Promi
 
 export async function addTrainingProblem(db: Db, admin: TrainingAdmin, tid: number, pid: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const training = await admin.editable(tx, tid);
+    const training = await withChapters(admin).editable(tx, tid);
+    if (training.hasChapter) throw badRequest('Training_chapter_problems_in_chapters');
     await assertTakeable(tx, training, pid);
     // Last in the training: one past its highest rank, the default rank for the first.
     const [{ last }] = await tx
@@ -99,7 +102,7 @@ const link = (tid: number, pid: number): SQL => and(eq(trainingProblems.tid, tid
 
 export async function setTrainingProblemRank(db: Db, admin: TrainingAdmin, tid: number, pid: number, rank: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await admin.editable(tx, tid);
+    await withChapters(admin).editable(tx, tid);
     const updated = await tx
       .update(trainingProblems)
       .set({ rank, gmtModified: new Date() })
@@ -113,7 +116,7 @@ export async function setTrainingProblemRank(db: Db, admin: TrainingAdmin, tid: 
 /** Any problem may leave (another group's too, spec 002 §6). */
 export async function removeTrainingProblem(db: Db, admin: TrainingAdmin, tid: number, pid: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await admin.editable(tx, tid);
+    await withChapters(admin).editable(tx, tid);
     const removed = await tx.delete(trainingProblems).where(link(tid, pid)).returning({ id: trainingProblems.id });
     if (!removed.length) throw notFound('Training_problem_not_in_training');
     await touch(tx, tid);

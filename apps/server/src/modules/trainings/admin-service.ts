@@ -5,6 +5,7 @@ import type { AdminTraining, TrainingForm } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import type { TrainingAdmin } from './admin-access.ts';
 import { assertCategoryExists } from './categories.ts';
+import { chapterValues, withChapters } from './chapter-admin.ts';
 import { selectTrainings, toAdminTraining } from './rows.ts';
 import { trainingCategories, trainingRegistrations, trainings } from './tables.ts';
 
@@ -23,14 +24,16 @@ async function storedValues(tx: Tx, form: TrainingForm) {
 }
 
 export async function getAdminTraining(db: Db, admin: TrainingAdmin, tid: number): Promise<AdminTraining> {
-  await admin.formOf(db, tid);
+  await withChapters(admin).formOf(db, tid);
   const [row] = await selectTrainings(db, admin.user, eq(trainings.id, tid));
   return toAdminTraining(row);
 }
 
 export async function createTraining(db: Db, admin: TrainingAdmin, form: TrainingForm): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    await admin.assertMayCreate(tx);
+    // A chapter is its training's (chapterValues checks the caller manages it): it counts against no creation limit.
+    const chapter = form.parentId ? await chapterValues(tx, admin, form.parentId) : null;
+    if (!chapter) await admin.assertMayCreate(tx);
     const [row] = await tx
       .insert(trainings)
       .values({
@@ -39,6 +42,8 @@ export async function createTraining(db: Db, admin: TrainingAdmin, form: Trainin
         author: admin.user.username,
         gid: admin.gid,
         source: admin.source ?? 'official',
+        hasChapter: form.hasChapter,
+        ...chapter,
       })
       .returning({ id: trainings.id });
     return row;
@@ -48,8 +53,8 @@ export async function createTraining(db: Db, admin: TrainingAdmin, form: Trainin
 /** A new password, or going Public, ends every registration (reference §7): users register again. */
 export async function updateTraining(db: Db, admin: TrainingAdmin, tid: number, form: TrainingForm): Promise<void> {
   await db.transaction(async (tx) => {
-    const training = await admin.editable(tx, tid);
-    const values = await storedValues(tx, form);
+    const training = await withChapters(admin).editable(tx, tid);
+    const values = { ...(await storedValues(tx, form)), ...(training.parentId !== null && { categoryId: null }) };
     await tx
       .update(trainings)
       .set({ ...values, gmtModified: new Date() })
@@ -60,15 +65,15 @@ export async function updateTraining(db: Db, admin: TrainingAdmin, tid: number, 
 
 export async function changeTrainingStatus(db: Db, admin: TrainingAdmin, tid: number, status: boolean): Promise<void> {
   await db.transaction(async (tx) => {
-    await admin.editable(tx, tid);
+    await withChapters(admin).editable(tx, tid);
     await tx.update(trainings).set({ status, gmtModified: new Date() }).where(eq(trainings.id, tid));
   });
 }
 
-/** Its problem links and registrations go with it. */
+/** Its problem links, registrations and chapters go with it. */
 export async function deleteTraining(db: Db, admin: TrainingAdmin, tid: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await admin.editable(tx, tid);
+    await withChapters(admin).editable(tx, tid);
     await tx.delete(trainings).where(eq(trainings.id, tid));
   });
 }

@@ -11,6 +11,7 @@ export {
   getAdminTraining,
   updateTraining,
 } from './admin-service.ts';
+export { listAdminChapters } from './chapters.ts';
 export { listGroupAdminTrainings, listGroupTrainings } from './list.ts';
 export { trainingFullScreenList } from './problems.ts';
 export { default as trainingsRoutes } from './routes.ts';

@@ -11,20 +11,34 @@ import type { Caller } from './access.ts';
 import { trainingBankOfRow } from './scope.ts';
 import { trainingCategories, trainingFavorites, trainingLikes, trainingProblems, trainingRegistrations, trainings } from './tables.ts';
 
-/** The training's shown problems, for a statement over trainings. */
+/** The training's shown problems (a training split into chapters: its visible chapters'), for a statement over trainings. */
 const shownProblemsOfTraining = (extra?: SQL) =>
   sql`from ${trainingProblems}
-    where ${trainingProblems.tid} = ${trainings.id} and ${problemMeets(trainingProblems.pid, trainingBankOfRow())} ${extra ? sql`and ${extra}` : sql``}`;
+    where ${trainingProblems.tid} in (select ${trainings.id} where not ${trainings.hasChapter}
+      union all select chapter.id from ${trainings} chapter where chapter.parent_id = ${trainings.id} and chapter.status)
+    and ${problemMeets(trainingProblems.pid, trainingBankOfRow())} ${extra ? sql`and ${extra}` : sql``}`;
+
+/** A problem in two chapters counts once. */
+const countShown = (extra?: SQL) => sql<number>`(select count(distinct ${trainingProblems.pid})::int ${shownProblemsOfTraining(extra)})`;
 
 const groupLevelAtLeast = (viewer: NonNullable<Caller>, level: number) => levelAtLeastSql(trainings.gid, viewer.uid, level);
 
-/** Whether the viewer opens the training, in SQL (visibleTraining's group rule and hasTrainingAccess's). */
+/** hasTrainingAccess's Private rule for the training row named `t` (trainings or an alias). */
+const privateRuleSql = (viewer: NonNullable<Caller>, t: SQL): SQL =>
+  sql`(${t}.auth = 'Public' or ${t}.uid = ${viewer.uid}
+    or (${t}.gid is not null and ${levelAtLeastSql(sql`${t}.gid`, viewer.uid, GroupLevel.Admin)})
+    or exists (select 1 from ${trainingRegistrations} where ${trainingRegistrations.tid} = ${t}.id and ${trainingRegistrations.uid} = ${viewer.uid}))`;
+
+/** Whether the viewer opens the training, in SQL (visibleTraining's group rule and hasTrainingAccess's; a
+ * chapter's training must open too, and its author opens the chapter). */
 function accessSql(viewer: NonNullable<Caller>): SQL {
   if (isSuperAdmin(viewer.role)) return sql`true`;
+  const parent = sql.raw('parent');
   return sql`((${trainings.gid} is null or ${groupLevelAtLeast(viewer, GroupLevel.Member)})
-    and (${trainings.auth} = 'Public' or ${trainings.uid} = ${viewer.uid}
-      or (${trainings.gid} is not null and ${groupLevelAtLeast(viewer, GroupLevel.Admin)})
-      or exists (select 1 from ${trainingRegistrations} where ${trainingRegistrations.tid} = ${trainings.id} and ${trainingRegistrations.uid} = ${viewer.uid})))`;
+    and (${privateRuleSql(viewer, sql.raw('trainings'))}
+      or exists (select 1 from ${trainings} parent where parent.id = ${trainings.parentId} and parent.uid = ${viewer.uid}))
+    and (${trainings.parentId} is null
+      or exists (select 1 from ${trainings} parent where parent.id = ${trainings.parentId} and ${privateRuleSql(viewer, parent)})))`;
 }
 
 /** A user's row in a per-user table keyed by tid (favourites, likes) for the training. */
@@ -44,7 +58,7 @@ function acCountSql(viewer: Caller): SQL<number> {
   // Group ACs leave no solved row (reference §1.3): a group problem counts with an accepted submission of its own.
   const solved = sql`(${solvedSql(viewer.uid, trainingProblems.pid)}
     or (${problemMeets(trainingProblems.pid, groupProblemCondition())} and ${acceptedPracticeSql(viewer.uid, trainingProblems.pid)}))`;
-  return sql<number>`case when ${accessSql(viewer)} then (select count(*)::int ${shownProblemsOfTraining(solved)}) else 0 end`;
+  return sql<number>`case when ${accessSql(viewer)} then ${countShown(solved)} else 0 end`;
 }
 
 /** Every field a training answer may carry (list row, detail, back office). */
@@ -55,7 +69,7 @@ const trainingColumns = (viewer: Caller) => ({
   auth: trainings.auth,
   author: trainings.author,
   category: { id: trainingCategories.id, name: trainingCategories.name, color: trainingCategories.color },
-  problemCount: sql<number>`(select count(*)::int ${shownProblemsOfTraining()})`,
+  problemCount: countShown(),
   acCount: acCountSql(viewer),
   source: trainings.source,
   hasChapter: trainings.hasChapter,
