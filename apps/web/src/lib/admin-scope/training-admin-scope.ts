@@ -14,6 +14,8 @@ export interface TrainingProblemListParams {
 
 export interface TrainingAdminBackend {
   list: (params: AdminKeywordParams) => Promise<PageResult<AdminTraining>>;
+  /** A training's chapters, hidden ones too. */
+  chapters: (trainingId: number, params: AdminKeywordParams) => Promise<PageResult<AdminTraining>>;
   get: (tid: number) => Promise<AdminTraining>;
   create: (training: TrainingForm) => Promise<unknown>;
   update: (id: number, training: TrainingForm) => Promise<unknown>;
@@ -36,6 +38,13 @@ export interface TrainingAdminPaths {
   create: string;
   edit: (tid: number) => string;
   problems: (tid: number) => string;
+  /** The chapter list of a training split into chapters. */
+  chapters: (tid: number) => string;
+  /** The pages that create and edit a chapter; absent: a dialog over the chapter list does (groups, spec 002 §2.3). */
+  chapterPages?: {
+    create: (tid: number) => string;
+    edit: (tid: number, chapterId: number) => string;
+  };
   /** The training as its users see it. */
   view: (tid: number) => string;
 }
@@ -51,6 +60,10 @@ export interface TrainingAdminScope {
   pickerTitle: string;
   /** A group's rights; absent: the back office's rights by role. */
   rights?: TrainingRights;
+  /** Trainings a page in the list; absent: the back office's 10. */
+  pageSize?: number;
+  /** false: the form has no visible switch (the personal centre switches from its list only). */
+  statusInForm?: boolean;
 }
 
 /**

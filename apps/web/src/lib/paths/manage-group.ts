@@ -1,5 +1,5 @@
 // Links of a group's admin screens (route table: GroupCreateProblem, GroupEditProblem, GroupCreateTraining,
-// GroupEditTraining, GroupAdminTrainingProblemList).
+// GroupEditTraining, GroupAdminTrainingProblemList, GroupAdminTrainingChapterList).
 import { groupTrainingListPath } from '@/lib/paths/group-trainings';
 
 const adminPath = (gid: number) => `/group/${gid}/admin`;
@@ -13,3 +13,4 @@ export const groupTrainingAdminPath = (gid: number) => `${groupTrainingListPath(
 export const groupCreateTrainingPath = (gid: number) => `${adminPath(gid)}/training/create`;
 export const groupEditTrainingPath = (gid: number, tid: number) => `${adminPath(gid)}/training/${tid}/edit`;
 export const groupTrainingProblemsAdminPath = (gid: number, tid: number) => `${adminPath(gid)}/training/${tid}/problems`;
+export const groupTrainingChaptersAdminPath = (gid: number, tid: number) => `${adminPath(gid)}/training/${tid}/chapters`;

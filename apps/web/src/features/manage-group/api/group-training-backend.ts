@@ -6,6 +6,8 @@ import type { TrainingAdminBackend } from '@/lib/admin-scope/training-admin-scop
 
 export const groupTrainingBackend = (gid: number): TrainingAdminBackend => ({
   list: (params) => api.get<PageResult<AdminTraining>>('/group/get-admin-training-list', { gid, ...params }, { silent: true }),
+  chapters: (trainingId, params) =>
+    api.get<PageResult<AdminTraining>>('/group/get-admin-chapter-list', { gid, trainingId, ...params }, { silent: true }),
   get: (tid) => api.get<AdminTraining>('/group/training', { tid }, { silent: true }),
   create: (training) => api.post<unknown>('/group/training', { gid, training }),
   update: (id, training) => api.put<unknown>('/group/training', { gid, id, training }),

@@ -9,6 +9,7 @@ import {
   groupCreateTrainingPath,
   groupEditTrainingPath,
   groupTrainingAdminPath,
+  groupTrainingChaptersAdminPath,
   groupTrainingProblemsAdminPath,
 } from '@/lib/paths/manage-group';
 
@@ -25,6 +26,7 @@ export function GroupTrainingAdminScope({ gid, children }: { gid: number; childr
         create: groupCreateTrainingPath(gid),
         edit: (tid) => groupEditTrainingPath(gid, tid),
         problems: (tid) => groupTrainingProblemsAdminPath(gid, tid),
+        chapters: (tid) => groupTrainingChaptersAdminPath(gid, tid),
         view: (tid) => groupTrainingPath(gid, tid),
       },
       rights: { canEdit: owns, canDelete: owns, manageCategories: false },

@@ -3,7 +3,15 @@ import type { AdminTraining, AdminTrainingProblem, PageResult } from '@verdict/s
 import { api } from '@/lib/api-client';
 import { trainingPath } from '@/lib/paths/trainings';
 import type { TrainingAdminScope } from '@/lib/admin-scope/training-admin-scope';
-import { CREATE_TRAINING_PATH, editTrainingPath, TRAINING_ADMIN_LIST_PATH, trainingProblemsAdminPath } from '@/lib/paths/manage-trainings';
+import {
+  CREATE_TRAINING_PATH,
+  createChapterPath,
+  editChapterPath,
+  editTrainingPath,
+  TRAINING_ADMIN_LIST_PATH,
+  trainingChaptersAdminPath,
+  trainingProblemsAdminPath,
+} from '@/lib/paths/manage-trainings';
 
 export const SITE_TRAINING_ADMIN: TrainingAdminScope = {
   key: 'site',
@@ -14,10 +22,14 @@ export const SITE_TRAINING_ADMIN: TrainingAdminScope = {
     create: CREATE_TRAINING_PATH,
     edit: editTrainingPath,
     problems: trainingProblemsAdminPath,
+    chapters: trainingChaptersAdminPath,
+    chapterPages: { create: createChapterPath, edit: editChapterPath },
     view: trainingPath,
   },
   backend: {
     list: (params) => api.get<PageResult<AdminTraining>>('/admin/training/get-training-list', { ...params }, { silent: true }),
+    chapters: (trainingId, params) =>
+      api.get<PageResult<AdminTraining>>('/admin/training/get-chapter-list', { trainingId, ...params }, { silent: true }),
     get: (tid) => api.get<AdminTraining>('/admin/training', { tid }, { silent: true }),
     create: (training) => api.post<{ id: number }>('/admin/training', { training }),
     update: (id, training) => api.put<null>('/admin/training', { id, training }),

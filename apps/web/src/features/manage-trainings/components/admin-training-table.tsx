@@ -1,9 +1,11 @@
 // Back-office training table: id, rank, title, auth, category, visible switch, author, modified and the row actions
-// (edit, problems, delete for root after a confirmation).
+// (edit, problems — or chapters for a training split into chapters —, delete for root after a confirmation). A
+// training's chapter table (spec 002 §2.11 chapter list) is the same table without category and with the creation
+// time; its rows are edited through the chapter form, by the chapter's or its training's managers.
 import type { HTMLAttributes } from 'react';
 import { Button, Space, Table, Tooltip, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PartitionOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminTraining } from '@verdict/shared';
@@ -16,12 +18,20 @@ import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
 import { useTrainingRights } from '../hooks/use-training-rights';
 import { TrainingStatusSwitch } from './training-status-switch';
 
-function RowActions({ row, editable, deletable }: { row: AdminTraining; editable: boolean; deletable: boolean }) {
+interface RowActionsProps {
+  row: AdminTraining;
+  editable: boolean;
+  deletable: boolean;
+  onEdit: (row: AdminTraining) => void;
+}
+
+function RowActions({ row, editable, deletable, onEdit }: RowActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { paths } = useTrainingAdminScope();
   const confirmDelete = useConfirmDelete();
   const remove = useDeleteTraining();
+  const chapter = row.parentId !== null;
   return (
     <Space size={4}>
       <Tooltip title={t('training:manage.edit')}>
@@ -30,20 +40,33 @@ function RowActions({ row, editable, deletable }: { row: AdminTraining; editable
           type="text"
           icon={<EditOutlined />}
           disabled={!editable}
-          onClick={() => navigate(paths.edit(row.id))}
+          onClick={() => onEdit(row)}
           data-testid={`edit-training-${row.id}`}
         />
       </Tooltip>
-      <Tooltip title={t('training:manage.problems')}>
-        <Button
-          size="small"
-          type="text"
-          icon={<UnorderedListOutlined />}
-          disabled={!editable}
-          onClick={() => navigate(paths.problems(row.id))}
-          data-testid={`training-problems-${row.id}`}
-        />
-      </Tooltip>
+      {row.hasChapter ? (
+        <Tooltip title={t('chapters:admin.chapters')}>
+          <Button
+            size="small"
+            type="text"
+            icon={<PartitionOutlined />}
+            disabled={!editable}
+            onClick={() => navigate(paths.chapters(row.id))}
+            data-testid={`training-chapters-${row.id}`}
+          />
+        </Tooltip>
+      ) : (
+        <Tooltip title={t('training:manage.problems')}>
+          <Button
+            size="small"
+            type="text"
+            icon={<UnorderedListOutlined />}
+            disabled={!editable}
+            onClick={() => navigate(paths.problems(row.id))}
+            data-testid={`training-problems-${row.id}`}
+          />
+        </Tooltip>
+      )}
       {deletable && (
         <Tooltip title={t('training:manage.delete')}>
           <Button
@@ -53,8 +76,8 @@ function RowActions({ row, editable, deletable }: { row: AdminTraining; editable
             icon={<DeleteOutlined />}
             onClick={() =>
               confirmDelete({
-                title: t('training:manage.deleteTitle'),
-                content: t('training:manage.deleteContent', { title: row.title }),
+                title: t(chapter ? 'chapters:admin.deleteTitle' : 'training:manage.deleteTitle'),
+                content: t(chapter ? 'chapters:admin.deleteContent' : 'training:manage.deleteContent', { title: row.title }),
                 onConfirm: () => remove.mutateAsync(row.id),
               })
             }
@@ -66,18 +89,38 @@ function RowActions({ row, editable, deletable }: { row: AdminTraining; editable
   );
 }
 
-export function AdminTrainingTable({
-  rows,
-  loading,
-  pagination,
-}: {
+interface AdminTrainingTableProps {
   rows: AdminTraining[];
   loading: boolean;
   pagination: TablePaginationConfig;
-}) {
+  /** A chapter table: the training the rows are chapters of. */
+  chapterOf?: AdminTraining;
+  /** Opens a row's form; by default the training's edit page. */
+  onEdit?: (row: AdminTraining) => void;
+}
+
+export function AdminTrainingTable({ rows, loading, pagination, chapterOf, onEdit }: AdminTrainingTableProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const rights = useTrainingRights();
   const { paths, categories } = useTrainingAdminScope();
+  // A chapter's managers are its training's and its own author (docs/trainings-chapters.md).
+  const canEdit = (row: AdminTraining) => rights.canEdit(row) || (chapterOf !== undefined && rights.canEdit(chapterOf));
+  const canDelete = (row: AdminTraining) => rights.canDelete(row) || (chapterOf !== undefined && rights.canDelete(chapterOf));
+  const edit = onEdit ?? ((row: AdminTraining) => navigate(paths.edit(row.id)));
+  const time = (dataIndex: 'gmtCreate' | 'gmtModified', title: string) => ({
+    title,
+    dataIndex,
+    width: 170,
+    render: (value: string) => formatDateTime(value),
+  });
+  const author = (title: string) => ({
+    title,
+    dataIndex: 'author',
+    width: 120,
+    ellipsis: true,
+    render: (name: string | null) => name ?? '-',
+  });
   const columns: ColumnsType<AdminTraining> = [
     { title: t('training:manage.id'), dataIndex: 'id', width: 70 },
     { title: t('training:list.rank'), dataIndex: 'rank', width: 90 },
@@ -97,7 +140,7 @@ export function AdminTrainingTable({
       width: 100,
       render: (auth: AdminTraining['auth']) => <TrainingAuthTag auth={auth} />,
     },
-    ...(categories
+    ...(categories && !chapterOf
       ? [
           {
             title: t('training:list.category'),
@@ -111,16 +154,22 @@ export function AdminTrainingTable({
       title: t('training:manage.visible'),
       dataIndex: 'status',
       width: 80,
-      render: (status: boolean, row) => <TrainingStatusSwitch tid={row.id} status={status} editable={rights.canEdit(row)} />,
+      render: (status: boolean, row) => <TrainingStatusSwitch tid={row.id} status={status} editable={canEdit(row)} />,
     },
-    { title: t('training:list.author'), dataIndex: 'author', width: 120, ellipsis: true, render: (author: string | null) => author ?? '-' },
-    { title: t('training:list.modified'), dataIndex: 'gmtModified', width: 170, render: (value: string) => formatDateTime(value) },
+    // Chapters (spec 002 §2.11): created, modified, creator; trainings: author, modified.
+    ...(chapterOf
+      ? [
+          time('gmtCreate', t('chapters:admin.created')),
+          time('gmtModified', t('training:list.modified')),
+          author(t('chapters:admin.creator')),
+        ]
+      : [author(t('training:list.author')), time('gmtModified', t('training:list.modified'))]),
     {
       title: t('training:manage.actions'),
       key: 'actions',
       width: 120,
       fixed: 'right',
-      render: (_, row) => <RowActions row={row} editable={rights.canEdit(row)} deletable={rights.canDelete(row)} />,
+      render: (_, row) => <RowActions row={row} editable={canEdit(row)} deletable={canDelete(row)} onEdit={edit} />,
     },
   ];
   return (
@@ -130,10 +179,10 @@ export function AdminTrainingTable({
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 1000 }}
+      scroll={{ x: chapterOf ? 1100 : 1000 }}
       pagination={pagination}
       onRow={(row) => ({ 'data-testid': `training-row-${row.id}` }) as HTMLAttributes<HTMLElement>}
-      data-testid="admin-training-table"
+      data-testid={chapterOf ? 'admin-chapter-table' : 'admin-training-table'}
     />
   );
 }

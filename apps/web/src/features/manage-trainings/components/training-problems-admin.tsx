@@ -74,8 +74,12 @@ export function TrainingProblemsAdmin({ training }: { training: AdminTraining })
       </Typography.Title>
       <div className="mp-toolbar">
         <Space wrap>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(scope.paths.list)}>
-            {t('training:manage.backToList')}
+          <Button
+            icon={<ArrowLeftOutlined />}
+            onClick={() => navigate(training.parentId === null ? scope.paths.list : scope.paths.chapters(training.parentId))}
+            data-testid="training-problems-back"
+          >
+            {t(training.parentId === null ? 'training:manage.backToList' : 'chapters:admin.backToChapters')}
           </Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setPickerOpen(true)} data-testid="open-problem-picker">
             {t(scope.pickerTitle)}

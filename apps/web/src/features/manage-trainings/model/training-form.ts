@@ -1,5 +1,5 @@
 // The training form's values (spec 002 §5): what the back office edits and what it sends; a public training
-// keeps no password and "no category" is null.
+// keeps no password and "no category" is null. A chapter (parentId) has no category and no chapters of its own.
 import { TRAINING_LIMITS, type AdminTraining, type TrainingAuth, type TrainingForm } from '@verdict/shared';
 
 export interface TrainingFormValues {
@@ -10,6 +10,8 @@ export interface TrainingFormValues {
   privatePwd: string;
   status: boolean;
   categoryId?: number;
+  /** Split into chapters: chosen when the training is created. */
+  hasChapter: boolean;
 }
 
 export const NEW_TRAINING: TrainingFormValues = {
@@ -19,6 +21,7 @@ export const NEW_TRAINING: TrainingFormValues = {
   auth: 'Public',
   privatePwd: '',
   status: true,
+  hasChapter: false,
 };
 
 export const formValuesOf = (training: AdminTraining): TrainingFormValues => ({
@@ -29,16 +32,18 @@ export const formValuesOf = (training: AdminTraining): TrainingFormValues => ({
   privatePwd: training.privatePwd ?? '',
   status: training.status,
   categoryId: training.category?.id,
+  hasChapter: training.hasChapter,
 });
 
-/** Called once the form validated: rank is set. */
-export const toTrainingForm = (values: TrainingFormValues): TrainingForm => ({
+/** Called once the form validated: rank is set. `parentId`: the training a chapter belongs to. */
+export const toTrainingForm = (values: TrainingFormValues, parentId: number | null = null): TrainingForm => ({
   rank: values.rank ?? TRAINING_LIMITS.rankDefault,
   title: values.title.trim(),
   description: values.description,
   auth: values.auth,
   privatePwd: values.auth === 'Public' ? null : values.privatePwd,
   status: values.status,
-  categoryId: values.categoryId ?? null,
-  hasChapter: false,
+  categoryId: parentId === null ? (values.categoryId ?? null) : null,
+  hasChapter: parentId === null && values.hasChapter,
+  parentId,
 });
