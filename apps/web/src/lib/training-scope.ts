@@ -1,7 +1,15 @@
 // Where a training lives: on the site or inside a group. The training pages are the same; their links and the
 // group's id (problem details, submissions) come from this scope.
 import { createContext, useContext } from 'react';
-import { trainingFocusPath, trainingPath, trainingProblemPath, trainingProblemsPath, trainingRankPath } from './paths/trainings';
+import {
+  trainingChapterRankPath,
+  trainingChaptersPath,
+  trainingFocusPath,
+  trainingPath,
+  trainingProblemPath,
+  trainingProblemsPath,
+  trainingRankPath,
+} from './paths/trainings';
 
 export interface TrainingScope {
   /** The group of a group training; null for site trainings. */
@@ -10,6 +18,8 @@ export interface TrainingScope {
   detailsPath: (tid: number) => string;
   problemsPath: (tid: number) => string;
   rankPath: (tid: number) => string;
+  chaptersPath: (tid: number) => string;
+  chapterRankPath: (tid: number) => string;
   problemPath: (tid: number, problemId: string) => string;
   focusPath: (tid: number, problemId: string) => string;
 }
@@ -20,6 +30,8 @@ export const SITE_TRAINING_SCOPE: TrainingScope = {
   detailsPath: trainingPath,
   problemsPath: trainingProblemsPath,
   rankPath: trainingRankPath,
+  chaptersPath: trainingChaptersPath,
+  chapterRankPath: trainingChapterRankPath,
   problemPath: trainingProblemPath,
   focusPath: trainingFocusPath,
 };

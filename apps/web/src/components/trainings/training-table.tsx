@@ -1,8 +1,9 @@
 // Training rows: rank, title link, auth, category (site trainings), the caller's progress (logged in), problem count,
-// author and last update; a row opens the training. On a phone only rank, title and progress remain, so nothing
-// scrolls sideways.
-import type { HTMLAttributes, ReactNode } from 'react';
-import { Table, type TablePaginationConfig } from 'antd';
+// author (to the user home), favourite and like counts and last update; a row opens the training. On
+// a phone only rank, title and progress remain, so nothing scrolls sideways.
+import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { Space, Table, type TablePaginationConfig } from 'antd';
+import { LikeOutlined, StarOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,20 +22,28 @@ interface TrainingTableProps {
   showProgress: boolean;
   pagination: TablePaginationConfig;
   empty: ReactNode;
+  /** The category column; by default for site trainings only (groups have no categories). */
+  showCategory?: boolean;
+  /** Favourite and like counts. */
+  showMarks?: boolean;
 }
 
-export function TrainingTable({ rows, loading, showProgress, pagination, empty }: TrainingTableProps) {
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+export function TrainingTable(props: TrainingTableProps) {
+  const { rows, loading, showProgress, pagination, empty, showMarks = false } = props;
   const { t } = useTranslation();
   const mobile = useMobile();
   const navigate = useNavigate();
   const scope = useTrainingScope();
+  const showCategory = props.showCategory ?? scope.gid === null;
   const columns: ColumnsType<TrainingListItem> = [
     { title: t('training:list.rank'), dataIndex: 'rank', width: mobile ? 56 : 80 },
     {
       title: t('training:list.title'),
       dataIndex: 'title',
       render: (title: string, row) => (
-        <Link to={scope.detailsPath(row.id)} className="training-title-link" data-testid="training-title">
+        <Link to={scope.detailsPath(row.id)} onClick={stop} className="training-title-link" data-testid="training-title">
           {title}
         </Link>
       ),
@@ -46,7 +55,7 @@ export function TrainingTable({ rows, loading, showProgress, pagination, empty }
       responsive: ['sm'],
       render: (auth: TrainingListItem['auth']) => <TrainingAuthTag auth={auth} />,
     },
-    ...(scope.gid === null
+    ...(showCategory
       ? [
           {
             title: t('training:list.category'),
@@ -73,8 +82,35 @@ export function TrainingTable({ rows, loading, showProgress, pagination, empty }
       dataIndex: 'author',
       width: 120,
       responsive: ['lg'],
-      render: (author: string | null) => author ?? '-',
+      render: (author: string | null) =>
+        author ? (
+          <Link to={`/user-home?username=${encodeURIComponent(author)}`} onClick={stop} data-testid="training-author">
+            {author}
+          </Link>
+        ) : (
+          '-'
+        ),
     },
+    ...(showMarks
+      ? [
+          {
+            title: t('training:list.marks'),
+            key: 'marks',
+            width: 110,
+            responsive: ['md' as const],
+            render: (_: unknown, row: TrainingListItem) => (
+              <Space size={12} data-testid="training-marks">
+                <span aria-label={t('training:list.favorites')}>
+                  <StarOutlined /> {row.favoriteCount}
+                </span>
+                <span aria-label={t('training:list.likes')}>
+                  <LikeOutlined /> {row.likeCount}
+                </span>
+              </Space>
+            ),
+          },
+        ]
+      : []),
     {
       title: t('training:list.modified'),
       dataIndex: 'gmtModified',

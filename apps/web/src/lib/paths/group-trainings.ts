@@ -7,6 +7,8 @@ export const groupTrainingListPath = (gid: number) => `/group/${gid}/training`;
 export const groupTrainingPath = (gid: number, tid: number) => `${groupTrainingListPath(gid)}/${tid}`;
 export const groupTrainingProblemsPath = (gid: number, tid: number) => `${groupTrainingPath(gid, tid)}/problems`;
 export const groupTrainingRankPath = (gid: number, tid: number) => `${groupTrainingPath(gid, tid)}/rank`;
+export const groupTrainingChaptersPath = (gid: number, tid: number) => `${groupTrainingPath(gid, tid)}/chapters`;
+export const groupTrainingChapterRankPath = (gid: number, tid: number) => `${groupTrainingPath(gid, tid)}/chapter-rank`;
 export const groupTrainingProblemPath = (gid: number, tid: number, problemId: string) =>
   `${groupTrainingPath(gid, tid)}/problem/${problemSegment(problemId)}`;
 export const groupTrainingFocusPath = (gid: number, tid: number, problemId: string) =>
@@ -24,6 +26,8 @@ export const groupTrainingScope = (gid: number): TrainingScope => ({
   detailsPath: (tid) => groupTrainingPath(gid, tid),
   problemsPath: (tid) => groupTrainingProblemsPath(gid, tid),
   rankPath: (tid) => groupTrainingRankPath(gid, tid),
+  chaptersPath: (tid) => groupTrainingChaptersPath(gid, tid),
+  chapterRankPath: (tid) => groupTrainingChapterRankPath(gid, tid),
   problemPath: (tid, problemId) => groupTrainingProblemPath(gid, tid, problemId),
   focusPath: (tid, problemId) => groupTrainingFocusPath(gid, tid, problemId),
 });

@@ -6,10 +6,18 @@ import { TrainingDetails, type TrainingTab } from './training-details';
 import { TrainingGate } from './training-gate';
 import { TrainingProblemView } from './training-problem-view';
 
-/** The Problems and Rank tabs have their own routes (TrainingProblemList, TrainingRank and their Group variants). */
+/** The tabs have their own routes (TrainingProblemList, TrainingRank, TrainingChapterList, TrainingChapterRank and
+ * their Group variants). */
+const TAB_ROUTES: [suffix: string, tab: TrainingTab][] = [
+  ['TrainingProblemList', 'problems'],
+  ['TrainingRank', 'rank'],
+  ['TrainingChapterList', 'chapters'],
+  ['TrainingChapterRank', 'chapterRank'],
+];
+
 const useTrainingTab = (): TrainingTab => {
   const name = useRouteMeta()?.name ?? '';
-  return name.endsWith('TrainingProblemList') ? 'problems' : name.endsWith('TrainingRank') ? 'rank' : 'introduction';
+  return TAB_ROUTES.find(([suffix]) => name.endsWith(suffix))?.[1] ?? 'introduction';
 };
 
 export function GatedTrainingDetails({ tid }: { tid: number }) {
