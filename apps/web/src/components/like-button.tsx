@@ -1,8 +1,8 @@
 // A like toggle (spec 002 §4): filled when the caller likes the thing, with its count; the owner changes both once
 // the server agreed.
-import { Button } from 'antd';
 import { LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { CountToggleButton } from './count-toggle-button';
 
 interface LikeButtonProps {
   liked: boolean;
@@ -12,21 +12,19 @@ interface LikeButtonProps {
   testId: string;
 }
 
+const LIKE_ICONS = [<LikeFilled key="on" />, <LikeOutlined key="off" />] as const;
+
 export function LikeButton({ liked, count, onToggle, loading, testId }: LikeButtonProps) {
   const { t } = useTranslation();
   return (
-    <Button
-      type={liked ? 'primary' : 'default'}
-      ghost={liked}
-      size="small"
-      icon={liked ? <LikeFilled /> : <LikeOutlined />}
+    <CountToggleButton
+      active={liked}
+      count={count}
+      onToggle={onToggle}
+      icons={LIKE_ICONS}
+      label={t(liked ? 'discussion:action.unlike' : 'discussion:action.like')}
       loading={loading}
-      onClick={onToggle}
-      aria-pressed={liked}
-      aria-label={t(liked ? 'discussion:action.unlike' : 'discussion:action.like')}
-      data-testid={testId}
-    >
-      <span data-testid={`${testId}-count`}>{count}</span>
-    </Button>
+      testId={testId}
+    />
   );
 }

@@ -103,7 +103,8 @@ export const trainingKeys = {
   all: ['training'] as const,
   categories: ['training', 'categories'] as const,
   list: (params: Params, uid: Uid) => ['training', 'list', params, uid] as const,
-  detail: (tid: number) => ['training', 'detail', tid] as const,
+  /** The caller's own favourite and like marks are in it. */
+  detail: (tid: number, uid: Uid) => ['training', 'detail', tid, uid] as const,
   access: (tid: number, uid: Uid) => ['training', 'access', tid, uid] as const,
   problems: (tid: number, uid: Uid) => ['training', 'problems', tid, uid] as const,
   fullScreen: (tid: number, uid: Uid) => ['training', 'full-screen', tid, uid] as const,

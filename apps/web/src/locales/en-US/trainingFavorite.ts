@@ -2,4 +2,17 @@
 import type { Catalogue } from '../types';
 import type { trainingFavorite as zh } from '../zh-CN/trainingFavorite';
 
-export const trainingFavorite: Catalogue<typeof zh> = {};
+export const trainingFavorite: Catalogue<typeof zh> = {
+  favorite: 'Favourite',
+  unfavorite: 'Remove from favourites',
+  like: 'Like',
+  unlike: 'Unlike',
+  filter: {
+    onlyFavorite: 'My favourites',
+    source: 'Source',
+    all: 'All',
+    official: 'Official',
+    personal: 'Personal',
+  },
+  emptyFavorites: 'No favourite trainings yet',
+};

@@ -8,6 +8,8 @@ export interface TrainingListQueryParams {
   keyword?: string;
   categoryId?: number;
   auth?: TrainingAuth;
+  source?: 'official' | 'personal';
+  onlyFavorite?: boolean;
   currentPage: number;
   limit: number;
 }

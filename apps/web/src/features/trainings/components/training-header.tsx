@@ -10,6 +10,7 @@ import { TrainingAuthTag } from '@/components/tags/training-auth-tag';
 import { TrainingProgress } from '@/components/trainings/training-progress';
 import { useTrainingScope } from '@/lib/training-scope';
 import { useTrainingDetail } from '../api/get-training-detail';
+import { TrainingReactions } from './training-reactions';
 
 /** Opening a chapter needs its training open, so the training's title is there to ask for. */
 function ParentLink({ parentId }: { parentId: number }) {
@@ -45,6 +46,7 @@ export function TrainingHeader({ training }: { training: TrainingDetail }) {
       <div className="training-header-progress">
         <TrainingProgress acCount={training.acCount} problemCount={training.problemCount} />
       </div>
+      <TrainingReactions training={training} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-// The training list page body: filters in the URL, the paged table with progress for logged-in users, and the
-// empty and error states.
+// The training list page body: filters in the URL, the paged table with progress for logged-in users and the
+// favourite and like counts, and the empty and error states.
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
@@ -17,11 +17,15 @@ export function TrainingList() {
   const mobile = useMobile();
   const { user } = useSession();
   const [search, update] = useSearchState(parseTrainingSearch, serializeTrainingSearch);
+  // A visitor has no favourites: the switch is for logged-in callers, and their URL's flag is ignored.
+  const onlyFavorite = search.onlyFavorite && user !== null;
   const query = useTrainingList(
     {
       keyword: search.keyword || undefined,
       categoryId: search.categoryId,
       auth: search.auth,
+      source: search.source,
+      onlyFavorite: onlyFavorite || undefined,
       currentPage: search.currentPage,
       limit: TRAINING_PAGE_SIZE,
     },
@@ -29,14 +33,21 @@ export function TrainingList() {
   );
   return (
     <Card title={t('training:list.heading')} className="training-list-page" data-testid="training-list">
-      <TrainingFilters search={search} onChange={update} />
+      <TrainingFilters search={search} onChange={update} showFavorites={user !== null} />
       <QueryState query={query} rows={8}>
         {(page) => (
           <TrainingTable
             rows={page.records}
             loading={query.isFetching && query.isPlaceholderData}
             showProgress={user !== null}
-            empty={<Empty description={t('training:list.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} data-testid="training-empty" />}
+            showMarks
+            empty={
+              <Empty
+                description={t(onlyFavorite ? 'trainingFavorite:emptyFavorites' : 'training:list.empty')}
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                data-testid="training-empty"
+              />
+            }
             pagination={{
               current: search.currentPage,
               pageSize: TRAINING_PAGE_SIZE,
