@@ -1,4 +1,4 @@
-// E2E fixtures: users and site switches written straight into the running server's database (no API creates
+// E2E fixtures: users, site switches and accepted submissions written straight into the running server's database (no API creates
 // them), problems through the admin API, and sessions handed to a browser page without the login dialog.
 // The files of one vitest worker share a server: what a file changes of the site's settings it sets itself first
 // (mailOff, setRegistration, setSubmitInterval) rather than counting on the defaults.
@@ -106,6 +106,43 @@ interface ExecutableDb {
 export async function clearLoginFailures(server: RunningServer): Promise<void> {
   const { sql } = (await import('drizzle-orm')) as SqlModule;
   await (server.database.db as ExecutableDb).execute(sql`delete from login_failures`);
+}
+
+interface Inserter {
+  insert(table: unknown): { values(rows: object[]): { returning(): Promise<{ submitId: number; uid: string; pid: number }[]> } };
+}
+interface SubmissionTables {
+  submissions: unknown;
+  acceptedProblems: unknown;
+}
+
+/** An accepted submission (run time `timeMs`) of each problem for the user, straight into the tables (test setup). */
+export async function giveAccepted(
+  server: RunningServer,
+  user: Session,
+  problems: { pid: number; problemId: string }[],
+  timeMs?: number,
+): Promise<void> {
+  const { submissions, acceptedProblems } = await serverModule<SubmissionTables>('modules/submissions/tables.ts');
+  const db = server.database.db as Inserter;
+  const rows = await db
+    .insert(submissions)
+    .values(
+      problems.map((p) => ({
+        pid: p.pid,
+        displayPid: p.problemId,
+        uid: user.user.uid,
+        username: user.user.username,
+        language: 'C++',
+        status: 0,
+        timeMs,
+      })),
+    )
+    .returning();
+  await db
+    .insert(acceptedProblems)
+    .values(rows.map((row) => ({ submitId: row.submitId, uid: row.uid, pid: row.pid })))
+    .returning();
 }
 
 /** A public problem with one typed-in A+B case, saved by root through the admin API. */

@@ -4,10 +4,9 @@
 // the group admin sees a banned post in the admin view, pins the post through the edit dialog and deletes it. The group
 // admin posts an announcement from the Announcement tab (hides and shows it again) and a member reads it on the
 // group home. zh-CN and en-US, 375 and 1440 px, never wider than the window.
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2E } from './harness';
-import { call, createProblem, createUser, login, type Session } from './fixtures';
+import { call, createProblem, createUser, giveAccepted, login, type Session } from './fixtures';
 import { firstCategory, expectNoOverflow, openDiscussions, userPage } from './discussion-fixtures';
 
 const e2e = useE2E();
@@ -19,14 +18,6 @@ const COACH = 'gdcoach';
 /** The solved problems a member needs to post in a group (DISCUSSION_LIMITS.groupDiscussionAc). */
 const GROUP_POST_SOLVED = 10;
 
-interface Inserter {
-  insert(table: unknown): { values(rows: object[]): { returning(): Promise<{ submitId: number; uid: string; pid: number }[]> } };
-}
-interface SubmissionTables {
-  submissions: unknown;
-  acceptedProblems: unknown;
-}
-
 let gid: number;
 let poster: Session;
 let friend: Session;
@@ -34,31 +25,11 @@ let stranger: Session;
 let coach: Session;
 let did: number;
 
-/** Accepted submissions of `count` new problems for the user, straight into the tables (test setup). */
+/** Accepted submissions of `count` new problems for the user (test setup). */
 async function giveSolved(root: Session, user: Session, count: number): Promise<void> {
   const problems = [];
   for (let i = 1; i <= count; i++) problems.push(await createProblem(e2e.server, root, { problemId: `GDSOLVE${i}`, title: `Solved ${i}` }));
-  const { submissions, acceptedProblems } = (await import(
-    fileURLToPath(new URL('../../server/src/modules/submissions/tables.ts', import.meta.url))
-  )) as SubmissionTables;
-  const db = e2e.server.database.db as Inserter;
-  const rows = await db
-    .insert(submissions)
-    .values(
-      problems.map((p) => ({
-        pid: p.pid,
-        displayPid: p.problemId,
-        uid: user.user.uid,
-        username: user.user.username,
-        language: 'C++',
-        status: 0,
-      })),
-    )
-    .returning();
-  await db
-    .insert(acceptedProblems)
-    .values(rows.map((row) => ({ submitId: row.submitId, uid: row.uid, pid: row.pid })))
-    .returning();
+  await giveAccepted(e2e.server, user, problems);
 }
 
 describe('group discussions and announcements', () => {

@@ -1,6 +1,7 @@
 // Browser tests of the foundation shell: home and nav, guards, login to the back office, language, 404, mobile drawer.
 import { describe, expect, it } from 'vitest';
 import { ROOT_PASSWORD, useE2E } from './harness';
+import { logInToManage } from './fixtures';
 
 // A server of its own on the embedded default database, as `./verdict start` runs it (the shared one is on
 // PostgreSQL when it answers).
@@ -84,9 +85,11 @@ describe('site shell', () => {
 
   it('shows labelled placeholder pages and a 404 page', async () => {
     const page = await e2e.newPage({ language: 'en-US' });
-    await page.goto('/training/1/chapter-rank');
-    expect(await page.getByTestId('page-name').textContent()).toBe('Chapter Rank');
+    // The back office's user admin is still a placeholder (super admin only).
+    await logInToManage(page, 'root');
+    await page.goto('/manage/user');
     await page.getByText('This page arrives in a later release').waitFor();
+    expect(await page.getByTestId('page-name').textContent()).toBe('Users');
 
     await page.goto('/no/such/page');
     await page.getByTestId('not-found').waitFor();
