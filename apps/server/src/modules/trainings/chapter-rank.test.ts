@@ -9,10 +9,9 @@ import { PARITY_BACKENDS, createTestApp, type TestApp } from '../../test/helper.
 import { users } from '../accounts/tables.ts';
 import { groupCast, type GroupCast } from '../groups/problem-test-kit.ts';
 import { roleSessions } from '../problems/admin-test-kit.ts';
-import { submissions } from '../submissions/tables.ts';
 import { createProblem, userWithToken } from '../submissions/test-fixtures.ts';
 import { trainingRegistrations } from './tables.ts';
-import { addProblems, call, createTraining } from './test-kit.ts';
+import { addProblems, call, createTraining, submitted, type SubmissionArgs } from './test-kit.ts';
 
 type Problem = Awaited<ReturnType<typeof createProblem>>;
 type User = { uid: string; username: string; token: string };
@@ -26,19 +25,7 @@ describe.each(PARITY_BACKENDS)('chapter rank on %s', (backend) => {
   /** split: chapters basics (K1, K2), loops (K3), hidden (K4), empty (none); secret: a private training in chapters. */
   const tid = { split: 0, basics: 0, loops: 0, hidden: 0, empty: 0, plain: 0, secret: 0, group: 0, groupChapter: 0 };
 
-  /** A practice submission (in order: later calls are later submissions). */
-  const sub = async (user: Pick<User, 'uid' | 'username'>, problem: Problem, status: number, timeMs: number | null = null) => {
-    await t.db.insert(submissions).values({
-      pid: problem.id,
-      displayPid: problem.problemId,
-      uid: user.uid,
-      username: user.username,
-      language: 'C++ 17 With O2',
-      status,
-      timeMs,
-      gid: problem.gid,
-    });
-  };
+  const sub = (...row: SubmissionArgs) => submitted(t, ...row);
   const rank = (id: number, token: string | undefined, query = '') =>
     call(t, 'GET', `/api/get-training-chapter-rank?tid=${id}${query}`, token);
   const board = async (id: number, token: string, query = ''): Promise<ChapterRankPage> => (await rank(id, token, query)).body.data;

@@ -1,5 +1,5 @@
 // Test kit of the trainings tests: a valid training form, creating one through the back office, problems
-// added to it, and a problem marked solved for a user (as the judge's settling leaves it).
+// added to it, judged submission rows, and a problem marked solved for a user (as the judge's settling leaves it).
 import { JudgeStatus, type TrainingForm } from '@verdict/shared';
 import type { TestApp } from '../../test/helper.ts';
 import { call } from '../problems/admin-test-kit.ts';
@@ -28,22 +28,33 @@ export async function addProblems(t: TestApp, token: string, tid: number, pids: 
   }
 }
 
-export async function solve(
-  t: TestApp,
-  user: { uid: string; username: string },
-  problem: { id: number; problemId: string; gid?: number | null },
-): Promise<void> {
+type Submitter = { uid: string; username: string };
+type SubmittedProblem = { id: number; problemId: string; gid?: number | null };
+
+const submissionRow = (user: Submitter, problem: SubmittedProblem, status: number, timeMs: number | null = null, cid = 0) => ({
+  pid: problem.id,
+  displayPid: problem.problemId,
+  uid: user.uid,
+  username: user.username,
+  language: 'C++ 17 With O2',
+  status,
+  timeMs,
+  cid,
+  gid: problem.gid ?? null,
+});
+
+/** user, problem, status, timeMs, cid. */
+export type SubmissionArgs = Parameters<typeof submissionRow>;
+
+/** A judged submission row (practice unless `cid`); later calls are later submissions. */
+export async function submitted(t: TestApp, ...row: SubmissionArgs): Promise<void> {
+  await t.db.insert(submissions).values(submissionRow(...row));
+}
+
+export async function solve(t: TestApp, user: Submitter, problem: SubmittedProblem): Promise<void> {
   const [row] = await t.db
     .insert(submissions)
-    .values({
-      pid: problem.id,
-      displayPid: problem.problemId,
-      uid: user.uid,
-      username: user.username,
-      language: 'C++ 17 With O2',
-      status: JudgeStatus.Accepted,
-      gid: problem.gid ?? null,
-    })
+    .values(submissionRow(user, problem, JudgeStatus.Accepted))
     .returning();
   await t.db.transaction((tx) => syncAcceptedRow(tx, row));
 }

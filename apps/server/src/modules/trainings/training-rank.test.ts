@@ -8,10 +8,9 @@ import { PARITY_BACKENDS, createTestApp, type TestApp } from '../../test/helper.
 import { users } from '../accounts/tables.ts';
 import { groupCast, type GroupCast } from '../groups/problem-test-kit.ts';
 import { roleSessions } from '../problems/admin-test-kit.ts';
-import { submissions } from '../submissions/tables.ts';
 import { createProblem, userWithToken } from '../submissions/test-fixtures.ts';
 import { trainingProblems, trainingRegistrations } from './tables.ts';
-import { addProblems, call, createTraining } from './test-kit.ts';
+import { addProblems, call, createTraining, submitted, type SubmissionArgs } from './test-kit.ts';
 
 type Problem = Awaited<ReturnType<typeof createProblem>>;
 type User = { uid: string; username: string; token: string };
@@ -24,20 +23,7 @@ describe.each(PARITY_BACKENDS)('training rank on %s', (backend) => {
   const u: Record<string, User> = {};
   const tid = { site: 0, priv: 0, group: 0, empty: 0 };
 
-  /** A practice submission (in order: later calls are later submissions). */
-  const sub = async (user: Pick<User, 'uid' | 'username'>, problem: Problem, status: number, timeMs: number | null = null, cid = 0) => {
-    await t.db.insert(submissions).values({
-      pid: problem.id,
-      displayPid: problem.problemId,
-      uid: user.uid,
-      username: user.username,
-      language: 'C++ 17 With O2',
-      status,
-      timeMs,
-      cid,
-      gid: problem.gid,
-    });
-  };
+  const sub = (...row: SubmissionArgs) => submitted(t, ...row);
   const rank = (id: number, token: string | undefined, query = '') => call(t, 'GET', `/api/get-training-rank?tid=${id}${query}`, token);
   const rows = async (id: number, token: string, query = ''): Promise<TrainingRankRow[]> =>
     (await rank(id, token, query)).body.data.records;
