@@ -1,4 +1,4 @@
-// A back-office list's keyword and page in the URL (?keyword&currentPage), 10 a page: trainings, contests.
+// A back-office list's keyword and page in the URL (?keyword&currentPage), 10 a page unless said: trainings, contests.
 import { ADMIN_LIST_PAGE_SIZE } from '@verdict/shared';
 import { readPositiveInt, unlessDefault, useSearchState, type SearchValues } from '@/hooks/use-search-state';
 import type { AdminKeywordParams } from '@/lib/list-paging';
@@ -15,7 +15,7 @@ const serialize = (search: Search): SearchValues => ({
   currentPage: unlessDefault(search.currentPage, 1),
 });
 
-export const useAdminKeywordSearch = () => {
+export const useAdminKeywordSearch = (limit: number = ADMIN_LIST_PAGE_SIZE) => {
   const [search, update] = useSearchState(parse, serialize);
-  return { params: { ...search, limit: ADMIN_LIST_PAGE_SIZE } as AdminKeywordParams, update };
+  return { params: { ...search, limit } as AdminKeywordParams, update };
 };

@@ -1,4 +1,4 @@
-// User menu: avatar dropdown with home, my submissions, personal centre, wiki, management (admins) and logout.
+// User menu: avatar dropdown with home, my submissions, personal centre (/personal), settings, wiki, management (admins) and logout.
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,8 @@ export function UserMenu({ user, compact }: { user: UserInfo; compact: boolean }
   const entries: [string, string][] = [
     ['/user-home', 'nav:userHome'],
     ['/status?onlyMine=true', 'nav:mySubmissions'],
-    ['/setting', 'nav:personalCentre'],
+    ['/personal', 'nav:personalCentre'],
+    ['/setting', 'nav:settings'],
     ['/wiki', 'nav:wiki'],
     ...(isAdminUser(user) ? ([['/manage', 'nav:management']] as [string, string][]) : []),
   ];

@@ -26,6 +26,7 @@ export const nav: Catalogue<typeof zh> = {
   userHome: 'Home Page',
   mySubmissions: 'My Submissions',
   personalCentre: 'Personal Centre',
+  settings: 'Settings',
   wiki: 'Wiki',
   management: 'Management',
   logout: 'Logout',

@@ -23,6 +23,7 @@ export const nav = {
   userHome: '我的主页',
   mySubmissions: '我的提交',
   personalCentre: '个人中心',
+  settings: '设置',
   wiki: '使用帮助',
   management: '后台管理',
   logout: '退出登录',

@@ -1,4 +1,12 @@
-// Placeholder until the page is built.
-import { ComingSoonPage } from '@/components/coming-soon-page';
+// A personal training's chapters (/personal/training/:trainingId/chapters): keyword, create, the chapter table.
+import { ChapterAdmin } from '@/features/manage-trainings/components/chapter-admin';
+import { useTidParam } from '@/features/manage-trainings/hooks/use-tid-param';
+import { PersonalTrainingScope } from '@/features/personal-trainings/components/personal-training-scope';
 
-export default ComingSoonPage;
+export default function PersonalTrainingChaptersPage() {
+  return (
+    <PersonalTrainingScope>
+      <ChapterAdmin tid={useTidParam()} testId="personal-training-chapters" />
+    </PersonalTrainingScope>
+  );
+}

@@ -1,4 +1,11 @@
-// Placeholder until the page is built.
-import { ComingSoonPage } from '@/components/coming-soon-page';
+// A new personal training (/personal/training/create): the training form; it starts hidden.
+import { TrainingCreator } from '@/features/manage-trainings/components/training-editors';
+import { PersonalTrainingScope } from '@/features/personal-trainings/components/personal-training-scope';
 
-export default ComingSoonPage;
+export default function PersonalTrainingCreatePage() {
+  return (
+    <PersonalTrainingScope>
+      <TrainingCreator testId="personal-training-create" />
+    </PersonalTrainingScope>
+  );
+}

@@ -7,12 +7,13 @@ import { QueryState } from '@/components/query-state';
 import { usePagePastEnd } from '@/hooks/use-page-past-end';
 import { useAdminTrainingList } from '../api/get-admin-training-list';
 import { useAdminKeywordSearch } from '@/hooks/use-admin-list-search';
+import { useTrainingAdminScope } from '../hooks/use-training-admin-scope';
 import { AdminTrainingTable } from './admin-training-table';
 import { TrainingListToolbar } from './training-list-toolbar';
 
 export function AdminTrainingList() {
   const { t } = useTranslation();
-  const { params, update } = useAdminKeywordSearch();
+  const { params, update } = useAdminKeywordSearch(useTrainingAdminScope().pageSize);
   const goToPage = useCallback((currentPage: number) => update({ currentPage }), [update]);
   const query = useAdminTrainingList(params);
   usePagePastEnd(query, params, goToPage);
