@@ -17,8 +17,8 @@ import { currentUser, requireLogin, requireSuperAdmin } from '../../plugins/app/
 import { ok } from '../../plugins/app/envelope.ts';
 import { addTrainingProblem, listAdminTrainingProblems, removeTrainingProblem, setTrainingProblemRank } from './admin-problems.ts';
 import { changeTrainingStatus, deleteTraining, getAdminTraining } from './admin-service.ts';
+import { listAdminChapters } from './chapters.ts';
 import { personalTrainingAdmin } from './personal-access.ts';
-import { listPersonalChapters } from './personal-chapters.ts';
 import { createPersonalTraining, listMyPersonalTrainings, updatePersonalTraining } from './personal-service.ts';
 
 const personalTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +55,7 @@ const personalTrainingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(`${base}/chapter-list`, { schema: { tags, querystring: PersonalChapterListQuerySchema }, ...login }, async (request) =>
-    ok(await listPersonalChapters(app.db, admin(request), request.query)),
+    ok(await listAdminChapters(app.db, admin(request), request.query)),
   );
 
   app.get(`${base}/problem-list`, { schema: { tags, querystring: PersonalTrainingProblemQuerySchema }, ...login }, async (request) =>
