@@ -13,3 +13,4 @@ export * from '../modules/trainings/tables.ts';
 export * from '../modules/groups/tables.ts';
 export * from '../modules/discussions/tables.ts';
 export * from '../modules/files/tables.ts';
+export * from '../modules/admin/tables.ts';

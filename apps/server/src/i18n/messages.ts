@@ -8,6 +8,11 @@ import { importMessages } from '../modules/problem-packages/import/messages.ts';
 import { exportMessages } from '../modules/problem-packages/export/messages.ts';
 import { batchMessages } from '../modules/problem-packages/batch/messages.ts';
 import { trainingsMessages } from '../modules/trainings/messages.ts';
+import { adminUserMessages } from '../modules/admin/user-messages.ts';
+import { adminDashboardMessages } from '../modules/admin/dashboard-messages.ts';
+import { adminAnnouncementMessages } from '../modules/announcements/admin-messages.ts';
+import { siteConfigMessages } from '../modules/site/config-messages.ts';
+import { carouselMessages } from '../modules/home/carousel-messages.ts';
 import { chapterMessages } from '../modules/trainings/chapter-messages.ts';
 import { personalTrainingMessages } from '../modules/trainings/personal-messages.ts';
 import { trainingFavoriteMessages } from '../modules/trainings/favorite-messages.ts';
@@ -83,6 +88,11 @@ const catalogue = {
   ...groupAnnouncementMessages,
   ...groupRankMessages,
   ...groupProblemApplyMessages,
+  ...adminUserMessages,
+  ...adminDashboardMessages,
+  ...adminAnnouncementMessages,
+  ...siteConfigMessages,
+  ...carouselMessages,
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -31,6 +31,10 @@ import { groupProblemApply as zhGroupProblemApply } from './zh-CN/groupProblemAp
 import { trainingRank as zhTrainingRank } from './zh-CN/trainingRank';
 import { groupRank as zhGroupRank } from './zh-CN/groupRank';
 import { groupAnnouncement as zhGroupAnnouncement } from './zh-CN/groupAnnouncement';
+import { manageSwitch as zhManageSwitch } from './zh-CN/manageSwitch';
+import { manageSite as zhManageSite } from './zh-CN/manageSite';
+import { manageDashboard as zhManageDashboard } from './zh-CN/manageDashboard';
+import { manageUser as zhManageUser } from './zh-CN/manageUser';
 import { trainingFavorite as zhTrainingFavorite } from './zh-CN/trainingFavorite';
 import { personalTraining as zhPersonalTraining } from './zh-CN/personalTraining';
 import { chapters as zhChapters } from './zh-CN/chapters';
@@ -66,6 +70,10 @@ import { groupProblemApply as enGroupProblemApply } from './en-US/groupProblemAp
 import { trainingRank as enTrainingRank } from './en-US/trainingRank';
 import { groupRank as enGroupRank } from './en-US/groupRank';
 import { groupAnnouncement as enGroupAnnouncement } from './en-US/groupAnnouncement';
+import { manageSwitch as enManageSwitch } from './en-US/manageSwitch';
+import { manageSite as enManageSite } from './en-US/manageSite';
+import { manageDashboard as enManageDashboard } from './en-US/manageDashboard';
+import { manageUser as enManageUser } from './en-US/manageUser';
 import { trainingFavorite as enTrainingFavorite } from './en-US/trainingFavorite';
 import { personalTraining as enPersonalTraining } from './en-US/personalTraining';
 import { chapters as enChapters } from './en-US/chapters';
@@ -104,6 +112,10 @@ export const resources = {
     trainingRank: zhTrainingRank,
     groupRank: zhGroupRank,
     groupAnnouncement: zhGroupAnnouncement,
+    manageSwitch: zhManageSwitch,
+    manageSite: zhManageSite,
+    manageDashboard: zhManageDashboard,
+    manageUser: zhManageUser,
     trainingFavorite: zhTrainingFavorite,
     personalTraining: zhPersonalTraining,
     chapters: zhChapters,
@@ -141,6 +153,10 @@ export const resources = {
     trainingRank: enTrainingRank,
     groupRank: enGroupRank,
     groupAnnouncement: enGroupAnnouncement,
+    manageSwitch: enManageSwitch,
+    manageSite: enManageSite,
+    manageDashboard: enManageDashboard,
+    manageUser: enManageUser,
     trainingFavorite: enTrainingFavorite,
     personalTraining: enPersonalTraining,
     chapters: enChapters,

@@ -16,3 +16,4 @@ export {
   listGroupAnnouncements,
   updateGroupAnnouncement,
 } from './group-announcements.ts';
+export { default as adminAnnouncementRoutes } from './admin-routes.ts';

@@ -1,5 +1,6 @@
 // Judge tables: the task queue (with leases), the registered judge servers, and per-case results.
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
 import { problems } from '../problems/tables.ts';
 import { submissions } from '../submissions/tables.ts';
@@ -59,4 +60,13 @@ export const judgeServers = pgTable('judge_servers', {
   running: integer('running').notNull().default(0),
   registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
   lastHeartbeat: timestamp('last_heartbeat', { withTimezone: true }).notNull().defaultNow(),
+  /** Off: the server gets no task (back office). */
+  enabled: boolean('enabled').notNull().default(true),
+  /** The languages the worker can run, as it reported them. */
+  languages: text('languages')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** The host's 1-minute load average at the last heartbeat. */
+  loadAverage: real('load_average'),
 });

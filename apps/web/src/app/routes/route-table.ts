@@ -49,6 +49,11 @@ export type PageKey =
   | 'groupAnnouncements'
   | 'groupRank'
   | 'trainingRank'
+  | 'manageDashboard'
+  | 'manageUser'
+  | 'manageAnnouncement'
+  | 'manageNotice'
+  | 'manageSwitch'
   | 'groupSubmissionList'
   | 'groupSubmissionDetails'
   | 'trainingChapters'
@@ -330,12 +335,13 @@ const admin = { requireAuth: true, requireAdmin: true } as const;
 
 /** Back office (spec 002 §2.12): its own layout, admin role required, five screens for the super admin. */
 const manageRoutes: RouteDef = shell('manage', 'Manage', { layout: 'admin', ...admin }, [
-  index('Dashboard'),
-  p('user', 'AdminUser', superAdmin),
-  p('announcement', 'AdminAnnouncement', superAdmin),
-  p('notice', 'AdminNotice', superAdmin),
+  index('Dashboard', { page: 'manageDashboard' }),
+  p('dashboard', 'Dashboard', { page: 'manageDashboard' }),
+  p('user', 'AdminUser', { ...superAdmin, page: 'manageUser' }),
+  p('announcement', 'AdminAnnouncement', { ...superAdmin, page: 'manageAnnouncement' }),
+  p('notice', 'AdminNotice', { ...superAdmin, page: 'manageNotice' }),
   p('conf', 'AdminSystemConfig', { ...superAdmin, page: 'manageConfig' }),
-  p('switch', 'AdminSystemSwitch', superAdmin),
+  p('switch', 'AdminSystemSwitch', { ...superAdmin, page: 'manageSwitch' }),
   p('problems', 'AdminProblemList', { page: 'manageProblemList' }),
   p('problem/create', 'AdminCreateProblem', { page: 'manageProblemCreate' }),
   p('problem/edit/:problemId', 'AdminEditProblem', { page: 'manageProblemEdit' }),

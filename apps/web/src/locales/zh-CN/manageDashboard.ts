@@ -1,0 +1,2 @@
+// zh-CN manageDashboard: the back office dashboard and the judge servers.
+export const manageDashboard = {};

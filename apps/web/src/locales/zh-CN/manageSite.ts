@@ -1,0 +1,2 @@
+// zh-CN manageSite: the back office's site announcements, notices and home carousel.
+export const manageSite = {};
