@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 
-interface ConfirmDeleteOptions {
+export interface ConfirmDeleteOptions {
   title: string;
   content: string;
   onConfirm: () => Promise<unknown>;

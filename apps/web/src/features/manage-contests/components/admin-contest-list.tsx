@@ -5,7 +5,7 @@ import { Button, Card, Input } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '@/components/query-state';
+import { PagedQueryState } from '@/components/paged-query-state';
 import { usePagePastEnd } from '@/hooks/use-page-past-end';
 import { useAdminKeywordSearch } from '@/hooks/use-admin-list-search';
 import { useAdminContestList } from '../api/get-admin-contest-list';
@@ -36,21 +36,18 @@ export function AdminContestList() {
           data-testid="admin-contest-search"
         />
       </div>
-      <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={t('contest:list.empty')}>
-        {(page) => (
-          <AdminContestTable
-            rows={page.records}
-            loading={query.isFetching && query.isPlaceholderData}
-            pagination={{
-              current: params.currentPage,
-              pageSize: params.limit,
-              total: page.total,
-              showTotal: (count) => t('contest:list.total', { total: count }),
-              onChange: (currentPage) => update({ currentPage }),
-            }}
-          />
+      <PagedQueryState
+        query={query}
+        currentPage={params.currentPage}
+        pageSize={params.limit}
+        onPageChange={goToPage}
+        emptyText={t('contest:list.empty')}
+        showTotal={(count) => t('contest:list.total', { total: count })}
+      >
+        {(rows, pagination) => (
+          <AdminContestTable rows={rows} loading={query.isFetching && query.isPlaceholderData} pagination={pagination} />
         )}
-      </QueryState>
+      </PagedQueryState>
     </Card>
   );
 }

@@ -1,14 +1,15 @@
 // Back-office contest table: id, title (opens the contest), rule type, auth, status, start, visible switch, author
 // and the row actions (edit, problems, announcements, clone, delete after a confirmation).
 import type { HTMLAttributes } from 'react';
-import { Button, Space, Table, Tooltip, type TablePaginationConfig } from 'antd';
+import { Button, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { CopyOutlined, DeleteOutlined, EditOutlined, NotificationOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { CopyOutlined, EditOutlined, NotificationOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminContest } from '@verdict/shared';
 import { formatDateTime } from '@/lib/format';
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import type { AdminTableRows } from '@/components/admin-table';
+import { DeleteIconButton } from '@/components/delete-icon-button';
 import { ContestStatusTag, ContestTypeTag } from '@/components/tags/contest-tags';
 import { ContestAuthTag } from '@/components/tags/contest-auth-tag';
 import { contestPath } from '@/lib/paths/contests';
@@ -20,7 +21,6 @@ import { ContestVisibleSwitch } from './contest-visible-switch';
 function RowActions({ row }: { row: AdminContest }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const confirmDelete = useConfirmDelete();
   const remove = useDeleteContest();
   const clone = useCloneContest();
   const cloneRow = () =>
@@ -69,35 +69,20 @@ function RowActions({ row }: { row: AdminContest }) {
           data-testid={`clone-contest-${row.id}`}
         />
       </Tooltip>
-      <Tooltip title={t('manageContest:delete')}>
-        <Button
-          size="small"
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() =>
-            confirmDelete({
-              title: t('manageContest:deleteTitle'),
-              content: t('manageContest:deleteContent', { title: row.title }),
-              onConfirm: () => remove.mutateAsync(row.id),
-            })
-          }
-          data-testid={`delete-contest-${row.id}`}
-        />
-      </Tooltip>
+      <DeleteIconButton
+        label={t('manageContest:delete')}
+        confirm={{
+          title: t('manageContest:deleteTitle'),
+          content: t('manageContest:deleteContent', { title: row.title }),
+          onConfirm: () => remove.mutateAsync(row.id),
+        }}
+        testId={`delete-contest-${row.id}`}
+      />
     </Space>
   );
 }
 
-export function AdminContestTable({
-  rows,
-  loading,
-  pagination,
-}: {
-  rows: AdminContest[];
-  loading: boolean;
-  pagination: TablePaginationConfig;
-}) {
+export function AdminContestTable({ rows, loading, pagination }: AdminTableRows<AdminContest>) {
   const { t } = useTranslation();
   const columns: ColumnsType<AdminContest> = [
     { title: t('manageContest:id'), dataIndex: 'id', width: 70 },

@@ -1,30 +1,21 @@
 // Back-office discussion table: id, title (opens the post), author, category, pinned and banned switches, counts,
 // time and delete after a confirmation.
-import { Button, Switch, Table, Tooltip, type TablePaginationConfig } from 'antd';
+import { Switch } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Discussion } from '@verdict/shared';
+import { AdminTable, type AdminTableRows } from '@/components/admin-table';
+import { DeleteIconButton } from '@/components/delete-icon-button';
 import { formatDateTime } from '@/lib/format';
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { useDeleteDiscussion, useUpdateDiscussion } from '../api/admin-discussions';
 
 const detailPath = (row: Discussion) => (row.gid ? `/group/${row.gid}/discussion-detail/${row.id}` : `/discussion-detail/${row.id}`);
 
-export function AdminDiscussionTable({
-  rows,
-  loading,
-  pagination,
-}: {
-  rows: Discussion[];
-  loading: boolean;
-  pagination: TablePaginationConfig;
-}) {
+export function AdminDiscussionTable(page: AdminTableRows<Discussion>) {
   const { t } = useTranslation();
   const update = useUpdateDiscussion();
   const remove = useDeleteDiscussion();
-  const confirmDelete = useConfirmDelete();
   const columns: ColumnsType<Discussion> = [
     { title: t('manageDiscussion:id'), dataIndex: 'id', width: 70 },
     {
@@ -78,35 +69,17 @@ export function AdminDiscussionTable({
       width: 90,
       fixed: 'right',
       render: (_, row) => (
-        <Tooltip title={t('manageDiscussion:delete')}>
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() =>
-              confirmDelete({
-                title: t('manageDiscussion:deleteTitle'),
-                content: t('manageDiscussion:deleteContent', { title: row.title }),
-                onConfirm: () => remove.mutateAsync(row.id),
-              })
-            }
-            data-testid={`delete-discussion-${row.id}`}
-          />
-        </Tooltip>
+        <DeleteIconButton
+          label={t('manageDiscussion:delete')}
+          confirm={{
+            title: t('manageDiscussion:deleteTitle'),
+            content: t('manageDiscussion:deleteContent', { title: row.title }),
+            onConfirm: () => remove.mutateAsync(row.id),
+          }}
+          testId={`delete-discussion-${row.id}`}
+        />
       ),
     },
   ];
-  return (
-    <Table
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={pagination}
-      scroll={{ x: 960 }}
-      data-testid="admin-discussion-table"
-    />
-  );
+  return <AdminTable {...page} columns={columns} scrollX={960} testId="admin-discussion-table" />;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Card, Input, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_LIST_PAGE_SIZE } from '@verdict/shared';
-import { QueryState } from '@/components/query-state';
+import { PagedQueryState } from '@/components/paged-query-state';
 import { useAdminKeywordSearch } from '@/hooks/use-admin-list-search';
 import { useAdminDiscussionList, useReportList } from '../api/admin-discussions';
 import { AdminDiscussionTable } from './admin-discussion-table';
@@ -24,21 +24,16 @@ function DiscussionTab() {
         onSearch={(keyword) => update({ keyword, currentPage: 1 })}
         data-testid="admin-discussion-search"
       />
-      <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={t('manageDiscussion:empty')}>
-        {(page) => (
-          <AdminDiscussionTable
-            rows={page.records}
-            loading={query.isFetching}
-            pagination={{
-              current: params.currentPage,
-              pageSize: params.limit,
-              total: page.total,
-              showTotal: (total) => t('manageDiscussion:total', { total }),
-              onChange: (currentPage) => update({ currentPage }),
-            }}
-          />
-        )}
-      </QueryState>
+      <PagedQueryState
+        query={query}
+        currentPage={params.currentPage}
+        pageSize={params.limit}
+        onPageChange={(currentPage) => update({ currentPage })}
+        emptyText={t('manageDiscussion:empty')}
+        showTotal={(total) => t('manageDiscussion:total', { total })}
+      >
+        {(rows, pagination) => <AdminDiscussionTable rows={rows} loading={query.isFetching} pagination={pagination} />}
+      </PagedQueryState>
     </>
   );
 }
@@ -48,21 +43,16 @@ function ReportTab() {
   const [currentPage, setPage] = useState(1);
   const query = useReportList({ currentPage, limit: ADMIN_LIST_PAGE_SIZE });
   return (
-    <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={t('manageDiscussion:noReports')}>
-      {(page) => (
-        <ReportTable
-          rows={page.records}
-          loading={query.isFetching}
-          pagination={{
-            current: currentPage,
-            pageSize: ADMIN_LIST_PAGE_SIZE,
-            total: page.total,
-            showTotal: (total) => t('manageDiscussion:total', { total }),
-            onChange: setPage,
-          }}
-        />
-      )}
-    </QueryState>
+    <PagedQueryState
+      query={query}
+      currentPage={currentPage}
+      pageSize={ADMIN_LIST_PAGE_SIZE}
+      onPageChange={setPage}
+      emptyText={t('manageDiscussion:noReports')}
+      showTotal={(total) => t('manageDiscussion:total', { total })}
+    >
+      {(rows, pagination) => <ReportTable rows={rows} loading={query.isFetching} pagination={pagination} />}
+    </PagedQueryState>
   );
 }
 

@@ -1,22 +1,15 @@
 // Reports of discussions: unread first, each with the post it names, the reporter, the reason (plain text) and a
 // "mark read" action.
-import { Button, Table, Tag, Typography, type TablePaginationConfig } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DiscussionReport } from '@verdict/shared';
+import { AdminTable, type AdminTableRows } from '@/components/admin-table';
 import { formatDateTime } from '@/lib/format';
 import { useMarkReportRead } from '../api/admin-discussions';
 
-export function ReportTable({
-  rows,
-  loading,
-  pagination,
-}: {
-  rows: DiscussionReport[];
-  loading: boolean;
-  pagination: TablePaginationConfig;
-}) {
+export function ReportTable(page: AdminTableRows<DiscussionReport>) {
   const { t } = useTranslation();
   const markRead = useMarkReportRead();
   const columns: ColumnsType<DiscussionReport> = [
@@ -59,16 +52,12 @@ export function ReportTable({
     },
   ];
   return (
-    <Table
-      rowKey="id"
-      size="small"
+    <AdminTable
+      {...page}
       columns={columns}
-      dataSource={rows}
-      loading={loading}
-      pagination={pagination}
-      scroll={{ x: 900 }}
+      scrollX={900}
       rowClassName={(row) => (row.status ? '' : 'md-report-unread')}
-      data-testid="report-table"
+      testId="report-table"
     />
   );
 }

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '@/components/query-state';
+import { PagedQueryState } from '@/components/paged-query-state';
 import { usePagePastEnd } from '@/hooks/use-page-past-end';
 import { useAdminTrainingList } from '../api/get-admin-training-list';
 import { useAdminKeywordSearch } from '@/hooks/use-admin-list-search';
@@ -21,21 +21,16 @@ export function AdminTrainingList() {
   return (
     <Card className="mp-page" data-testid="manage-training-list">
       <TrainingListToolbar keyword={params.keyword} onSearch={(keyword) => update({ keyword, currentPage: 1 })} />
-      <QueryState query={query} isEmpty={(page) => page.total === 0} emptyText={t('training:manage.empty')}>
-        {(page) => (
-          <AdminTrainingTable
-            rows={page.records}
-            loading={query.isFetching}
-            pagination={{
-              current: params.currentPage,
-              pageSize: params.limit,
-              total: page.total,
-              showTotal: (count) => t('training:manage.total', { total: count }),
-              onChange: (currentPage) => update({ currentPage }),
-            }}
-          />
-        )}
-      </QueryState>
+      <PagedQueryState
+        query={query}
+        currentPage={params.currentPage}
+        pageSize={params.limit}
+        onPageChange={goToPage}
+        emptyText={t('training:manage.empty')}
+        showTotal={(count) => t('training:manage.total', { total: count })}
+      >
+        {(rows, pagination) => <AdminTrainingTable rows={rows} loading={query.isFetching} pagination={pagination} />}
+      </PagedQueryState>
     </Card>
   );
 }

@@ -5,12 +5,12 @@
 import type { HTMLAttributes } from 'react';
 import { Button, Space, Table, Tooltip, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined, EditOutlined, PartitionOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { EditOutlined, PartitionOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminTraining } from '@verdict/shared';
 import { formatDateTime } from '@/lib/format';
-import { useConfirmDelete } from '@/hooks/use-confirm-delete';
+import { DeleteIconButton } from '@/components/delete-icon-button';
 import { CategoryTag } from '@/components/tags/category-tag';
 import { TrainingAuthTag } from '@/components/tags/training-auth-tag';
 import { useDeleteTraining } from '../api/training-admin-actions';
@@ -29,7 +29,6 @@ function RowActions({ row, editable, deletable, onEdit }: RowActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { paths } = useTrainingAdminScope();
-  const confirmDelete = useConfirmDelete();
   const remove = useDeleteTraining();
   const chapter = row.parentId !== null;
   return (
@@ -68,22 +67,15 @@ function RowActions({ row, editable, deletable, onEdit }: RowActionsProps) {
         </Tooltip>
       )}
       {deletable && (
-        <Tooltip title={t('training:manage.delete')}>
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() =>
-              confirmDelete({
-                title: t(chapter ? 'chapters:admin.deleteTitle' : 'training:manage.deleteTitle'),
-                content: t(chapter ? 'chapters:admin.deleteContent' : 'training:manage.deleteContent', { title: row.title }),
-                onConfirm: () => remove.mutateAsync(row.id),
-              })
-            }
-            data-testid={`delete-training-${row.id}`}
-          />
-        </Tooltip>
+        <DeleteIconButton
+          label={t('training:manage.delete')}
+          confirm={{
+            title: t(chapter ? 'chapters:admin.deleteTitle' : 'training:manage.deleteTitle'),
+            content: t(chapter ? 'chapters:admin.deleteContent' : 'training:manage.deleteContent', { title: row.title }),
+            onConfirm: () => remove.mutateAsync(row.id),
+          }}
+          testId={`delete-training-${row.id}`}
+        />
       )}
     </Space>
   );

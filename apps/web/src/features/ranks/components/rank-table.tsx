@@ -2,9 +2,10 @@
 import { Input, Table, type TableColumnsType } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, type PageResult, type RankRow } from '@verdict/shared';
+import type { PageResult, RankRow } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
+import { tablePagination } from '@/lib/table-pagination';
 import type { RankSearch } from '../lib/rank-search';
 
 interface RankTableProps<T extends RankRow> {
@@ -46,16 +47,14 @@ export function RankTable<T extends RankRow>({ query, columns, search, update, e
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: search.searchUser ? t('ranks:noMatch') : emptyText }}
           data-testid="rank-table"
-          pagination={{
+          pagination={tablePagination(mobile, {
             current: search.currentPage,
             pageSize: search.limit,
             total: page.total,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.options.map(String),
-            simple: mobile,
-            showTotal: mobile ? undefined : (count) => t('ranks:totalUsers', { count }),
-            onChange: (currentPage, limit) => update({ currentPage: limit === search.limit ? currentPage : 1, limit }),
-          }}
+            sizes: true,
+            showTotal: (count) => t('ranks:totalUsers', { count }),
+            onChange: (currentPage, limit) => update({ currentPage, limit }),
+          })}
         />
       )}
     </QueryState>

@@ -11,6 +11,7 @@ import type { TrainingRankRow } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
+import { tablePagination } from '@/lib/table-pagination';
 import type { TrainingRankSearch } from '../lib/rank-search';
 import { TRAINING_RANK_PAGE_SIZE } from '../lib/rank-search';
 
@@ -101,16 +102,15 @@ export function RankBoard<Row extends RankBoardRow>({ query, search, update, col
             rowClassName={(row) => (row.uid === uid ? 'training-rank-mine' : '')}
             locale={{ emptyText: search.keyword ? t('trainingRank:noMatch') : emptyText }}
             data-testid={`${testId}-table`}
-            pagination={{
+            pagination={tablePagination(mobile, {
               current: search.currentPage,
               pageSize: TRAINING_RANK_PAGE_SIZE,
               total: page.total,
               showSizeChanger: false,
               hideOnSinglePage: true,
-              simple: mobile,
-              showTotal: mobile ? undefined : (count) => t('trainingRank:totalUsers', { count }),
+              showTotal: (count) => t('trainingRank:totalUsers', { count }),
               onChange: (currentPage) => update({ currentPage }),
-            }}
+            })}
           />
         )}
       </QueryState>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
+import { tablePagination } from '@/lib/table-pagination';
 import { useSearchState } from '@/hooks/use-search-state';
 import { useTrainingList } from '../api/get-training-list';
 import { parseTrainingSearch, serializeTrainingSearch, TRAINING_PAGE_SIZE } from '../lib/list-search';
@@ -48,15 +49,14 @@ export function TrainingList() {
                 data-testid="training-empty"
               />
             }
-            pagination={{
+            pagination={tablePagination(mobile, {
               current: search.currentPage,
               pageSize: TRAINING_PAGE_SIZE,
               total: page.total,
               showSizeChanger: false,
-              simple: mobile,
-              showTotal: mobile ? undefined : (total) => t('training:list.total', { total }),
+              showTotal: (total) => t('training:list.total', { total }),
               onChange: (currentPage) => update({ currentPage }),
-            }}
+            })}
           />
         )}
       </QueryState>

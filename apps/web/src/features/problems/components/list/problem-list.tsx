@@ -2,10 +2,10 @@
 // logged-in users, empty and error states.
 import { Card, Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
+import { tablePagination } from '@/lib/table-pagination';
 import { useSearchState } from '@/hooks/use-search-state';
 import { useProblemList } from '../../api/get-problem-list';
 import { ALL_OJ, parseProblemSearch, serializeProblemSearch } from '../../lib/list-search';
@@ -51,16 +51,14 @@ export function ProblemList() {
                 showStatus={user !== null}
                 onTagSelect={selectTag}
                 empty={<Empty description={t('problems:list.empty')} data-testid="problem-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} />}
-                pagination={{
+                pagination={tablePagination(mobile, {
                   current: search.currentPage,
                   pageSize: search.limit,
                   total: page.total,
-                  pageSizeOptions: [...PAGE_SIZES.options],
-                  showSizeChanger: true,
-                  simple: mobile,
-                  showTotal: mobile ? undefined : (total) => t('problems:list.totalCount', { total }),
-                  onChange: (currentPage, limit) => update({ currentPage: limit === search.limit ? currentPage : 1, limit }),
-                }}
+                  sizes: true,
+                  showTotal: (total) => t('problems:list.totalCount', { total }),
+                  onChange: (currentPage, limit) => update({ currentPage, limit }),
+                })}
               />
             )}
           </QueryState>
