@@ -13,6 +13,7 @@ import {
 } from '@verdict/shared';
 import { CheckerCache } from '../judge/checker-cache.ts';
 import { checkCompiles } from '../judge/compile-check.ts';
+import { installedLanguages } from '../judge/installed-languages.ts';
 import { judge } from '../judge/judge.ts';
 import { runOnlineTest } from '../judge/online-test.ts';
 import { toJudgeProblem, type JudgeProgress } from '../judge/types.ts';
@@ -34,6 +35,9 @@ export interface WorkerOptions {
   cacheDir?: string;
   log?: (message: string) => void;
 }
+
+/** The host's 1-minute load average, for the back office. */
+const loadAverage = () => os.loadavg()[0];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -86,6 +90,8 @@ export class JudgeWorker {
           cores: os.availableParallelism(),
           concurrency: this.concurrency,
           version: WORKER_VERSION,
+          languages: installedLanguages(),
+          loadAverage: loadAverage(),
         });
         this.workerId = workerId;
         this.log(`registered as ${workerId}`);
@@ -106,7 +112,7 @@ export class JudgeWorker {
 
   private async beat(): Promise<void> {
     try {
-      await this.client.post('/judge/heartbeat', { workerId: this.workerId, running: this.running });
+      await this.client.post('/judge/heartbeat', { workerId: this.workerId, running: this.running, loadAverage: loadAverage() });
     } catch (error) {
       if (error instanceof JudgeApiError && error.status === 404) await this.register().catch(() => {});
     }

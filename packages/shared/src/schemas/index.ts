@@ -20,3 +20,4 @@ export * from './group-announcements.ts';
 export * from './group-problem-apply.ts';
 export * from './training-favorites.ts';
 export * from './personal-trainings.ts';
+export * from './admin-dashboard.ts';

@@ -4,15 +4,21 @@ import { JudgeStatus } from '../constants/judge-status.ts';
 
 export const JUDGE_SECRET_HEADER = 'x-judge-secret';
 
+/** The host's 1-minute load average; optional on the wire: workers older than the back office's dashboard leave it out. */
+const LoadAverageSchema = z.number().min(0).max(1_000_000).optional();
+
 export const WorkerRegisterSchema = z.object({
   name: z.string().min(1).max(100),
   cores: z.number().int().min(1).max(1024),
   concurrency: z.number().int().min(1).max(1024),
   version: z.string().max(50),
+  /** The names of the languages the worker can run (optional, as loadAverage). */
+  languages: z.array(z.string().max(50)).max(200).optional(),
+  loadAverage: LoadAverageSchema,
 });
 
 export const WorkerIdSchema = z.object({ workerId: z.uuid() });
-export const WorkerHeartbeatSchema = WorkerIdSchema.extend({ running: z.number().int().min(0).max(1024) });
+export const WorkerHeartbeatSchema = WorkerIdSchema.extend({ running: z.number().int().min(0).max(1024), loadAverage: LoadAverageSchema });
 /**
  * waitMs: how long the claim may hold the request open when the queue is empty (long poll).
  * jobs: the worker also takes online tests and compile checks (workers older than that protocol leave it out).

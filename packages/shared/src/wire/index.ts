@@ -162,3 +162,4 @@ export * from './messages.ts';
 export * from './group-announcements.ts';
 export * from './group-problem-apply.ts';
 export * from './training-favorites.ts';
+export * from './admin-dashboard.ts';

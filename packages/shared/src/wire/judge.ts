@@ -88,5 +88,12 @@ export interface JudgeServerInfo {
   running: number;
   version: string;
   lastHeartbeat: string;
+  /** Alive: a heartbeat came within the lease time. */
   online: boolean;
+  /** Off: the server gets no task (back office). */
+  enabled: boolean;
+  /** The language names the worker reported (empty for workers that report none). */
+  languages: string[];
+  /** The host's 1-minute load average at the last heartbeat; null when the worker reports none. */
+  loadAverage: number | null;
 }

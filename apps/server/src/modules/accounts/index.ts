@@ -1,9 +1,10 @@
 // The accounts module's public entry: other modules import only this file.
 export { IMAGE_TYPES, PUBLIC_IMG_URL, publicImgDir, removeStoredImage, storeImage } from './avatar.ts';
 export { refuseCode, sendVerifyCode, spendVerifyCode } from './verify-codes.ts';
-export { activeUidsAfter, isUniqueViolation, uidNamedSql, userNamedExactly } from './lookup.ts';
+export { activeUidsAfter, countUsers, isUniqueViolation, uidNamedSql, userNamedExactly } from './lookup.ts';
 export { getEmailConfig, isMailEnabled, saveEmailConfig, sendTestMail } from './mail.ts';
 export { spendGuess } from './password-guesses.ts';
+export { previousLogin } from './previous-login.ts';
 export { default as accountsRoutes } from './routes.ts';
 export { listUserSessions, revokeSession, revokeUserSessions, type ResolvedSession } from './sessions.ts';
 export { default as settingsRoutes } from './settings-routes.ts';

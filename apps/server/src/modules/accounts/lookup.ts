@@ -54,3 +54,9 @@ export async function activeUidsAfter(db: Db | Tx, afterUid: string | null, limi
     .limit(limit);
   return rows.map((r) => r.uid);
 }
+
+/** How many accounts there are (banned ones too), for the back office's dashboard. */
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row.n;
+}

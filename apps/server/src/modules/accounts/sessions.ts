@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { UserSession } from '@verdict/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { sessions, users } from './tables.ts';
 
 export interface SessionPolicy {
@@ -19,7 +19,7 @@ const HOUR_MS = 3_600_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(
-  db: Db,
+  db: Db | Tx,
   policy: SessionPolicy,
   uid: string,
   client: { ip: string; userAgent: string },
@@ -75,15 +75,20 @@ export async function resolveToken(
   if (!row || row.status !== 0) return null;
   const resolved: ResolvedSession = { sessionId: row.id, uid: row.uid, username: row.username, role: row.role };
   if (!row.replacedBy && row.refreshAfter <= now) {
-    const fresh = await createSession(db, policy, row.uid, client);
-    // Only the request that wins this update hands out the new token; concurrent ones keep the old.
-    const swapped = await db
-      .update(sessions)
-      .set({ replacedBy: fresh.sessionId, expiresAt: new Date(now.getTime() + REFRESH_GRACE_MS) })
-      .where(and(eq(sessions.id, row.id), isNull(sessions.replacedBy)))
-      .returning({ id: sessions.id });
-    if (swapped.length) return { ...resolved, sessionId: fresh.sessionId, refreshedToken: fresh.token };
-    await revokeSession(db, fresh.sessionId);
+    // Only the request that wins this update hands out the new token; concurrent ones keep the old, and their fresh
+    // session is dropped with its transaction, so every session that no other replaced is a login (previous-login.ts).
+    const fresh = await db.transaction(async (tx) => {
+      const created = await createSession(tx, policy, row.uid, client);
+      const swapped = await tx
+        .update(sessions)
+        .set({ replacedBy: created.sessionId, expiresAt: new Date(now.getTime() + REFRESH_GRACE_MS) })
+        .where(and(eq(sessions.id, row.id), isNull(sessions.replacedBy)))
+        .returning({ id: sessions.id });
+      if (swapped.length) return created;
+      await tx.delete(sessions).where(eq(sessions.id, created.sessionId));
+      return null;
+    });
+    if (fresh) return { ...resolved, sessionId: fresh.sessionId, refreshedToken: fresh.token };
   } else if (now.getTime() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_MS) {
     await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, row.id));
   }

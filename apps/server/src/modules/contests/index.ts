@@ -16,7 +16,7 @@ export {
 export { listGroupAdminContests, listGroupContests } from './list.ts';
 export { contestFullScreenList } from './problems.ts';
 export { default as contestsRoutes } from './routes.ts';
-export { recentContests } from './service.ts';
+export { recentContests, upcomingContests } from './service.ts';
 export { checkContestSubmission } from './submission.ts';
 
 // The submissions module, below this one, learns who administers a submission's contest and checks contest

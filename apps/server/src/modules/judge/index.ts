@@ -3,6 +3,7 @@ export { createVerifyJob, deleteJobs, findJobs } from './jobs.ts';
 export { TaskPriority, enqueue, notifyQueued, withdrawFromJudge } from './queue.ts';
 export { default as judgeRoutes } from './routes.ts';
 export { hasOnlineWorker } from './service.ts';
+export { judgeServiceInfo, removeDeadJudgeServer, setJudgeServerEnabled } from './server-admin.ts';
 export { judgeTaskProblem } from './task-problem.ts';
 export { default as testJudgeRoutes } from './test-judge-routes.ts';
 

@@ -3,7 +3,7 @@
 import { EventEmitter } from 'node:events';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { judgeTasks } from './tables.ts';
+import { judgeServers, judgeTasks } from './tables.ts';
 
 /**
  * Lower first. A compile check holds an admin's request open, and is rare and short: before everything.
@@ -31,14 +31,21 @@ export const notifyQueued = () => queueSignal.emit('queued');
 
 export type ClaimedTask = typeof judgeTasks.$inferSelect;
 
-/** Takes the most urgent queued task, or one whose lease ran out; jobs only for workers that take them. */
+/** A task waiting for a server: queued, or held by a worker whose lease ran out. */
+const waiting = sql`(${judgeTasks.state} = 'queued' or (${judgeTasks.state} = 'running' and ${judgeTasks.leaseExpiresAt} < now()))`;
+
+/**
+ * Takes the most urgent waiting task; jobs only for workers that take them. A server switched off in the back
+ * office gets nothing (the tasks it holds run to their end).
+ */
 export async function claim(db: Db, workerId: string, takesJobs: boolean): Promise<ClaimedTask | null> {
   const result = await db.execute(sql`
     update ${judgeTasks} set state = 'running', attempt = attempt + 1, worker_id = ${workerId},
       lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS})
     where id = (
       select id from ${judgeTasks}
-      where (state = 'queued' or (state = 'running' and lease_expires_at < now())) and (${takesJobs} or job_key is null)
+      where ${waiting} and (${takesJobs} or job_key is null)
+        and exists (select 1 from ${judgeServers} where ${judgeServers.id} = ${workerId} and ${judgeServers.enabled})
       order by priority, id
       for update skip locked
       limit 1
@@ -82,6 +89,25 @@ export async function withdrawFromJudge(tx: Tx, submitId: number): Promise<void>
     .update(judgeTasks)
     .set({ state: 'done', finishedAt: sql`now()`, leaseExpiresAt: null })
     .where(and(eq(judgeTasks.submitId, submitId), inArray(judgeTasks.state, ['queued', 'running'])));
+}
+
+/** How many tasks wait for a server. */
+export async function waitingTaskCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(judgeTasks)
+    .where(waiting);
+  return row.n;
+}
+
+/** Puts a removed server's tasks back in the queue; its late reports are refused (it no longer holds them). */
+export async function releaseTasks(tx: Tx, workerId: string): Promise<number> {
+  const released = await tx
+    .update(judgeTasks)
+    .set({ state: 'queued', workerId: null, leaseExpiresAt: null })
+    .where(and(eq(judgeTasks.workerId, workerId), eq(judgeTasks.state, 'running')))
+    .returning({ id: judgeTasks.id });
+  return released.length;
 }
 
 /** Marks the task done for this attempt only; false when another attempt holds it or it is finished. */

@@ -59,11 +59,12 @@ const judgeRoutes: FastifyPluginAsyncZod<{ dataDir: string; secret: string | und
     );
 
     workers.post('/judge/heartbeat', { schema: { tags, body: WorkerHeartbeatSchema }, logLevel: QUIET }, async (request) => {
-      if (!(await heartbeat(app.db, request.body.workerId, request.body.running))) throw notFound();
+      const { workerId, running, loadAverage } = request.body;
+      if (!(await heartbeat(app.db, workerId, running, loadAverage))) throw notFound();
       return ok(null);
     });
 
-    // Long poll: answers a task as soon as one is queued, or null after waitMs.
+    // Long poll: answers a task as soon as one is queued, or null after waitMs (always null for a server switched off).
     workers.post('/judge/claim', { schema: { tags, body: WorkerClaimSchema }, logLevel: QUIET }, async (request) => {
       const { workerId, waitMs, jobs } = request.body;
       await knownWorker(workerId);

@@ -1,5 +1,5 @@
 // Judge service: judge servers, the task a worker receives, and writing progress and results.
-import { desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import {
   JudgeStatus,
   languageByName,
@@ -13,22 +13,28 @@ import { findProblem, problemCaseList } from '../problems/index.ts';
 import { findSubmission, recordJudgePhase, settleJudgeResult } from '../submissions/index.ts';
 import { jobPayload } from './jobs.ts';
 import { judgeTaskProblem } from './task-problem.ts';
-import { claim, finish, holds, renewLeases, type ClaimedTask } from './queue.ts';
+import { claim, finish, holds, LEASE_SECONDS, renewLeases, type ClaimedTask } from './queue.ts';
 import { judgeServers, judgeTasks } from './tables.ts';
 
-/** A server that has not sent a heartbeat for this long is shown as offline. */
-const OFFLINE_AFTER_MS = 60_000;
+/** A server that has not sent a heartbeat for this long is shown as offline (and may be removed): its leases ran out. */
+export const OFFLINE_AFTER_MS = LEASE_SECONDS * 1000;
 
-export async function registerWorker(db: Db, info: { name: string; cores: number; concurrency: number; version: string }): Promise<string> {
-  const [row] = await db.insert(judgeServers).values(info).returning({ id: judgeServers.id });
+export async function registerWorker(
+  db: Db,
+  info: { name: string; cores: number; concurrency: number; version: string; languages?: string[]; loadAverage?: number },
+): Promise<string> {
+  const [row] = await db
+    .insert(judgeServers)
+    .values({ ...info, languages: info.languages ?? [], loadAverage: info.loadAverage ?? null })
+    .returning({ id: judgeServers.id });
   return row.id;
 }
 
-/** Records that the worker lives and renews the leases of its tasks; false for an unknown worker. */
-export async function heartbeat(db: Db, workerId: string, running: number): Promise<boolean> {
+/** Records that the worker lives (and its load) and renews the leases of its tasks; false for an unknown worker. */
+export async function heartbeat(db: Db, workerId: string, running: number, loadAverage?: number): Promise<boolean> {
   const updated = await db
     .update(judgeServers)
-    .set({ running, lastHeartbeat: sql`now()` })
+    .set({ running, lastHeartbeat: sql`now()`, ...(loadAverage === undefined ? {} : { loadAverage }) })
     .where(eq(judgeServers.id, workerId))
     .returning({ id: judgeServers.id });
   if (updated.length) await renewLeases(db, workerId);
@@ -39,6 +45,7 @@ export async function workerExists(db: Db, workerId: string): Promise<boolean> {
   return (await db.select({ id: judgeServers.id }).from(judgeServers).where(eq(judgeServers.id, workerId))).length > 0;
 }
 
+/** The servers seen in the last day, latest heartbeat first (every restart of a worker registers anew). */
 export async function listJudgeServers(db: Db): Promise<JudgeServerInfo[]> {
   const since = new Date(Date.now() - 24 * 3_600_000);
   const rows = await db.select().from(judgeServers).where(gt(judgeServers.lastHeartbeat, since)).orderBy(desc(judgeServers.lastHeartbeat));
@@ -51,13 +58,21 @@ export async function listJudgeServers(db: Db): Promise<JudgeServerInfo[]> {
     version: r.version,
     lastHeartbeat: r.lastHeartbeat.toISOString(),
     online: Date.now() - r.lastHeartbeat.getTime() < OFFLINE_AFTER_MS,
+    enabled: r.enabled,
+    languages: r.languages,
+    loadAverage: r.loadAverage,
   }));
 }
 
-/** True when some judge server sent a heartbeat recently. */
+/** True when some enabled judge server sent a heartbeat recently (a switched-off one would never take the task). */
 export async function hasOnlineWorker(db: Db): Promise<boolean> {
   const since = new Date(Date.now() - OFFLINE_AFTER_MS);
-  return (await db.select({ id: judgeServers.id }).from(judgeServers).where(gt(judgeServers.lastHeartbeat, since)).limit(1)).length > 0;
+  const rows = await db
+    .select({ id: judgeServers.id })
+    .from(judgeServers)
+    .where(and(gt(judgeServers.lastHeartbeat, since), eq(judgeServers.enabled, true)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** What a worker needs to judge the task's submission; null when the submission is gone. */

@@ -32,7 +32,7 @@ export { contestFirstAcs, type FirstAcWindow } from './contest-first-acs.ts';
 export { acceptedSinceRank } from './ranking.ts';
 export { rankOrdered } from './rank-order.ts';
 export { default as submissionsRoutes } from './routes.ts';
-export { lastWeekStatistics, startOfDay } from './service.ts';
+export { countSubmissionsSince, lastWeekStatistics, startOfDay } from './service.ts';
 export { findSubmission, recordJudgePhase, settleJudgeResult, settleJudgement, type SubmissionRecord } from './settle.ts';
 
 // The problems module, below this one, shows live counts and the viewer's status and has a rename follow onto

@@ -16,6 +16,15 @@ export function startOfDay(daysAgo: number, now = new Date()): Date {
 
 const label = (d: Date) => `${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
+/** Submissions made since `since` (the dashboard's today's count), contest ones too. */
+export async function countSubmissionsSince(db: Db, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(submissions)
+    .where(gte(submissions.submitTime, since));
+  return row.n;
+}
+
 /** Seven daily buckets, six days ago through today: all submissions and the accepted ones. */
 export async function lastWeekStatistics(db: Db, now = new Date()): Promise<WeekSubmissionStatistics> {
   const days = Array.from({ length: 7 }, (_, i) => startOfDay(6 - i, now));
