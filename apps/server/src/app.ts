@@ -43,6 +43,8 @@ import { filesRoutes } from './modules/files/index.ts';
 
 export type AppConfig = Pick<ServerConfig, 'webDist' | 'logLevel' | 'tokenTtlHours' | 'tokenRefreshHours' | 'judgeSecret'> &
   Partial<Pick<ServerConfig, 'trustProxy'>> & {
+    /** The judge secret was generated at start (JUDGE_SECRET unset): only the built-in workers know it. */
+    judgeSecretGenerated?: boolean;
     /** Where test data and files live. */
     dataDir: string;
     /** Where logs go (default stdout). */
@@ -119,7 +121,10 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
       await api.register(adminUserRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(adminAnnouncementRoutes);
-      await api.register(siteConfigRoutes);
+      const { dataDir, tokenTtlHours, tokenRefreshHours } = config;
+      await api.register(siteConfigRoutes, {
+        deployment: { dataDir, tokenTtlHours, tokenRefreshHours, judgeSecretSet: !config.judgeSecretGenerated },
+      });
       await api.register(carouselAdminRoutes, { dataDir: config.dataDir });
       await api.register(judgeRoutes, { dataDir: config.dataDir, secret: config.judgeSecret });
       await api.register(testJudgeRoutes);

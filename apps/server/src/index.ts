@@ -37,7 +37,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   fs.mkdirSync(filesDir, { recursive: true });
   const judgeSecret = config.judgeSecret ?? randomBytes(32).toString('base64url');
   const database = await openDatabase({ databaseUrl: options.databaseUrl ?? config.databaseUrl, dataDir });
-  const app = await buildApp(database.db, { ...config, dataDir: filesDir, judgeSecret });
+  const app = await buildApp(database.db, { ...config, dataDir: filesDir, judgeSecret, judgeSecretGenerated: !config.judgeSecret });
   let workers: LocalWorkers | null = null;
   let url: string;
   try {

@@ -34,7 +34,7 @@ export const GROUP_LIMITS = {
   codeLength: 6,
   reasonMin: 5,
   reasonMax: 100,
-  /** Reference §8: non-admins need this many solved problems to create a group, at most 2 a day and 5 owned. */
+  /** Reference §8, defaults of the site switches: non-admins need this many solved problems to create a group, at most 2 a day and 5 owned. */
   createMinSolved: 20,
   createPerDay: 2,
   ownedMax: 5,

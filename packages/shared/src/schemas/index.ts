@@ -21,3 +21,4 @@ export * from './group-problem-apply.ts';
 export * from './training-favorites.ts';
 export * from './personal-trainings.ts';
 export * from './admin-dashboard.ts';
+export * from './site-config.ts';

@@ -163,3 +163,4 @@ export * from './group-announcements.ts';
 export * from './group-problem-apply.ts';
 export * from './training-favorites.ts';
 export * from './admin-dashboard.ts';
+export * from './site-config.ts';

@@ -170,6 +170,12 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
 
   describe('POST /api/group', () => {
     const create = (token: string, overrides = {}) => call(t, 'POST', '/api/group', token, { group: groupForm(overrides) });
+    /** Moves the user's groups out of the last 24 hours. */
+    const backdate = (uid: string) =>
+      t.db
+        .update(groups)
+        .set({ gmtCreate: new Date(Date.now() - 25 * 3_600_000) })
+        .where(eq(groups.uid, uid));
 
     it('the creator becomes its root; the code is kept for private groups only', async () => {
       const creator = await userWithSolved(t, 20);
@@ -214,17 +220,12 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
       expect([refused.code, refused.body.msg]).toEqual([400, 'You need to solve at least 20 problems to create a group']);
 
       const maker = await userWithSolved(t, 20);
-      const backdate = () =>
-        t.db
-          .update(groups)
-          .set({ gmtCreate: new Date(Date.now() - 25 * 3_600_000) })
-          .where(eq(groups.uid, maker.uid));
       for (let i = 0; i < 2; i++) expect((await create(maker.token)).code).toBe(200);
       const daily = await create(maker.token);
       expect([daily.code, daily.body.msg]).toEqual([400, 'You may create at most 2 groups in 24 hours']);
-      await backdate();
+      await backdate(maker.uid);
       for (let i = 0; i < 2; i++) expect((await create(maker.token)).code).toBe(200);
-      await backdate();
+      await backdate(maker.uid);
       expect((await create(maker.token)).code).toBe(200);
       const owned = await create(maker.token);
       expect([owned.code, owned.body.msg]).toEqual([400, 'You may own at most 5 groups']);
@@ -233,6 +234,27 @@ describe.each(PARITY_BACKENDS)('groups on %s', (backend) => {
       for (const role of [1001, 1008] as const) {
         const admin = await userWithToken(t, role);
         for (let i = 0; i < 3; i++) expect((await create(admin.token)).code).toBe(200);
+      }
+    });
+
+    it('the three thresholds are the site switches of the back office', async () => {
+      await updateSwitchConfig(t.db, { defaultCreateGroupACInitValue: 2, defaultCreateGroupDailyLimit: 1, defaultCreateGroupLimit: 2 });
+      try {
+        const novice = await userWithSolved(t, 1);
+        expect((await create(novice.token)).body.msg).toBe('You need to solve at least 2 problems to create a group');
+        const maker = await userWithSolved(t, 2);
+        expect((await create(maker.token)).code).toBe(200);
+        expect((await create(maker.token)).body.msg).toBe('You may create at most 1 groups in 24 hours');
+        await backdate(maker.uid);
+        expect((await create(maker.token)).code).toBe(200);
+        await backdate(maker.uid);
+        expect((await create(maker.token)).body.msg).toBe('You may own at most 2 groups');
+
+        // 0 solved needed: a user who solved nothing may create one.
+        await updateSwitchConfig(t.db, { defaultCreateGroupACInitValue: 0 });
+        expect((await create((await userWithSolved(t, 0)).token)).code).toBe(200);
+      } finally {
+        await updateSwitchConfig(t.db, { defaultCreateGroupACInitValue: 20, defaultCreateGroupDailyLimit: 2, defaultCreateGroupLimit: 5 });
       }
     });
   });

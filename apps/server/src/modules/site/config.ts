@@ -1,6 +1,6 @@
 // Website configuration: defaults merged with what the back office stored.
 import { eq } from 'drizzle-orm';
-import { DISCUSSION_LIMITS, GROUP_LIMITS, type WebsiteConfig } from '@verdict/shared';
+import { DISCUSSION_LIMITS, GROUP_LIMITS, type SiteSwitches, type WebsiteConfig } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { siteConfig } from './tables.ts';
 
@@ -38,26 +38,21 @@ export async function writeConfig<T extends object>(db: Db, key: string, value: 
 
 export const getWebsiteConfig = (db: Db) => readConfig(db, 'web', DEFAULT_WEBSITE_CONFIG);
 
-export async function updateWebsiteConfig(db: Db, patch: Partial<WebsiteConfig>): Promise<WebsiteConfig> {
-  return writeConfig(db, 'web', { ...(await getWebsiteConfig(db)), ...patch });
+/** A stored config with the given fields replaced; an undefined field keeps its value (it would be dropped from the JSON). */
+function patched<T extends object>(current: T, patch: Partial<T>): T {
+  return { ...current, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) };
 }
 
-/** Site switches of the back office (reference §10); the back-office issue edits them. */
-export interface SwitchConfig {
-  openPublicJudge: boolean;
-  openGroupJudge: boolean;
-  openContestJudge: boolean;
-  hideNonContestSubmissionCode: boolean;
-  /** Seconds between two submissions of one user (practice, training, group and contest alike); 0 turns the check off. */
-  defaultSubmitInterval: number;
-  /** Test data quotas of group problems, in MB (groups/testdata-quota.ts): per group, and per creating user. */
-  groupTestDataMb: number;
-  userGroupTestDataMb: number;
-  /** Posting thresholds for non-admins (reference §9): solved problems to post or comment, posts per rolling 24 h. */
-  defaultCreateDiscussionACInitValue: number;
-  defaultCreateDiscussionDailyLimit: number;
-  defaultCreateCommentACInitValue: number;
+export async function updateWebsiteConfig(db: Db, patch: Partial<WebsiteConfig>): Promise<WebsiteConfig> {
+  return writeConfig(db, 'web', patched(await getWebsiteConfig(db), patch));
 }
+
+/**
+ * Site switches of the back office (reference §10), stored under "switch"; the three discussion switches live in
+ * the website config, which the public get-website-config answers (switches.ts joins the two).
+ */
+export type SwitchConfig = Omit<SiteSwitches, DiscussionSwitch>;
+type DiscussionSwitch = 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment';
 
 export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
   openPublicJudge: true,
@@ -65,6 +60,9 @@ export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
   openContestJudge: true,
   hideNonContestSubmissionCode: false,
   defaultSubmitInterval: 8,
+  defaultCreateGroupACInitValue: GROUP_LIMITS.createMinSolved,
+  defaultCreateGroupDailyLimit: GROUP_LIMITS.createPerDay,
+  defaultCreateGroupLimit: GROUP_LIMITS.ownedMax,
   groupTestDataMb: GROUP_LIMITS.testDataGroupMb,
   userGroupTestDataMb: GROUP_LIMITS.testDataUserMb,
   defaultCreateDiscussionACInitValue: DISCUSSION_LIMITS.discussionAcDefault,
@@ -78,5 +76,5 @@ export async function getSwitchConfig(db: Db): Promise<SwitchConfig> {
 }
 
 export async function updateSwitchConfig(db: Db, patch: Partial<SwitchConfig>): Promise<SwitchConfig> {
-  return writeConfig(db, 'switch', { ...(await getSwitchConfig(db)), ...patch });
+  return writeConfig(db, 'switch', patched(await getSwitchConfig(db), patch));
 }
