@@ -22,3 +22,4 @@ export * from './training-favorites.ts';
 export * from './personal-trainings.ts';
 export * from './admin-dashboard.ts';
 export * from './site-config.ts';
+export * from './admin-users.ts';

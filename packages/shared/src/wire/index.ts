@@ -164,3 +164,4 @@ export * from './group-problem-apply.ts';
 export * from './training-favorites.ts';
 export * from './admin-dashboard.ts';
 export * from './site-config.ts';
+export * from './admin-users.ts';

@@ -1,8 +1,18 @@
 // The accounts module's public entry: other modules import only this file.
+export {
+  adminUserPage,
+  deleteAccounts,
+  editAccount,
+  insertAccounts,
+  takenNamesAndEmails,
+  type AccountChanges,
+  type NewAccount,
+} from './admin-users.ts';
 export { IMAGE_TYPES, PUBLIC_IMG_URL, publicImgDir, removeStoredImage, storeImage } from './avatar.ts';
 export { refuseCode, sendVerifyCode, spendVerifyCode } from './verify-codes.ts';
 export { activeUidsAfter, countUsers, isUniqueViolation, uidNamedSql, userNamedExactly } from './lookup.ts';
 export { getEmailConfig, isMailEnabled, saveEmailConfig, sendTestMail } from './mail.ts';
+export { hashPassword, hashPasswords } from './passwords.ts';
 export { spendGuess } from './password-guesses.ts';
 export { previousLogin } from './previous-login.ts';
 export { default as accountsRoutes } from './routes.ts';

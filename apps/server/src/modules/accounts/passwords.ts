@@ -4,6 +4,17 @@ import { randomBytes } from 'node:crypto';
 
 export const hashPassword = (password: string): Promise<string> => hash(password);
 
+/** Hashes of many passwords (an import, a generation), a few at a time: each one takes a core for a while. */
+export async function hashPasswords(passwords: string[], parallel = 4): Promise<string[]> {
+  const hashes: string[] = new Array<string>(passwords.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < passwords.length; i = next++) hashes[i] = await hash(passwords[i]);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, passwords.length) }, worker));
+  return hashes;
+}
+
 export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> =>
   verify(passwordHash, password).catch(() => false);
 
