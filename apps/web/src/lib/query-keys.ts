@@ -166,6 +166,9 @@ export const manageTrainingKeys = {
 export const manageConfigKeys = {
   all: ['admin-config'] as const,
   emailConfig: ['admin-config', 'email'] as const,
+  webConfig: ['admin-config', 'web'] as const,
+  deployment: ['admin-config', 'deployment'] as const,
+  switches: ['admin-config', 'switches'] as const,
 };
 
 export const problemBatchKeys = {

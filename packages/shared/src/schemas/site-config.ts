@@ -36,27 +36,28 @@ const solved = wholeNumber(SWITCH_LIMITS.solvedMax, 'Switch_solved_invalid');
 const perDay = wholeNumber(SWITCH_LIMITS.perDayMax, 'Switch_daily_invalid');
 const testDataMb = wholeNumber(SWITCH_LIMITS.testDataMbMax, 'Switch_testdata_invalid');
 
+/** Every switch, as the back office's form checks them. */
+export const SwitchFieldsSchema = z.object({
+  openPublicDiscussion: switchBoolean,
+  openGroupDiscussion: switchBoolean,
+  openContestComment: switchBoolean,
+  openPublicJudge: switchBoolean,
+  openGroupJudge: switchBoolean,
+  openContestJudge: switchBoolean,
+  hideNonContestSubmissionCode: switchBoolean,
+  defaultSubmitInterval: submitIntervalSchema,
+  defaultCreateGroupACInitValue: solved,
+  defaultCreateGroupDailyLimit: perDay,
+  defaultCreateGroupLimit: wholeNumber(SWITCH_LIMITS.ownedGroupsMax, 'Switch_owned_groups_invalid'),
+  defaultCreateDiscussionACInitValue: solved,
+  defaultCreateDiscussionDailyLimit: perDay,
+  defaultCreateCommentACInitValue: solved,
+  groupTestDataMb: testDataMb,
+  userGroupTestDataMb: testDataMb,
+});
+
 /** PUT admin/switch/update. */
-export const SwitchConfigSchema = z
-  .object({
-    openPublicDiscussion: switchBoolean,
-    openGroupDiscussion: switchBoolean,
-    openContestComment: switchBoolean,
-    openPublicJudge: switchBoolean,
-    openGroupJudge: switchBoolean,
-    openContestJudge: switchBoolean,
-    hideNonContestSubmissionCode: switchBoolean,
-    defaultSubmitInterval: submitIntervalSchema,
-    defaultCreateGroupACInitValue: solved,
-    defaultCreateGroupDailyLimit: perDay,
-    defaultCreateGroupLimit: wholeNumber(SWITCH_LIMITS.ownedGroupsMax, 'Switch_owned_groups_invalid'),
-    defaultCreateDiscussionACInitValue: solved,
-    defaultCreateDiscussionDailyLimit: perDay,
-    defaultCreateCommentACInitValue: solved,
-    groupTestDataMb: testDataMb,
-    userGroupTestDataMb: testDataMb,
-  })
-  .partial();
+export const SwitchConfigSchema = SwitchFieldsSchema.partial();
 export type SwitchConfigRequest = z.input<typeof SwitchConfigSchema>;
 
 function isWebAddress(value: string): boolean {
@@ -83,20 +84,21 @@ const text = (max: number, error: string, required = false) =>
     .min(required ? 1 : 0, { error })
     .max(max, { error });
 
+/** Every website config field, as the back office's form checks them. */
+export const WebConfigFieldsSchema = z.object({
+  baseUrl: webAddress('Web_base_url_invalid'),
+  name: text(WEB_CONFIG_LIMITS.nameMax, 'Web_name_invalid', true),
+  shortName: text(WEB_CONFIG_LIMITS.shortNameMax, 'Web_short_name_invalid', true),
+  description: text(WEB_CONFIG_LIMITS.descriptionMax, 'Web_description_invalid'),
+  /** The contact address in the footer. */
+  email: z.union([z.literal(''), emailSchema], { error: 'Web_email_invalid' }),
+  register: z.boolean({ error: 'Switch_boolean_invalid' }),
+  recordName: text(WEB_CONFIG_LIMITS.recordNameMax, 'Web_record_name_invalid'),
+  recordUrl: webAddress('Web_record_url_invalid'),
+  projectName: text(WEB_CONFIG_LIMITS.projectNameMax, 'Web_project_name_invalid'),
+  projectUrl: webAddress('Web_project_url_invalid'),
+});
+
 /** PUT admin/config/set-web-config. */
-export const WebConfigSchema = z
-  .object({
-    baseUrl: webAddress('Web_base_url_invalid'),
-    name: text(WEB_CONFIG_LIMITS.nameMax, 'Web_name_invalid', true),
-    shortName: text(WEB_CONFIG_LIMITS.shortNameMax, 'Web_short_name_invalid', true),
-    description: text(WEB_CONFIG_LIMITS.descriptionMax, 'Web_description_invalid'),
-    /** The contact address in the footer. */
-    email: z.union([z.literal(''), emailSchema], { error: 'Web_email_invalid' }),
-    register: z.boolean({ error: 'Switch_boolean_invalid' }),
-    recordName: text(WEB_CONFIG_LIMITS.recordNameMax, 'Web_record_name_invalid'),
-    recordUrl: webAddress('Web_record_url_invalid'),
-    projectName: text(WEB_CONFIG_LIMITS.projectNameMax, 'Web_project_name_invalid'),
-    projectUrl: webAddress('Web_project_url_invalid'),
-  })
-  .partial();
+export const WebConfigSchema = WebConfigFieldsSchema.partial();
 export type WebConfigRequest = z.input<typeof WebConfigSchema>;

@@ -1,4 +1,6 @@
-// Placeholder until the page is built.
-import { ComingSoonPage } from '@/components/coming-soon-page';
+// Back-office switches (/manage/switch, super admin): discussions, judging, submissions, thresholds and quotas.
+import { SwitchSettings } from '@/features/manage-switch/components/switch-settings';
 
-export default ComingSoonPage;
+export default function ManageSwitchPage() {
+  return <SwitchSettings />;
+}
