@@ -2,6 +2,8 @@
 // website config. Every field of an update is optional: an absent one keeps the stored value.
 import { z } from 'zod';
 import { emailSchema } from './accounts.ts';
+import { DISCUSSION_LIMITS } from './discussions.ts';
+import { GROUP_LIMITS } from './groups.ts';
 
 /** Upper bounds of the switch numbers: beyond them a value is a typing slip, not a policy. */
 export const SWITCH_LIMITS = {
@@ -55,6 +57,26 @@ export const SwitchFieldsSchema = z.object({
   groupTestDataMb: testDataMb,
   userGroupTestDataMb: testDataMb,
 });
+
+/** The reference's defaults (§10), with the group test data quotas of GROUP_LIMITS. */
+export const DEFAULT_SITE_SWITCHES: z.output<typeof SwitchFieldsSchema> = {
+  openPublicDiscussion: true,
+  openGroupDiscussion: true,
+  openContestComment: true,
+  openPublicJudge: true,
+  openGroupJudge: true,
+  openContestJudge: true,
+  hideNonContestSubmissionCode: false,
+  defaultSubmitInterval: 8,
+  defaultCreateGroupACInitValue: GROUP_LIMITS.createMinSolved,
+  defaultCreateGroupDailyLimit: GROUP_LIMITS.createPerDay,
+  defaultCreateGroupLimit: GROUP_LIMITS.ownedMax,
+  defaultCreateDiscussionACInitValue: DISCUSSION_LIMITS.discussionAcDefault,
+  defaultCreateDiscussionDailyLimit: DISCUSSION_LIMITS.discussionDailyDefault,
+  defaultCreateCommentACInitValue: DISCUSSION_LIMITS.commentAcDefault,
+  groupTestDataMb: GROUP_LIMITS.testDataGroupMb,
+  userGroupTestDataMb: GROUP_LIMITS.testDataUserMb,
+};
 
 /** PUT admin/switch/update. */
 export const SwitchConfigSchema = SwitchFieldsSchema.partial();

@@ -1,8 +1,11 @@
 // Website configuration: defaults merged with what the back office stored.
 import { eq } from 'drizzle-orm';
-import { DISCUSSION_LIMITS, GROUP_LIMITS, type SiteSwitches, type WebsiteConfig } from '@verdict/shared';
+import { DEFAULT_SITE_SWITCHES, type SiteSwitches, type WebsiteConfig } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { siteConfig } from './tables.ts';
+
+/** The discussion switches are kept in the website config, which the public get-website-config answers. */
+const { openPublicDiscussion, openGroupDiscussion, openContestComment, ...switchDefaults } = DEFAULT_SITE_SWITCHES;
 
 export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
   name: 'Verdict Online Judge',
@@ -15,9 +18,9 @@ export const DEFAULT_WEBSITE_CONFIG: WebsiteConfig = {
   recordName: '',
   recordUrl: '',
   register: true,
-  openPublicDiscussion: true,
-  openGroupDiscussion: true,
-  openContestComment: true,
+  openPublicDiscussion,
+  openGroupDiscussion,
+  openContestComment,
 };
 
 /** A stored configuration over its defaults: stored values of the wrong type fall back to the default. */
@@ -54,24 +57,8 @@ export async function updateWebsiteConfig(db: Db, patch: Partial<WebsiteConfig>)
 export type SwitchConfig = Omit<SiteSwitches, DiscussionSwitch>;
 type DiscussionSwitch = 'openPublicDiscussion' | 'openGroupDiscussion' | 'openContestComment';
 
-export const DEFAULT_SWITCH_CONFIG: SwitchConfig = {
-  openPublicJudge: true,
-  openGroupJudge: true,
-  openContestJudge: true,
-  hideNonContestSubmissionCode: false,
-  defaultSubmitInterval: 8,
-  defaultCreateGroupACInitValue: GROUP_LIMITS.createMinSolved,
-  defaultCreateGroupDailyLimit: GROUP_LIMITS.createPerDay,
-  defaultCreateGroupLimit: GROUP_LIMITS.ownedMax,
-  groupTestDataMb: GROUP_LIMITS.testDataGroupMb,
-  userGroupTestDataMb: GROUP_LIMITS.testDataUserMb,
-  defaultCreateDiscussionACInitValue: DISCUSSION_LIMITS.discussionAcDefault,
-  defaultCreateDiscussionDailyLimit: DISCUSSION_LIMITS.discussionDailyDefault,
-  defaultCreateCommentACInitValue: DISCUSSION_LIMITS.commentAcDefault,
-};
-
 export async function getSwitchConfig(db: Db): Promise<SwitchConfig> {
-  const config = await readConfig(db, 'switch', DEFAULT_SWITCH_CONFIG);
+  const config = await readConfig<SwitchConfig>(db, 'switch', switchDefaults);
   return { ...config, defaultSubmitInterval: Math.max(0, config.defaultSubmitInterval) };
 }
 
