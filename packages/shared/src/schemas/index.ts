@@ -20,6 +20,7 @@ export * from './group-announcements.ts';
 export * from './group-problem-apply.ts';
 export * from './training-favorites.ts';
 export * from './personal-trainings.ts';
+export * from './admin-site.ts';
 export * from './admin-dashboard.ts';
 export * from './site-config.ts';
 export * from './admin-users.ts';

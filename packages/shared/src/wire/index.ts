@@ -162,6 +162,7 @@ export * from './messages.ts';
 export * from './group-announcements.ts';
 export * from './group-problem-apply.ts';
 export * from './training-favorites.ts';
+export * from './admin-site.ts';
 export * from './admin-dashboard.ts';
 export * from './site-config.ts';
 export * from './admin-users.ts';

@@ -9,6 +9,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { ACCOUNT_RULES, type UserInfo } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../plugins/app/errors.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
 import { toUserInfo } from './service.ts';
 import { users } from './tables.ts';
 
@@ -25,15 +26,29 @@ export const IMAGE_TYPES: Record<string, string> = {
 
 export const publicImgDir = (dataDir: string) => path.join(dataDir, 'public', 'img');
 
-const tooLarge = () => new AppError(413, 'Exceed_max_size_limit');
-
 const extensionOf = (fileName: string) => path.extname(fileName).slice(1).toLowerCase();
 
-async function readLimited(upload: MultipartFile): Promise<Buffer> {
+/** What an uploaded image must be and the messages it is refused with; the size limit is the multipart one. */
+export interface ImageRules {
+  extensions: readonly string[];
+  /** Real types accepted (file-type's extension), a subset of IMAGE_TYPES. */
+  types: readonly string[];
+  typeError: MessageKey;
+  tooLarge: MessageKey;
+}
+
+const AVATAR_RULES: ImageRules = {
+  extensions: ACCOUNT_RULES.avatarExtensions,
+  types: Object.keys(IMAGE_TYPES),
+  typeError: 'File_type_not_support',
+  tooLarge: 'Exceed_max_size_limit',
+};
+
+async function readLimited(upload: MultipartFile, rules: ImageRules): Promise<Buffer> {
   try {
     return await upload.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, rules.tooLarge);
     throw error;
   }
 }
@@ -49,14 +64,14 @@ function storedFile(dataDir: string, url: string | null): string | null {
 }
 
 /** Checks an uploaded image (extension, size, real type), stores it and answers its public URL. */
-export async function storeImage(dataDir: string, upload: MultipartFile): Promise<string> {
-  if (!(ACCOUNT_RULES.avatarExtensions as readonly string[]).includes(extensionOf(upload.filename))) {
+export async function storeImage(dataDir: string, upload: MultipartFile, rules: ImageRules = AVATAR_RULES): Promise<string> {
+  if (!rules.extensions.includes(extensionOf(upload.filename))) {
     upload.file.resume();
-    throw badRequest('File_type_not_support');
+    throw badRequest(rules.typeError);
   }
-  const bytes = await readLimited(upload);
+  const bytes = await readLimited(upload, rules);
   const realType = await fileTypeFromBuffer(bytes);
-  if (!realType || !IMAGE_TYPES[realType.ext]) throw badRequest('File_type_not_support');
+  if (!realType || !rules.types.includes(realType.ext) || !IMAGE_TYPES[realType.ext]) throw badRequest(rules.typeError);
 
   const name = `${randomUUID()}.${realType.ext}`;
   fs.mkdirSync(publicImgDir(dataDir), { recursive: true });

@@ -8,7 +8,7 @@ export {
   type AccountChanges,
   type NewAccount,
 } from './admin-users.ts';
-export { IMAGE_TYPES, PUBLIC_IMG_URL, publicImgDir, removeStoredImage, storeImage } from './avatar.ts';
+export { IMAGE_TYPES, PUBLIC_IMG_URL, publicImgDir, removeStoredImage, storeImage, type ImageRules } from './avatar.ts';
 export { refuseCode, sendVerifyCode, spendVerifyCode } from './verify-codes.ts';
 export { activeUidsAfter, countUsers, isUniqueViolation, uidNamedSql, userNamedExactly } from './lookup.ts';
 export { getEmailConfig, isMailEnabled, saveEmailConfig, sendTestMail } from './mail.ts';
