@@ -171,6 +171,14 @@ export const manageConfigKeys = {
   switches: ['admin-config', 'switches'] as const,
 };
 
+export const manageSiteKeys = {
+  all: ['admin-site'] as const,
+  announcements: ['admin-site', 'announcements'] as const,
+  announcementPage: (params: Params) => ['admin-site', 'announcements', params] as const,
+  notices: ['admin-site', 'notices'] as const,
+  noticePage: (params: Params) => ['admin-site', 'notices', params] as const,
+};
+
 export const problemBatchKeys = {
   importJob: (jobId: string) => ['problem-import-job', jobId] as const,
   verdictsAll: ['problem-solution-verdicts'] as const,

@@ -1,4 +1,7 @@
-// Placeholder until the page is built.
-import { ComingSoonPage } from '@/components/coming-soon-page';
+// Back-office site announcements (/manage/announcement, super admin).
+import { AnnouncementAdmin } from '@/features/manage-site/components/announcement-admin';
+import '@/features/manage-site/manage-site.css';
 
-export default ComingSoonPage;
+export default function ManageAnnouncementPage() {
+  return <AnnouncementAdmin />;
+}

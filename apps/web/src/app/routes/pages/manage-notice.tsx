@@ -1,4 +1,7 @@
-// Placeholder until the page is built.
-import { ComingSoonPage } from '@/components/coming-soon-page';
+// Back-office notices (/manage/notice, super admin).
+import { NoticeAdmin } from '@/features/manage-site/components/notice-admin';
+import '@/features/manage-site/manage-site.css';
 
-export default ComingSoonPage;
+export default function ManageNoticePage() {
+  return <NoticeAdmin />;
+}
