@@ -29,21 +29,27 @@ function SwitchItem({ field }: { field: SwitchField }) {
   );
 }
 
-/** `columns`: fields side by side from medium screens on (the thresholds); one column otherwise. */
+/** `columns`: a two-column card puts its `second` fields beside the others from medium screens on. */
 export function SwitchGroupCard({ group, columns = 1 }: { group: SwitchGroup; columns?: 1 | 2 }) {
   const { t } = useTranslation();
+  const column = (fields: SwitchField[]) => fields.map((field) => <SwitchItem field={field} key={field.name} />);
   return (
     <Card title={t(`manageSwitch:groups.${group.key}.title`)} className="sw-card" data-testid={`switch-group-${group.key}`}>
       <Typography.Paragraph type="secondary" className="sw-intro">
         {t(`manageSwitch:groups.${group.key}.description`)}
       </Typography.Paragraph>
-      <Row gutter={24}>
-        {group.fields.map((field) => (
-          <Col xs={24} md={columns === 2 ? 12 : 24} key={field.name}>
-            <SwitchItem field={field} />
+      {columns === 1 ? (
+        column(group.fields)
+      ) : (
+        <Row gutter={24}>
+          <Col xs={24} md={12}>
+            {column(group.fields.filter((field) => !field.second))}
           </Col>
-        ))}
-      </Row>
+          <Col xs={24} md={12}>
+            {column(group.fields.filter((field) => field.second))}
+          </Col>
+        </Row>
+      )}
     </Card>
   );
 }

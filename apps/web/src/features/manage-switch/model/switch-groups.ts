@@ -12,6 +12,8 @@ export interface SwitchField {
   name: SwitchName;
   /** A number's unit; toggles have none. */
   unit?: SwitchUnit;
+  /** In a two-column card: the second column (from medium screens on; below the first on phones). */
+  second?: boolean;
 }
 
 export interface SwitchGroup {
@@ -34,15 +36,16 @@ export const SWITCH_GROUPS: SwitchGroup[] = [
   },
   {
     key: 'thresholds',
+    // Posting on the left, groups on the right.
     fields: [
       { name: 'defaultCreateDiscussionACInitValue', unit: 'problems' },
       { name: 'defaultCreateDiscussionDailyLimit', unit: 'perDay' },
       { name: 'defaultCreateCommentACInitValue', unit: 'problems' },
-      { name: 'defaultCreateGroupACInitValue', unit: 'problems' },
-      { name: 'defaultCreateGroupDailyLimit', unit: 'perDay' },
-      { name: 'defaultCreateGroupLimit', unit: 'groups' },
-      { name: 'groupTestDataMb', unit: 'mb' },
-      { name: 'userGroupTestDataMb', unit: 'mb' },
+      { name: 'defaultCreateGroupACInitValue', unit: 'problems', second: true },
+      { name: 'defaultCreateGroupDailyLimit', unit: 'perDay', second: true },
+      { name: 'defaultCreateGroupLimit', unit: 'groups', second: true },
+      { name: 'groupTestDataMb', unit: 'mb', second: true },
+      { name: 'userGroupTestDataMb', unit: 'mb', second: true },
     ],
   },
 ];
