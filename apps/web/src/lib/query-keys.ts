@@ -163,6 +163,15 @@ export const manageTrainingKeys = {
   chapters: (tid: number, params: Params) => ['admin-training', 'chapters', tid, params] as const,
 };
 
+/** The back-office dashboard: counts, the caller's previous login, this server's and the judge servers' figures. */
+export const manageDashboardKeys = {
+  all: ['admin-dashboard'] as const,
+  info: ['admin-dashboard', 'info'] as const,
+  previousLogin: (uid: Uid) => ['admin-dashboard', 'previous-login', uid] as const,
+  service: ['admin-dashboard', 'service'] as const,
+  judgeServers: ['admin-dashboard', 'judge-servers'] as const,
+};
+
 export const manageConfigKeys = {
   all: ['admin-config'] as const,
   emailConfig: ['admin-config', 'email'] as const,

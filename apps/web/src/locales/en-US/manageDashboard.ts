@@ -2,4 +2,55 @@
 import type { Catalogue } from '../types';
 import type { manageDashboard as zh } from '../zh-CN/manageDashboard';
 
-export const manageDashboard: Catalogue<typeof zh> = {};
+export const manageDashboard: Catalogue<typeof zh> = {
+  heading: 'Dashboard',
+  users: 'Users',
+  todaySubmissions: "Today's submissions",
+  upcoming: {
+    title: 'Upcoming contests (within 14 days)',
+    empty: 'No contest within 14 days',
+  },
+  previousLogin: {
+    title: 'Your previous login',
+    time: 'Time',
+    ip: 'IP',
+    browser: 'Browser',
+    first: 'This is your first sign-in',
+  },
+  service: {
+    title: 'This server',
+    cores: 'CPU cores',
+    load: 'Load (1/5/15 min)',
+    memory: 'Memory (used / total)',
+    process: 'Process memory',
+    versions: 'Versions',
+    database: 'Database',
+    platform: 'Platform',
+    uptime: 'Uptime',
+    uptimeValue: '{{days}}d {{hours}}h {{minutes}}m',
+  },
+  judge: {
+    title: 'Judge servers',
+    queue: 'Queued tasks: {{count}}',
+    empty: 'No judge server (none sent a heartbeat in the last day)',
+    name: 'Name',
+    cores: 'Cores',
+    load: 'Load',
+    languages: 'Languages',
+    languageCount: '{{count}}',
+    noLanguages: 'Not reported',
+    version: 'Version',
+    tasks: 'Running / concurrency',
+    heartbeat: 'Last heartbeat',
+    status: 'Status',
+    alive: 'Alive',
+    dead: 'Dead',
+    enabled: 'Enabled',
+    actions: 'Actions',
+    remove: 'Remove',
+    removeTitle: 'Remove the judge server {{name}}?',
+    removeContent: 'It is dead; the tasks it holds go back to the queue for the other servers.',
+    switchedOn: 'The judge server {{name}} is enabled',
+    switchedOff: 'The judge server {{name}} is disabled: it takes no new task, the ones it runs finish',
+  },
+};

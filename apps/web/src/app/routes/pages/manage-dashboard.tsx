@@ -1,4 +1,5 @@
-// Placeholder until the page is built.
-import { ComingSoonPage } from '@/components/coming-soon-page';
+// Back-office dashboard (/manage and /manage/dashboard, admin roles; the server cards for the super admin).
+import { Dashboard } from '@/features/manage-dashboard/components/dashboard';
+import '@/features/manage-dashboard/manage-dashboard.css';
 
-export default ComingSoonPage;
+export default Dashboard;
