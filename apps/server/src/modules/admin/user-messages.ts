@@ -1,24 +1,24 @@
 // Message keys of admin (user), zh-CN then en-US; merged into the server catalogue (src/i18n/messages.ts).
 import { ADMIN_USER_RULES, LIMITS, ROLE_CODES, type RoleCode } from '@verdict/shared';
 
-/** The roles as people call them, for the notice a role change sends. */
+/** The roles' names as the back office shows them, for the notice a role change sends. */
 const ROLE_LABELS: Record<RoleCode, readonly [string, string]> = {
-  1000: ['超级管理员', 'super administrator'],
-  1001: ['管理员', 'administrator'],
-  1002: ['普通用户', 'user'],
-  1003: ['禁止提交的用户', 'user who may not submit'],
-  1004: ['禁止发帖的用户', 'user who may not post discussions'],
-  1005: ['禁言用户', 'muted user'],
-  1006: ['禁止提交与发帖的用户', 'user who may neither submit nor post discussions'],
-  1007: ['禁止提交的禁言用户', 'muted user who may not submit'],
-  1008: ['题目管理员', 'problem administrator'],
+  1000: ['超级管理员', 'Super admin'],
+  1001: ['管理员', 'Admin'],
+  1002: ['普通用户', 'User'],
+  1003: ['禁止提交', 'No submitting'],
+  1004: ['禁止发帖', 'No discussing'],
+  1005: ['禁言', 'Muted'],
+  1006: ['禁止提交与发帖', 'No submitting or discussing'],
+  1007: ['禁止提交并禁言', 'No submitting, muted'],
+  1008: ['题目管理员', 'Problem admin'],
 };
 
 const roleNotices = {} as Record<`User_role_changed_${RoleCode}`, readonly [string, string]>;
 for (const code of ROLE_CODES)
   roleNotices[`User_role_changed_${code}`] = [
     `管理员已将你的角色调整为「${ROLE_LABELS[code][0]}」，新的权限即时生效。`,
-    `An administrator made you a ${ROLE_LABELS[code][1]}; your new rights apply at once.`,
+    `An administrator changed your role to "${ROLE_LABELS[code][1]}"; your new rights apply at once.`,
   ];
 
 export const adminUserMessages = {

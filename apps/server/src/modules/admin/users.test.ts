@@ -101,7 +101,7 @@ describe.each(BACKENDS)('admin users on %s', (backend) => {
     expect((await call('GET', '/api/admin/problem/get-problem-list', undefined, alice)).statusCode).toBe(200);
     const en = body(await call('GET', '/api/msg/sys', undefined, alice)).data.records;
     expect(en[0]).toMatchObject({ title: 'Your role has changed' });
-    expect(en[0].content).toContain('administrator');
+    expect(en[0].content).toBe('An administrator changed your role to "Admin"; your new rights apply at once.');
     const zh = body(await t.request({ method: 'GET', url: '/api/msg/sys', token: alice, headers: { 'accept-language': 'zh-CN' } })).data
       .records;
     expect(zh[0].title).toBe('你的角色已变更');
