@@ -1,6 +1,6 @@
-// A back-office table of records with ids: small rows, the server's pages, and a fixed width that scrolls sideways
-// on narrow screens.
-import { Table, type TablePaginationConfig } from 'antd';
+// A back-office table of records with ids (or another key): small rows, the server's pages, optional row
+// checkboxes, and a fixed width that scrolls sideways on narrow screens.
+import { Table, type TablePaginationConfig, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 
 /** What a back-office table component takes from its list. */
@@ -15,21 +15,28 @@ interface AdminTableProps<T> extends AdminTableRows<T> {
   /** The table's width before it scrolls sideways, px. */
   scrollX: number;
   rowClassName?: (row: T) => string;
+  /** The field naming a row; `id` unless said. */
+  rowKey?: keyof T & string;
+  /** Checkboxes for acting on several rows at once. */
+  rowSelection?: TableProps<T>['rowSelection'];
   testId: string;
 }
 
-export function AdminTable<T extends { id: number }>({
+export function AdminTable<T extends object>({
   rows,
   loading,
   pagination,
   columns,
   scrollX,
   rowClassName,
+  rowKey = 'id' as keyof T & string,
+  rowSelection,
   testId,
 }: AdminTableProps<T>) {
   return (
     <Table<T>
-      rowKey="id"
+      rowKey={rowKey}
+      rowSelection={rowSelection}
       size="small"
       columns={columns}
       dataSource={rows}

@@ -251,3 +251,10 @@ export const groupProblemApplyKeys = {
   all: ['group-problem-apply'] as const,
   list: (params: Params) => ['group-problem-apply', 'list', params] as const,
 };
+
+/** The back office's users (root): the list and a user's sessions. */
+export const manageUserKeys = {
+  all: ['admin-user'] as const,
+  list: (params: Params) => ['admin-user', 'list', params] as const,
+  sessions: (uid: string) => ['admin-user', 'sessions', uid] as const,
+};

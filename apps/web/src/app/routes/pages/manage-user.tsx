@@ -1,4 +1,7 @@
-// Placeholder until the page is built.
-import { ComingSoonPage } from '@/components/coming-soon-page';
+// Back-office users (/manage/user, super admin): the list with edit, sessions and delete, the import and the generation.
+import { ManageUsers } from '@/features/manage-users/components/manage-users';
+import '@/features/manage-users/manage-users.css';
 
-export default ComingSoonPage;
+export default function ManageUserPage() {
+  return <ManageUsers />;
+}
