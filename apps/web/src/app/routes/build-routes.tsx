@@ -1,7 +1,6 @@
 // Route builder: turns the route table into React Router objects (handle meta, guard loaders, lazy pages).
 import { redirect, type RouteObject } from 'react-router';
 import { lazyPage } from '@/lib/lazy-page';
-import { ComingSoonPage } from '@/components/coming-soon-page';
 import { guardLoader, hasGuard } from './guards';
 import type { Layout, RouteMeta } from '@/lib/route-meta';
 import type { PageKey, RouteDef } from './route-table';
@@ -132,7 +131,7 @@ const toRoute = (def: RouteDef, parentLayout: Layout): RouteObject => {
   const layout = def.meta?.layout ?? parentLayout;
   const handle: RouteMeta | undefined = def.meta ? { ...def.meta, layout } : undefined;
   const guard = def.meta && hasGuard(def.meta) ? { loader: guardLoader(def.meta), shouldRevalidate: () => true } : {};
-  const page = def.page ? { lazy: PAGES[def.page] } : def.children ? {} : { Component: ComingSoonPage };
+  const page = def.page ? { lazy: PAGES[def.page] } : {};
 
   if (isIndex) return { index: true, handle, ...guard, ...page };
   return {

@@ -1,7 +1,7 @@
 // Route table: every path of specs 000 §2, 001 §2 and 002 §2 with its name, guards, layout and page.
 import type { RouteMeta } from '@/lib/route-meta';
 
-/** Pages built so far; every other route shows the shared "coming soon" page. */
+/** Every page of the route table (a shell without a page renders its children only). */
 export type PageKey =
   | 'home'
   | 'loginHome'

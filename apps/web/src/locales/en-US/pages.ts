@@ -1,9 +1,8 @@
-// en-US pages: coming-soon note, 404, logout and the static pages' content.
+// en-US pages: 404, logout and the static pages' content.
 import type { Catalogue } from '../types';
 import type { pages as zh } from '../zh-CN/pages';
 
 export const pages: Catalogue<typeof zh> = {
-  comingSoon: 'This page arrives in a later release',
   notFound: 'Sorry, the page you visited does not exist',
   loggingOut: 'Logging out…',
   static: {

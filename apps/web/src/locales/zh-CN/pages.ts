@@ -1,6 +1,5 @@
-// zh-CN pages: coming-soon note, 404, logout and the static pages' content.
+// zh-CN pages: 404, logout and the static pages' content.
 export const pages = {
-  comingSoon: '该页面将在后续版本中上线',
   notFound: '抱歉，您访问的页面不存在',
   loggingOut: '正在退出登录…',
   static: {
