@@ -200,13 +200,14 @@ describe('the comparison in linear time', () => {
     ],
   ];
 
-  // CPU time of this process, so a busy machine does not fail the test; the regular expressions took minutes.
+  // CPU time of this process, so a busy machine does not fail the test; the regular expressions took minutes. The
+  // process's CPU time also counts its GC and worker threads, so the bound leaves room above the ~0.5 s it takes.
   const cpuMs = () => {
     const { user, system } = process.cpuUsage();
     return (user + system) / 1000;
   };
 
-  it.each(HOSTILE)('compares hostile output in under a second: %s', (_name, user, answer, trimmed, exact) => {
+  it.each(HOSTILE)('compares hostile output in seconds, not minutes: %s', (_name, user, answer, trimmed, exact) => {
     const userBytes = Buffer.from(user());
     const answerBytes = Buffer.from(answer());
     for (const [isRemoveEndBlank, verdict] of [
@@ -217,7 +218,7 @@ describe('the comparison in linear time', () => {
       const status = compareBytes(userBytes, answerBytes, isRemoveEndBlank);
       const elapsed = cpuMs() - started;
       expect(status).toBe(verdict);
-      expect(elapsed).toBeLessThan(1000);
+      expect(elapsed).toBeLessThan(3000);
     }
   });
 });
