@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { startServer } from '../../apps/server/src/index.ts';
+import { startServer, type StartOptions } from '../../apps/server/src/index.ts';
 
 const PG_ADMIN_URL = process.env.VERDICT_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -84,8 +84,15 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 
 type BenchServer = Awaited<ReturnType<typeof startServer>>;
 
-/** Runs `fn` against a server on a new database (no demo, no judge), dropping both afterwards. */
-export async function withBenchServer<T>(adminPassword: string, fn: (server: BenchServer, databaseUrl: string) => Promise<T>): Promise<T> {
+/** What a benchmark may change of the server it runs against (by default: no web app, no demo content). */
+export type BenchServerOptions = Pick<StartOptions, 'webDist' | 'demo'>;
+
+/** Runs `fn` against a server on a new database (no judge; no demo content or web app unless asked), dropping both afterwards. */
+export async function withBenchServer<T>(
+  adminPassword: string,
+  fn: (server: BenchServer, databaseUrl: string) => Promise<T>,
+  options: BenchServerOptions = {},
+): Promise<T> {
   const name = `verdict_bench_${randomBytes(4).toString('hex')}`;
   const databaseUrl = Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${name}` }).toString();
   await withAdmin((c) => c.query(`create database ${name}`));
@@ -99,6 +106,7 @@ export async function withBenchServer<T>(adminPassword: string, fn: (server: Ben
       logLevel: 'error',
       webDist: undefined,
       demo: false,
+      ...options,
     });
     try {
       return await fn(server, databaseUrl);
