@@ -93,46 +93,36 @@ export const trainingProblems = pgTable(
   (t) => [unique('training_problems_tid_pid_unique').on(t.tid, t.pid), index('training_problems_pid_idx').on(t.pid)],
 );
 
-export const trainingRegistrations = pgTable(
-  'training_registrations',
-  {
-    tid: integer('tid')
-      .notNull()
-      .references(() => trainings.id, { onDelete: 'cascade' }),
-    uid: uuid('uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
-    gmtCreate: timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.tid, t.uid] }), index('training_registrations_uid_idx').on(t.uid)],
-);
+/**
+ * A per-user mark on a training: one row per (training, user), removed with either. `userIndex` names an index on
+ * the user's rows (newest last) where a list of "my marks" is read.
+ */
+function perUserMarkTable<Name extends string>(name: Name, userIndex?: { name: string; byTime: boolean }) {
+  return pgTable(
+    name,
+    {
+      tid: integer('tid')
+        .notNull()
+        .references(() => trainings.id, { onDelete: 'cascade' }),
+      uid: uuid('uid')
+        .notNull()
+        .references(() => users.uid, { onDelete: 'cascade' }),
+      gmtCreate: timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.tid, t.uid] }),
+      ...(userIndex ? [userIndex.byTime ? index(userIndex.name).on(t.uid, t.gmtCreate) : index(userIndex.name).on(t.uid)] : []),
+    ],
+  );
+}
+
+export const trainingRegistrations = perUserMarkTable('training_registrations', {
+  name: 'training_registrations_uid_idx',
+  byTime: false,
+});
 
 /** A user's favourite trainings (and chapters): one row each, unique. */
-export const trainingFavorites = pgTable(
-  'training_favorites',
-  {
-    tid: integer('tid')
-      .notNull()
-      .references(() => trainings.id, { onDelete: 'cascade' }),
-    uid: uuid('uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
-    gmtCreate: timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.tid, t.uid] }), index('training_favorites_uid_idx').on(t.uid, t.gmtCreate)],
-);
+export const trainingFavorites = perUserMarkTable('training_favorites', { name: 'training_favorites_uid_idx', byTime: true });
 
 /** Likes of trainings (and chapters): one row per user, unique. */
-export const trainingLikes = pgTable(
-  'training_likes',
-  {
-    tid: integer('tid')
-      .notNull()
-      .references(() => trainings.id, { onDelete: 'cascade' }),
-    uid: uuid('uid')
-      .notNull()
-      .references(() => users.uid, { onDelete: 'cascade' }),
-    gmtCreate: timestamp('gmt_create', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.tid, t.uid] })],
-);
+export const trainingLikes = perUserMarkTable('training_likes');
