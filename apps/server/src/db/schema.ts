@@ -14,3 +14,4 @@ export * from '../modules/groups/tables.ts';
 export * from '../modules/discussions/tables.ts';
 export * from '../modules/files/tables.ts';
 export * from '../modules/admin/tables.ts';
+export * from '../modules/file-store/tables.ts';

@@ -1,4 +1,10 @@
 // The problems module's public entry: other modules import only this file.
+import { provideFileStorePorts } from '../file-store/index.ts';
+import { caseHashesSql } from './testdata.ts';
+
+// The file store's sweep keeps every case file a problem references.
+provideFileStorePorts({ referencedHashes: caseHashesSql });
+
 export { managesAllProblems, type Manager, type ProblemRights } from './admin-access.ts';
 export { SAVE_BODY_LIMIT, default as adminProblemsRoutes } from './admin-routes.ts';
 export { applyPublicPage, moveApplyProgress, publishGroupProblem, type ApplyPublicQuery } from './apply-public.ts';
@@ -60,7 +66,7 @@ export {
   mayViewBank,
   mayViewProblem,
 } from './visibility.ts';
-export { storeTestData, storeTestDataFile, testDataDir, testDataPath } from './testdata.ts';
+export { normalisedLines, putTestData, storeTestData, storeTestDataFile, testDataDir, testDataPath } from './testdata.ts';
 export {
   groupProblemAdminPage,
   groupPublicProblemList,
