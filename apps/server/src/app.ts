@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/client.ts';
-import envelope from './plugins/app/envelope.ts';
+import envelope, { sendFrameworkError } from './plugins/app/envelope.ts';
 import dbPlugin from './plugins/app/db.ts';
 import auth from './plugins/app/auth.ts';
 import nulGuard from './plugins/app/nul-guard.ts';
@@ -70,6 +70,7 @@ export async function buildApp(db: Db, config: AppConfig): Promise<FastifyInstan
     trustProxy: config.trustProxy ?? false,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

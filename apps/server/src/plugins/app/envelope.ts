@@ -23,6 +23,7 @@ const HTTP_ERROR_KEYS: Record<number, MessageKey> = {
   404: 'Not_found',
   405: 'Method_not_allowed',
   413: 'Body_too_large',
+  414: 'Bad_request',
   415: 'Unsupported_media_type',
   429: 'Speed_too_fast',
 };
@@ -38,6 +39,26 @@ function validationMessage(error: FastifyError, lang: Lang): string {
 
 function send(reply: FastifyReply, status: number, msg: string, data: unknown = null) {
   return reply.code(status).type('application/json; charset=utf-8').send({ status, msg, data });
+}
+
+/**
+ * Errors the router raises before any hook runs (a path that is not valid percent-encoded UTF-8, a path parameter
+ * over the router's length limit), in the envelope like the rest.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, status, translate(HTTP_ERROR_KEYS[status] ?? 'Bad_request', pickLang(undefined, request.headers['accept-language'])));
+}
+
+/**
+ * A value PostgreSQL refused as data (SQLSTATE class 22: a character it cannot store such as a lone surrogate in
+ * JSON, a number out of its column's range) is the caller's bad input: the statement failed, so nothing was written.
+ */
+function isDataException(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  }
+  return false;
 }
 
 /** The 404 answer for an unknown API route. */
@@ -61,6 +82,7 @@ export default fp(
       if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
         return send(reply, 400, translate('Invalid_json', lang));
       }
+      if (isDataException(error)) return send(reply, 400, translate('Bad_request', lang));
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return send(reply, status, translate(HTTP_ERROR_KEYS[status] ?? 'Bad_request', lang));
