@@ -84,8 +84,8 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 
 type BenchServer = Awaited<ReturnType<typeof startServer>>;
 
-/** What a benchmark may change of the server it runs against (by default: no web app, no demo content). */
-export type BenchServerOptions = Pick<StartOptions, 'webDist' | 'demo'>;
+/** What a benchmark may change of the server it runs against (by default: no web app, no demo content, no judge). */
+export type BenchServerOptions = Pick<StartOptions, 'webDist' | 'demo' | 'judgeWorkers' | 'trustProxy'>;
 
 /** Runs `fn` against a server on a new database (no judge; no demo content or web app unless asked), dropping both afterwards. */
 export async function withBenchServer<T>(
