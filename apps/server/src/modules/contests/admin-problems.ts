@@ -18,6 +18,7 @@ import {
   problemKeywordCondition,
   problemMeets,
   problemNotAmong,
+  problemListChanged,
   problemPickerPage,
   releaseContestOnly,
 } from '../problems/index.ts';
@@ -115,6 +116,7 @@ export async function addProblemFromPublic(db: Db, user: Manager, request: { cid
     await makeContestOnly(tx, request.pid);
     await touch(tx, request.cid);
   });
+  problemListChanged();
 }
 
 /** Group contests take their own group's problems as they are (HOJ add-contest-problem): no public check. */
@@ -171,9 +173,10 @@ export async function removeContestProblem(db: Db, user: Manager, cid: number, p
     await releaseProblems(tx, [pid]);
     await touch(tx, cid);
   });
+  problemListChanged();
 }
 
-/** Contest-only problems among `pids` that no contest holds any more become public again. */
+/** Contest-only problems among `pids` that no contest holds any more become public again (the caller calls problemListChanged once committed). */
 export async function releaseProblems(tx: Tx, pids: number[]): Promise<void> {
   await releaseContestOnly(tx, pids, sql`select ${contestProblems.pid} from ${contestProblems}`);
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ContestAuth, type AdminContest, type ContestForm } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { deleteAllContestAnnouncements } from '../announcements/index.ts';
+import { problemListChanged } from '../problems/index.ts';
 import { deleteContestSubmissions } from '../submissions/index.ts';
 import { editableContest, type Manager } from './admin-access.ts';
 import { releaseProblems } from './admin-problems.ts';
@@ -110,6 +111,7 @@ export async function deleteContest(db: Db, user: Manager, cid: number): Promise
     await tx.delete(contests).where(eq(contests.id, cid));
     await releaseProblems(tx, pids);
   });
+  problemListChanged();
 }
 
 /** A disbanded group's contests (their problem links and registrations go by cascade), in its transaction. */

@@ -3,7 +3,7 @@
 // same transaction, so a failed link leaves no orphan problem behind.
 import { ProblemAuth, type ContestProblemCreate, type ProblemSaveResult } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
-import { prepareSave, writeSave } from '../problems/index.ts';
+import { prepareSave, problemListChanged, writeSave } from '../problems/index.ts';
 import { editableContest, type Manager } from './admin-access.ts';
 import { assertDisplayIdFree } from './admin-problems.ts';
 import { contestProblems } from './tables.ts';
@@ -13,11 +13,13 @@ export async function createContestProblem(db: Db, dataDir: string, user: Manage
   await editableContest(db, user, cid);
   const contestOnly = { ...payload, problem: { ...payload.problem, auth: ProblemAuth.ContestOnly } };
   const prepared = await prepareSave(db, dataDir, user, contestOnly, 'create');
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const saved = await writeSave(tx, prepared);
     const shownAs = displayId ?? saved.problemId;
     await assertDisplayIdFree(tx, cid, shownAs);
     await tx.insert(contestProblems).values({ cid, pid: saved.pid, displayId: shownAs, displayTitle: payload.problem.title });
     return saved;
   });
+  problemListChanged();
+  return created;
 }

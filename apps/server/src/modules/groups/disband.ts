@@ -10,7 +10,7 @@ import { forbidden } from '../../plugins/app/errors.ts';
 import { refuseCode, spendVerifyCode } from '../accounts/index.ts';
 import { deleteGroupAnnouncements } from '../announcements/index.ts';
 import { deleteGroupContests } from '../contests/index.ts';
-import { deleteGroupProblems, deleteGroupTags } from '../problems/index.ts';
+import { deleteGroupProblems, deleteGroupTags, problemListChanged } from '../problems/index.ts';
 import { deleteGroupTrainings } from '../trainings/index.ts';
 import { visibleGroup, type Member } from './access.ts';
 import { memberUids, notifyGroupEvent } from './notices.ts';
@@ -32,5 +32,6 @@ export async function disbandGroup(db: Db, caller: Member, gid: number, verify: 
     await tx.delete(groups).where(eq(groups.id, gid));
     return spent;
   });
+  problemListChanged();
   refuseCode(check);
 }

@@ -8,7 +8,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { page } from '../../db/pagination.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
 import { notifyTemplate } from '../messages/index.ts';
-import { applyPublicPage, findProblem, moveApplyProgress, publishGroupProblem, type ApplyPublicQuery } from '../problems/index.ts';
+import {
+  applyPublicPage,
+  findProblem,
+  moveApplyProgress,
+  problemListChanged,
+  publishGroupProblem,
+  type ApplyPublicQuery,
+} from '../problems/index.ts';
 import type { Manager, ProblemRecord } from '../problems/index.ts';
 import { groupById } from './access.ts';
 import { groupProblemRights } from './problem-access.ts';
@@ -81,5 +88,6 @@ export async function changeApplyProgress(db: Db, user: Manager, body: { pid: nu
         : `/group/${problem.gid}/problem/${encodeURIComponent(problem.problemId)}`,
     });
   });
+  problemListChanged();
   return { applyPublicProgress: body.progress };
 }

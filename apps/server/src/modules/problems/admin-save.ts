@@ -17,6 +17,7 @@ import { defaultScores, ioScoreOf } from './scores.ts';
 import { loadCases, sameCases, writeCases, type CaseRow } from './testcases.ts';
 import { removeUpload, uploadFilesDir } from './testcase-zip.ts';
 import { codeTemplates, languages, problemLanguages, problems, problemTags } from './tables.ts';
+import { problemListChanged } from './list-cache.ts';
 import { LOCAL_OJ } from './tags.ts';
 
 type ProblemRow = typeof problems.$inferSelect;
@@ -264,6 +265,8 @@ export async function writeSave(
     }
     const problemId = await setDisplayId(tx, pid, displayId, existing?.problem.problemId ?? null);
     await writeRelations(tx, pid, payload, form.languages, cases);
+    // Again once the caller's transaction committed (list-cache.ts).
+    problemListChanged();
     return { pid, problemId };
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest('Admin_problem_display_id_exists', { problemId: displayId.toUpperCase() });
@@ -285,6 +288,7 @@ export async function saveProblem(
 ): Promise<ProblemSaveResult> {
   const prepared = await prepareSave(db, dataDir, user, payload, mode, options.rights);
   const result = await db.transaction((tx) => writeSave(tx, prepared, options.displayId));
+  problemListChanged();
   if (payload.isUploadTestCase && payload.uploadTestcaseDir) removeUpload(dataDir, payload.uploadTestcaseDir);
   return result;
 }

@@ -24,6 +24,7 @@ import {
   type Manager,
   type ProblemRights,
 } from './admin-access.ts';
+import { problemListChanged } from './list-cache.ts';
 import { codeTemplates, languages, problemLanguages, problems } from './tables.ts';
 import { tagsOfProblem } from './tags.ts';
 import { adminCaseView, casesArchive, loadCases } from './testcases.ts';
@@ -162,12 +163,14 @@ export async function deleteProblem(db: Db, user: Manager, pid: number, rights: 
     await rights.assertEditable(tx, await problemRow(tx, pid));
     await tx.delete(problems).where(eq(problems.id, pid));
   });
+  problemListChanged();
 }
 
 export async function changeProblemAuth(db: Db, user: Manager, pid: number, auth: number): Promise<void> {
   const problem = await managedProblem(db, user, pid);
   assertMaySetAuth(user, auth, problem.auth);
   await db.update(problems).set({ auth, modifiedUser: user.username, gmtModified: new Date() }).where(eq(problems.id, pid));
+  problemListChanged();
 }
 
 /**

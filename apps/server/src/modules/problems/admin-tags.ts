@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ClassificationSave, TagAdmin, TagClassificationAdmin, TagSave } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
+import { problemListChanged } from './list-cache.ts';
 import { tagClassifications, tags } from './tables.ts';
 import { LOCAL_OJ } from './tags.ts';
 
@@ -77,6 +78,7 @@ async function checkTag(db: Db, tag: TagSave, exceptId?: number): Promise<void> 
 export async function createTag(db: Db, tag: TagSave): Promise<TagAdmin> {
   await checkTag(db, tag);
   const [row] = await db.insert(tags).values(tag).returning({ id: tags.id });
+  problemListChanged();
   return (await listAdminTags(db, row.id))[0];
 }
 
@@ -88,6 +90,7 @@ export async function updateTag(db: Db, id: number, tag: TagSave): Promise<TagAd
     .update(tags)
     .set({ ...tag, gmtModified: new Date() })
     .where(eq(tags.id, id));
+  problemListChanged();
   return (await listAdminTags(db, id))[0];
 }
 
@@ -97,6 +100,7 @@ export async function deleteTag(db: Db, id: number): Promise<void> {
     .delete(tags)
     .where(and(eq(tags.id, id), isNull(tags.gid)))
     .returning({ id: tags.id });
+  problemListChanged();
   if (!deleted.length) throw notFound('Admin_tag_not_found');
 }
 
@@ -141,7 +145,8 @@ export async function createClassification(db: Db, c: ClassificationSave): Promi
 
 export async function updateClassification(db: Db, id: number, c: ClassificationSave): Promise<TagClassificationAdmin> {
   await checkClassificationName(db, c, id);
-  return db.transaction(async (tx) => {
+  // The tags a moved classification leaves: not on the list's rows, but a write to tags all the same.
+  const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(tagClassifications)
       .set({ ...c, gmtModified: new Date() })
@@ -155,10 +160,13 @@ export async function updateClassification(db: Db, id: number, c: Classification
       .where(and(eq(tags.classificationId, id), ne(tags.oj, c.oj)));
     return classificationView(row);
   });
+  problemListChanged();
+  return saved;
 }
 
 /** Its tags stay, unclassified (tags.classification_id is set null). */
 export async function deleteClassification(db: Db, id: number): Promise<void> {
   const deleted = await db.delete(tagClassifications).where(eq(tagClassifications.id, id)).returning({ id: tagClassifications.id });
+  problemListChanged();
   if (!deleted.length) throw notFound('Admin_classification_not_found');
 }

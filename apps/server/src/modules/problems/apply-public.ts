@@ -7,6 +7,7 @@ import { ApplyPublicProgress, type Pagination } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { offsetOf } from '../../db/pagination.ts';
+import { problemListChanged } from './list-cache.ts';
 import { problems } from './tables.ts';
 import { ProblemAuth } from './visibility.ts';
 
@@ -26,6 +27,7 @@ export async function moveApplyProgress(tx: Db | Tx, pid: number, from: number |
       ),
     )
     .returning({ id: problems.id });
+  problemListChanged();
   return rows.length > 0;
 }
 
@@ -45,6 +47,7 @@ export async function publishGroupProblem(tx: Tx, pid: number, from: number): Pr
     })
     .where(and(eq(problems.id, pid), isNotNull(problems.gid), eq(problems.applyPublicProgress, from)))
     .returning({ id: problems.id });
+  problemListChanged();
   return rows.length > 0;
 }
 

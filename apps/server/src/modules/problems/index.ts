@@ -15,6 +15,7 @@ export { COUNTED, COUNT_KEYS } from './count-keys.ts';
 export { NO_COUNTS, countsOf, tagsByProblem } from './decorations.ts';
 export { enabledTemplates, problemDetailByPid } from './detail.ts';
 export { isLocalLanguage, problemLanguageList, problemLanguageNames } from './languages.ts';
+export { problemListChanged } from './list-cache.ts';
 export {
   deleteGroupProblems,
   deleteGroupTags,

@@ -2,6 +2,7 @@
 // needs more than the row asks through a service of its own here.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { problemListChanged } from './list-cache.ts';
 import { problemCases, problems, tags } from './tables.ts';
 
 export type ProblemRecord = typeof problems.$inferSelect;
@@ -34,11 +35,13 @@ export async function problemCaseList(db: Db | Tx, pid: number): Promise<Problem
 /** A disbanded group's problems (their cases, tags, languages, submissions… go by cascade), in its transaction. */
 export async function deleteGroupProblems(tx: Tx, gid: number): Promise<void> {
   await tx.delete(problems).where(eq(problems.gid, gid));
+  problemListChanged();
 }
 
 /** A disbanded group's own tags, in its transaction. */
 export async function deleteGroupTags(tx: Tx, gid: number): Promise<void> {
   await tx.delete(tags).where(eq(tags.gid, gid));
+  problemListChanged();
 }
 
 /** The problems among `pids`, by id (unknown pids are left out). */
@@ -60,4 +63,5 @@ export async function problemCasesOf(db: Db | Tx, pids: number[]): Promise<Probl
 /** An imported problem's author as its file named it, in the import's transaction. */
 export async function setProblemAuthor(tx: Tx, pid: number, author: string): Promise<void> {
   await tx.update(problems).set({ author }).where(eq(problems.id, pid));
+  problemListChanged();
 }

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { containing } from '../../db/like-pattern.ts';
 import { offsetOf } from '../../db/pagination.ts';
 import { knownProblemFields } from './problem-fields.ts';
+import { problemListChanged } from './list-cache.ts';
 import { problems } from './tables.ts';
 import { bankCondition, ProblemAuth } from './visibility.ts';
 
@@ -65,6 +66,7 @@ export async function problemCheck(tx: Db | Tx, pid: number, condition: SQL) {
 /** A problem taken into a contest becomes contest-only (reference §4). */
 export async function makeContestOnly(tx: Tx, pid: number): Promise<void> {
   await tx.update(problems).set({ auth: ProblemAuth.ContestOnly, gmtModified: new Date() }).where(eq(problems.id, pid));
+  problemListChanged();
 }
 
 /** Contest-only problems among `pids` that are not among the `held` pids (a subquery) become public again. */
@@ -74,4 +76,5 @@ export async function releaseContestOnly(tx: Tx, pids: number[], held: SQL): Pro
     .update(problems)
     .set({ auth: ProblemAuth.Public, gmtModified: new Date() })
     .where(and(inArray(problems.id, pids), eq(problems.auth, ProblemAuth.ContestOnly), problemNotAmong(held)));
+  problemListChanged();
 }

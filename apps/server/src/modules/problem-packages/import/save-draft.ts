@@ -5,7 +5,7 @@
 import { LANGUAGES, PROBLEM_FORM_LIMITS, ProblemSavePayloadSchema, type ProblemSaveResult } from '@verdict/shared';
 import type { Db, Tx } from '../../../db/client.ts';
 import type { Manager } from '../../problems/index.ts';
-import { findProblemByDisplayId, prepareSave, setProblemAuthor, writeSave } from '../../problems/index.ts';
+import { findProblemByDisplayId, prepareSave, problemListChanged, setProblemAuthor, writeSave } from '../../problems/index.ts';
 import { referenceSolutions } from '../tables.ts';
 import { removeUpload } from '../../problems/index.ts';
 import { localLanguageNamed } from './local-languages.ts';
@@ -76,7 +76,7 @@ export async function saveDraft(db: Db, dataDir: string, user: Manager, draft: P
   try {
     // The display id is chosen in the transaction below; the blank one here passes the form's rules.
     const prepared = await prepareSave(db, dataDir, user, payloadOf(draft, '', upload), 'create');
-    return await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const wanted = draft.problem.problemId ?? '';
       const { problemId, clash } = await displayIdFor(tx, wanted);
       const saved = await writeSave(tx, prepared, problemId);
@@ -88,6 +88,8 @@ export async function saveDraft(db: Db, dataDir: string, user: Manager, draft: P
       };
       return { ...saved, renamed };
     });
+    problemListChanged();
+    return saved;
   } finally {
     removeUpload(dataDir, upload.dir);
   }
