@@ -53,6 +53,9 @@ static int fault_no_close_range, fault_no_cgroup_kill, fault_kill_fails;
 struct request {
   long long cpu_ms, wall_ms, memory_kb, stack_kb, procs, fsize_kb, nofile;
   int stdout_first;
+  // 1: the box's compiler cache (BOX_PCH_DIR, bound read-only by bubblewrap, if the pool has one) is shown at
+  // BOX_PCH_VIEW for this run only (compilations); every other run finds BOX_PCH_VIEW as the box has it.
+  int pch;
   char stdin_path[PATH_MAX], stdout_path[PATH_MAX], stderr_path[PATH_MAX];
   // Where the program runs, and the size of its private /tmp.
   char cwd[PATH_MAX];
@@ -406,6 +409,12 @@ static int drop_privileges(uid_t uid, gid_t gid, int single_process) {
 // process reports to the launcher on the status pipe: "r" when the program is about to start (written by
 // the program's process), then "s" and the program's wait status, or "e" and why the run failed to start.
 
+// The compiler cache (precompiled headers, layout.ts): bound read-only by bubblewrap inside /.verdict, which
+// bubblewrap makes 0700 root's, so no program reaches it; a compile run (`pch 1`) gets it mounted over
+// /.verdict itself, read-only, in its own mount namespace (hiding the launcher binary there for that run).
+#define BOX_PCH_DIR "/.verdict/pch"
+#define BOX_PCH_VIEW "/.verdict"
+
 #define BOX_NAMESPACES (CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
 
 static int report_fd = -1;
@@ -486,6 +495,12 @@ static _Noreturn void run_child(struct request *r) {
   char options[64];
   snprintf(options, sizeof options, "size=%lld,mode=1777", r->tmp_kb * 1024);
   if (mount("tmpfs", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) run_fail("mount tmpfs", "/tmp");
+  if (r->pch) {
+    // A bind keeps its source's read-only flag; the remount makes sure of it, and of no exec, suid or devices.
+    if (mount(BOX_PCH_DIR, BOX_PCH_VIEW, NULL, MS_BIND, NULL) != 0) run_fail("bind", BOX_PCH_DIR);
+    if (mount(NULL, BOX_PCH_VIEW, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0)
+      run_fail("remount read-only", BOX_PCH_VIEW);
+  }
   if (chdir(r->cwd[0] ? r->cwd : "/") != 0) run_fail("chdir", r->cwd);
   // The program's process is the first to join the box's PID namespace.
   pid_t program = fork();
@@ -796,6 +811,7 @@ static void parse_line(struct request *r, char *line) {
   else if (strcmp(line, "fsize_kb") == 0) r->fsize_kb = atoll(value);
   else if (strcmp(line, "nofile") == 0) r->nofile = atoll(value);
   else if (strcmp(line, "stdout_first") == 0) r->stdout_first = atoi(value);
+  else if (strcmp(line, "pch") == 0) r->pch = atoi(value);
   else if (strcmp(line, "stdin") == 0) snprintf(r->stdin_path, PATH_MAX, "%s", value);
   else if (strcmp(line, "stdout") == 0) snprintf(r->stdout_path, PATH_MAX, "%s", value);
   else if (strcmp(line, "stderr") == 0) snprintf(r->stderr_path, PATH_MAX, "%s", value);

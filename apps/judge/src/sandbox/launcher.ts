@@ -24,6 +24,7 @@ function encodeRequest(spec: RunSpec): string {
     `nofile ${limits.openFiles ?? 64}`,
     `tmp_kb ${BOX_TMP_KB}`,
     `stdout_first ${spec.stdoutFirst ? 1 : 0}`,
+    `pch ${spec.pch ? 1 : 0}`,
     `stdin ${spec.stdinPath ?? ''}`,
     `stdout ${spec.stdoutPath ?? ''}`,
     `stderr ${spec.stderrPath ?? ''}`,
@@ -52,6 +53,8 @@ export interface LauncherOptions {
   uidArgs: string[];
   /** Faults to inject (tests only; see verdict-box.c). */
   testFaults?: string[];
+  /** Host folder bound read-only as the box's compiler cache (layout.ts, BOX_PCH_DIR). */
+  pchDir?: string | null;
 }
 
 export class Launcher {
@@ -66,7 +69,7 @@ export class Launcher {
   /** `groupArgs` come from slotGroups; `workDir` is the host directory the box shows at /w. */
   constructor(binary: string, workDir: string, groupArgs: string[], options: LauncherOptions) {
     const faults = (options.testFaults ?? []).flatMap((fault) => ['--test-fault', fault]);
-    const args = [...options.uidArgs, ...faults, ...groupArgs, '--', ...bwrapArgs(boxMounts(workDir), binary)];
+    const args = [...options.uidArgs, ...faults, ...groupArgs, '--', ...bwrapArgs(boxMounts(workDir, options.pchDir ?? null), binary)];
     // An empty environment: nothing of the judge's (secrets included) reaches the launcher or the box.
     this.child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'], env: {} });
     this.closed = new Promise((resolve) => this.child.once('close', resolve));

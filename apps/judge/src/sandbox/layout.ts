@@ -7,6 +7,14 @@ export const BOX_WORK_DIR = '/w';
 export const BOX_HOSTNAME = 'verdict';
 /** Each run gets its own /tmp of this size (see run_child in verdict-box.c). */
 export const BOX_TMP_KB = 64 * 1024;
+/**
+ * The pool's compiler cache (precompiled headers, judge/pch.ts) is bound read-only at BOX_PCH_DIR, inside the
+ * folder bubblewrap makes for the launcher binary (/.verdict, 0700 root's): no program can reach it there. A
+ * compile run (RunSpec.pch) sees it at BOX_PCH_VIEW, mounted read-only over /.verdict in that run's own mount
+ * namespace (verdict-box.c, run_child); every other run sees the box as it was without a cache.
+ */
+export const BOX_PCH_DIR = '/.verdict/pch';
+export const BOX_PCH_VIEW = '/.verdict';
 
 /** System paths the toolchains need; everything else of the host stays invisible. */
 const SYSTEM_BINDS = [
@@ -55,8 +63,8 @@ export type BoxMount =
   | { type: 'proc'; box: string }
   | { type: 'dev'; box: string };
 
-/** The slot's box, built once: `workDir` is the host directory seen at /w. */
-export function boxMounts(workDir: string): BoxMount[] {
+/** The slot's box, built once: `workDir` is the host directory seen at /w, `pchDir` the compiler cache if any. */
+export function boxMounts(workDir: string, pchDir: string | null = null): BoxMount[] {
   return [
     // Folders made on the way to a bind would otherwise come out 0700 under bubblewrap, which hides
     // /etc/alternatives (javac, fpc, php) and /etc/ssl from the slot's uid.
@@ -68,6 +76,7 @@ export function boxMounts(workDir: string): BoxMount[] {
     // The mount point of each run's own /tmp.
     { type: 'tmpfs', box: '/tmp', sizeBytes: 4096, mode: 0o755 },
     { type: 'rw', host: workDir, box: BOX_WORK_DIR },
+    ...(pchDir ? [{ type: 'ro', host: pchDir, box: BOX_PCH_DIR } as const] : []),
   ];
 }
 

@@ -31,6 +31,11 @@ export interface PoolOptions {
   mode?: CgroupMode;
   /** Faults injected into the launchers, for tests only (see verdict-box.c). */
   testFaults?: string[];
+  /**
+   * A host folder of precompiled headers (judge/pch.ts), bound read-only into every box and shown only to the
+   * runs that ask for it (RunSpec.pch: compilations). It must be root's and not writable by others.
+   */
+  pchDir?: string;
 }
 
 /** Set to 1 to judge without cgroups: for development only, never for untrusted programs. */
@@ -93,6 +98,8 @@ export class SandboxPool {
   private readonly binary: string;
   private readonly uidArgs: string[];
   private readonly testFaults: string[];
+  /** The host folder of precompiled headers the boxes bind (PoolOptions.pchDir), or null. */
+  readonly pchDir: string | null;
   private builds = 0;
   /** Names this pool's cgroups apart from every other pool's, in this process or another (pids repeat across PID namespaces). */
   private readonly id = `p${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -102,6 +109,8 @@ export class SandboxPool {
     requireCgroups(this.mode);
     this.uidArgs = slotUidArgs(slotUidLockDir());
     this.testFaults = options.testFaults ?? [];
+    this.pchDir = options.pchDir ? path.resolve(options.pchDir) : null;
+    if (this.pchDir && !fs.statSync(this.pchDir).isDirectory()) throw new Error(`${this.pchDir} is not a folder`);
     this.baseDir = options.baseDir ?? makeScratchDir('sandbox');
     fs.mkdirSync(this.baseDir, { recursive: true });
     // Slot uids must reach their work directories, and read nothing else here.
@@ -128,6 +137,7 @@ export class SandboxPool {
     const launcher = new Launcher(this.binary, workDir, slotGroups(this.mode, name), {
       uidArgs: this.uidArgs,
       testFaults: this.testFaults,
+      pchDir: this.pchDir,
     });
     const uid = await launcher.ready.catch(async (error: unknown) => {
       await this.discard({ name, workDir, launcher });

@@ -26,6 +26,8 @@ export interface RunSpec {
   env?: Record<string, string>;
   /** Open stdout before stdin: set on one of two boxes wired to each other through FIFOs. */
   stdoutFirst?: boolean;
+  /** A compilation: the pool's compiler cache (precompiled headers) is shown read-only at BOX_PCH_VIEW for this run. */
+  pch?: boolean;
 }
 
 /** OK, or which limit stopped it; RE is a nonzero exit or a signal; SE is the sandbox's own failure. */
