@@ -10,6 +10,7 @@ export {
 } from './sandbox/index.ts';
 export { judge, type JudgeOptions } from './judge/judge.ts';
 export { CheckerCache } from './judge/checker-cache.ts';
+export { PrecompiledHeaders, defaultPchDir, PCH_DIR_ENV } from './judge/pch.ts';
 export { loadProblemDir } from './problem-dir.ts';
 export { toJudgeProblem } from './judge/types.ts';
 export type { JudgeProblem, JudgeResult, CaseResult, SubtaskResult, JudgeProgress, ProgramSource } from './judge/types.ts';

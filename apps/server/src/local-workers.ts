@@ -33,6 +33,7 @@ export function startLocalWorkers(options: { serverUrl: string; secret: string; 
           TSX_DISABLE_CACHE: process.env.TSX_DISABLE_CACHE,
           VERDICT_JUDGE_SCRATCH: process.env.VERDICT_JUDGE_SCRATCH,
           VERDICT_JUDGE_ALLOW_NO_CGROUP: process.env.VERDICT_JUDGE_ALLOW_NO_CGROUP,
+          VERDICT_JUDGE_PCH_DIR: process.env.VERDICT_JUDGE_PCH_DIR,
           VERDICT_JUDGE_SECRET: options.secret,
           VERDICT_LOCAL_WORKER: '1',
         },

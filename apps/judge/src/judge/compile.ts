@@ -4,6 +4,7 @@ import path from 'node:path';
 import { languageByKey, type LanguageDefinition } from '@verdict/shared';
 import type { SandboxPool } from '../sandbox/index.ts';
 import { readProgramFile, writeFiles } from './files.ts';
+import { precompiledHeadersOf } from './pch.ts';
 import type { ProgramSource } from './types.ts';
 
 export const COMPILE_LIMITS = {
@@ -37,6 +38,25 @@ function truncate(message: string): string {
   return message.length > MESSAGE_MAX ? `${message.slice(0, MESSAGE_MAX)}\n... (message truncated)` : message;
 }
 
+/**
+ * A compile message without GCC's word on passing over a precompiled header (-Winvalid-pch: the warning and the
+ * source lines quoted under it), which is the judge's business, not the user's. The languages' -w silences it
+ * already; this keeps it out should a language drop -w.
+ */
+export function withoutPchWarnings(message: string): string {
+  if (!message.includes('[-Winvalid-pch]')) return message;
+  const kept: string[] = [];
+  let quoting = false;
+  for (const line of message.split('\n')) {
+    if (line.endsWith('[-Winvalid-pch]')) quoting = true;
+    else if (!(quoting && /^ *\d* \|/.test(line))) {
+      quoting = false;
+      kept.push(line);
+    }
+  }
+  return kept.join('\n').trim();
+}
+
 /** Compiles `source` into `outDir` (created), with `extraFiles` beside the source. */
 export async function compileProgram(
   pool: SandboxPool,
@@ -45,17 +65,38 @@ export async function compileProgram(
   extraFiles: Record<string, string> = {},
 ): Promise<CompileOutcome> {
   const language = languageOf(source.language);
+  const pchArgs = language.compile ? precompiledHeadersOf(pool)?.compileArgs(language) : null;
+  if (language.compile && pchArgs) {
+    const [compiler, ...rest] = language.compile;
+    const fast = await compileOnce(pool, language, [compiler, ...pchArgs, ...rest], true, source, outDir, extraFiles);
+    if (fast.ok) return { ...fast, message: withoutPchWarnings(fast.message) };
+    // A failure is compiled again as it always was: through a precompiled header GCC's include chains lose their
+    // last line ("from main.cpp:1"), and the message must read as it would without one, byte for byte.
+  }
+  return compileOnce(pool, language, language.compile, false, source, outDir, extraFiles);
+}
+
+async function compileOnce(
+  pool: SandboxPool,
+  language: LanguageDefinition,
+  argv: string[] | null,
+  pch: boolean,
+  source: ProgramSource,
+  outDir: string,
+  extraFiles: Record<string, string>,
+): Promise<CompileOutcome> {
   return pool.with(async (slot) => {
     writeFiles(slot.workDir, { ...extraFiles, [language.sourceFile]: source.code }, slot.uid);
     let message = '';
-    if (language.compile) {
+    if (argv) {
       const log = path.join(path.dirname(outDir), `${path.basename(outDir)}.compile.log`);
       const result = await slot.run({
-        argv: language.compile,
+        argv,
         limits: COMPILE_LIMITS,
         stdoutPath: log,
         stderrPath: log,
         env: language.env,
+        pch,
       });
       message = truncate((readProgramFile(log, MESSAGE_MAX + 1024) ?? '').trim());
       fs.rmSync(log, { force: true });

@@ -15,6 +15,7 @@ import { CheckerCache } from '../judge/checker-cache.ts';
 import { checkCompiles } from '../judge/compile-check.ts';
 import { installedLanguages } from '../judge/installed-languages.ts';
 import { judge } from '../judge/judge.ts';
+import { defaultPchDir, PrecompiledHeaders } from '../judge/pch.ts';
 import { runOnlineTest } from '../judge/online-test.ts';
 import { toJudgeProblem, type JudgeProgress } from '../judge/types.ts';
 import { makeScratchDir, SandboxPool } from '../sandbox/index.ts';
@@ -33,6 +34,8 @@ export interface WorkerOptions {
   concurrency?: number;
   /** Test data lives here, in a folder private to the worker's user (default: verdict-worker-cache in the temp folder). */
   cacheDir?: string;
+  /** The host's precompiled headers (default: defaultPchDir(), VERDICT_JUDGE_PCH_DIR); null compiles without them. */
+  pchDir?: string | null;
   log?: (message: string) => void;
 }
 
@@ -56,6 +59,8 @@ export class JudgeWorker {
   private readonly pool: SandboxPool;
   private readonly data: DataCache;
   private readonly checkers: CheckerCache;
+  private readonly pch: PrecompiledHeaders | null = null;
+  private pchPrepared: Promise<void> = Promise.resolve();
   private readonly concurrency: number;
   private readonly name: string;
   private readonly log: (message: string) => void;
@@ -72,7 +77,15 @@ export class JudgeWorker {
     this.name = options.name ?? `${os.hostname()}-${process.pid}`;
     this.log = options.log ?? ((m) => console.error(`[worker ${this.name}] ${m}`));
     const cacheDir = options.cacheDir ?? path.join(os.tmpdir(), 'verdict-worker-cache');
-    this.pool = new SandboxPool({ size: Math.max(2, this.concurrency) });
+    const pchDir = options.pchDir === undefined ? defaultPchDir() : options.pchDir;
+    if (pchDir) {
+      try {
+        this.pch = new PrecompiledHeaders(pchDir, { log: (m) => this.log(`precompiled headers: ${m}`) });
+      } catch (error) {
+        this.log(`precompiled headers: cannot use ${pchDir}, compiling without them: ${(error as Error).message}`);
+      }
+    }
+    this.pool = new SandboxPool({ size: Math.max(2, this.concurrency), pchDir: this.pch?.dir });
     this.data = new DataCache(cacheDir, this.client);
     this.checkers = new CheckerCache(this.pool, makeScratchDir('worker-checkers'));
     this.log(`sandbox: cgroups ${this.pool.mode}, ${this.pool.size} slots`);
@@ -106,6 +119,8 @@ export class JudgeWorker {
 
   async start(): Promise<void> {
     await this.register();
+    // In the background: until a language's header is ready, its submissions compile without it.
+    if (this.pch) this.pchPrepared = this.pch.prepare(this.pool);
     this.heartbeatTimer = setInterval(() => void this.beat(), HEARTBEAT_MS);
     this.loops = Array.from({ length: this.concurrency }, () => this.loop());
   }
@@ -231,8 +246,9 @@ export class JudgeWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     this.stopping.abort();
+    this.pch?.close();
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
-    await Promise.allSettled(this.loops);
+    await Promise.allSettled([...this.loops, this.pchPrepared]);
     await this.pool.close();
   }
 }

@@ -11,6 +11,12 @@ export interface LanguageDefinition {
   sourceFile: string;
   /** Compile argv, or null for interpreted languages. */
   compile: string[] | null;
+  /**
+   * A header the judge precompiles for this language (docs/judge.md, "Precompiled headers"), with the compile
+   * flags it is built with: exactly the flags of `compile` that shape the code (not -o, the source or libraries),
+   * since GCC takes a precompiled header only when they match.
+   */
+  precompile?: { header: string; flags: string[] };
   /** Run argv. */
   run: string[];
   /** CodeMirror/MIME mode for the editor. */
@@ -40,21 +46,15 @@ const C_TEMPLATE =
 
 function gcc(key: string, name: string, compiler: 'gcc' | 'g++', std: string, o2: boolean): LanguageDefinition {
   const cpp = compiler === 'g++';
+  const flags = [`-std=${std}`, ...(o2 ? ['-O2'] : []), ...C_FLAGS];
   return {
     key,
     name,
     description: `${cpp ? 'G++' : 'GCC'} 12 (-std=${std}${o2 ? ' -O2' : ''})`,
     sourceFile: cpp ? 'main.cpp' : 'main.c',
-    compile: [
-      `/usr/bin/${compiler}`,
-      `-std=${std}`,
-      ...(o2 ? ['-O2'] : []),
-      ...C_FLAGS,
-      '-o',
-      'main',
-      cpp ? 'main.cpp' : 'main.c',
-      ...C_LIBS,
-    ],
+    compile: [`/usr/bin/${compiler}`, ...flags, '-o', 'main', cpp ? 'main.cpp' : 'main.c', ...C_LIBS],
+    // Nearly every C++ submission starts with <bits/stdc++.h>, whose parsing is most of its compile time.
+    ...(cpp ? { precompile: { header: 'bits/stdc++.h', flags } } : {}),
     run: ['./main'],
     contentType: cpp ? 'text/x-c++src' : 'text/x-csrc',
     extensions: cpp ? ['.cpp', '.cc', '.cxx'] : ['.c'],
