@@ -24,12 +24,17 @@ export const TIMING = {
   toastMs: 4_000,
   notificationMs: 5_000,
   submissionPollMs: 2_000,
+  /** The first polls of a submission come sooner (most verdicts are in within a second), then every submissionPollMs. */
+  submissionFirstPollsMs: [250, 250, 250, 250, 500, 500],
   submissionPollMax: 300,
   testJudgePollMs: 1_000,
   carouselIntervalMs: 5_000,
   /** Back-office lists refetch while shown (spec 002 §4 "Auto refresh"). */
   adminListRefreshMs: 10_000,
 } as const;
+
+/** How long to wait before the next status poll of a submission being judged, after `pollsDone` polls. */
+export const submissionPollDelayMs = (pollsDone: number): number => TIMING.submissionFirstPollsMs[pollsDone] ?? TIMING.submissionPollMs;
 
 export const PAGE_SIZES = {
   options: [10, 15, 30, 50, 100],

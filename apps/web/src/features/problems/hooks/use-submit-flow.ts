@@ -1,10 +1,11 @@
-// Online submission flow (spec 000 §4): submit, then poll check-submissions-status every 2 s while the submission
-// is Pending, Compiling or Judging (at most 300 polls). A failed poll stops waiting; a failed submit clears the
-// status; when judging ends the caller reloads what depends on it. Resubmitting a Submitted Failed one polls again.
+// Online submission flow (spec 000 §4): submit, then poll check-submissions-status while the submission is Pending,
+// Compiling or Judging: every 2 s, after six quicker polls in the first two seconds, when most verdicts come (at most
+// 300 polls). A failed poll stops waiting; a failed submit clears the status; when judging ends the caller reloads
+// what depends on it. Resubmitting a Submitted Failed one polls again.
 // Contest submissions are polled with their contest's id (the server answers only those then).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIMING, type Submission } from '@verdict/shared';
+import { submissionPollDelayMs, TIMING, type Submission } from '@verdict/shared';
 import { notify } from '@/lib/notify';
 import { checkSubmissionsStatus } from '@/lib/api/check-submissions-status';
 import { submitProblemJudge, type SubmitPayload } from '@/features/problems/api/submit-problem-judge';
@@ -42,13 +43,14 @@ export function useSubmitFlow(onJudged: () => void, cid?: number) {
           if (stopped) return;
           if (!row) throw new Error('the submission is not visible');
           setSubmission((current) => (current ? { ...current, ...row } : current));
-          if (isInProgress(row.status) && polls < TIMING.submissionPollMax) timer = setTimeout(() => void tick(), TIMING.submissionPollMs);
+          if (isInProgress(row.status) && polls < TIMING.submissionPollMax)
+            timer = setTimeout(() => void tick(), submissionPollDelayMs(polls));
           else finish();
         } catch {
           if (!stopped) setBusy(false);
         }
       };
-      timer = setTimeout(() => void tick(), TIMING.submissionPollMs);
+      timer = setTimeout(() => void tick(), submissionPollDelayMs(0));
     },
     [finish, cid],
   );

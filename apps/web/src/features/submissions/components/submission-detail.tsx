@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Card, Descriptions, Empty, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TIMING, isAdminRole, type SubmissionDetail as Detail } from '@verdict/shared';
+import { TIMING, isAdminRole, submissionPollDelayMs, type SubmissionDetail as Detail } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format';
 import { isSuperAdminUser, useSession } from '@/lib/session';
@@ -95,8 +95,7 @@ export function SubmissionDetail({ submitId, problemPath = siteProblemPath }: { 
   const polls = useRef(0);
   const query = useSubmissionDetail(submitId, (data) => {
     if (!data || !isInProgress(data.submission.status) || polls.current >= TIMING.submissionPollMax) return false;
-    polls.current += 1;
-    return TIMING.submissionPollMs;
+    return submissionPollDelayMs(polls.current++);
   });
   const refresh = () => {
     polls.current = 0;
