@@ -27,7 +27,13 @@ export async function enqueueJob(db: Db | Tx, jobKey: string, priority: number):
   await db.insert(judgeTasks).values({ jobKey, priority });
 }
 
-export const notifyQueued = () => queueSignal.emit('queued');
+/** Tasks queued in this process so far: a claim that finds nothing looks again if one was queued meanwhile. */
+let queuedCount = 0;
+
+export const notifyQueued = () => {
+  queuedCount++;
+  queueSignal.emit('queued');
+};
 
 export type ClaimedTask = typeof judgeTasks.$inferSelect;
 
@@ -39,22 +45,29 @@ const waiting = sql`(${judgeTasks.state} = 'queued' or (${judgeTasks.state} = 'r
  * office gets nothing (the tasks it holds run to their end).
  */
 export async function claim(db: Db, workerId: string, takesJobs: boolean): Promise<ClaimedTask | null> {
-  const result = await db.execute(sql`
-    update ${judgeTasks} set state = 'running', attempt = attempt + 1, worker_id = ${workerId},
-      lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS})
-    where id = (
-      select id from ${judgeTasks}
-      where ${waiting} and (${takesJobs} or job_key is null)
-        and exists (select 1 from ${judgeServers} where ${judgeServers.id} = ${workerId} and ${judgeServers.enabled})
-      order by priority, id
-      for update skip locked
-      limit 1
-    )
-    returning id`);
-  const id = (result as unknown as { rows: { id: number }[] }).rows[0]?.id;
-  if (!id) return null;
-  const [task] = await db.select().from(judgeTasks).where(eq(judgeTasks.id, id));
-  return task;
+  for (;;) {
+    const seen = queuedCount;
+    const result = await db.execute(sql`
+      update ${judgeTasks} set state = 'running', attempt = attempt + 1, worker_id = ${workerId},
+        lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS})
+      where id = (
+        select id from ${judgeTasks}
+        where ${waiting} and (${takesJobs} or job_key is null)
+          and exists (select 1 from ${judgeServers} where ${judgeServers.id} = ${workerId} and ${judgeServers.enabled})
+        order by priority, id
+        for update skip locked
+        limit 1
+      )
+      returning id`);
+    const id = (result as unknown as { rows: { id: number }[] }).rows[0]?.id;
+    if (id) {
+      const [task] = await db.select().from(judgeTasks).where(eq(judgeTasks.id, id));
+      return task;
+    }
+    // A task queued while the query ran may have missed its snapshot, and its wake-up came before the caller
+    // waits again (waitForTask): look again now rather than at the next wake-up or a second later.
+    if (queuedCount === seen) return null;
+  }
 }
 
 /** A worker that is alive keeps its tasks. */
