@@ -27,6 +27,13 @@ export interface ServerConfig {
    * none, true every one (the server is reachable only through its proxy), or a list of proxy addresses or CIDRs.
    */
   trustProxy: boolean | string[];
+  /** Which store holds test data, images and uploads (docs/scaling.md): FILE_STORE, else postgres when DATABASE_URL is set. */
+  fileStore: 'local' | 'postgres';
+  /** The postgres store's read-through cache on this host's disk, in MB (FILE_CACHE_MB). */
+  fileCacheMb: number;
+  /** The file sweep: how often it runs and how long a file stays unreferenced before it goes (seconds). */
+  fileSweepIntervalS: number;
+  fileSweepGraceS: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -47,7 +54,27 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     tokenTtlHours: 24,
     tokenRefreshHours: 12,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    fileStore: parseFileStore(env.FILE_STORE, env.DATABASE_URL),
+    fileCacheMb: positive(env.FILE_CACHE_MB, 2048),
+    fileSweepIntervalS: positive(env.FILE_SWEEP_INTERVAL_S, 600),
+    fileSweepGraceS: positive(env.FILE_SWEEP_GRACE_S, 3600),
   };
+}
+
+/** FILE_STORE: `postgres` or `local`; unset, postgres when DATABASE_URL is set (one store for every host), else local. */
+export function parseFileStore(value: string | undefined, databaseUrl: string | undefined): 'local' | 'postgres' {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === 'postgres' || text === 'local') return text;
+  if (text !== '') throw new Error(`FILE_STORE must be postgres or local, not ${JSON.stringify(value)}`);
+  return databaseUrl ? 'postgres' : 'local';
+}
+
+/** A number from the environment, not negative; the default when unset or empty. */
+function positive(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`expected a number of at least 0, not ${JSON.stringify(value)}`);
+  return number;
 }
 
 /** TRUST_PROXY: unset, empty or `false` is off; `true` trusts every proxy; else a comma-separated list of addresses or CIDRs. */

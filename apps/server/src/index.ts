@@ -10,6 +10,7 @@ import { configFromEnv, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seed } from './seed.ts';
 import { settleBaseUrl } from './modules/site/base-url.ts';
+import { attachFileStore, openFileStore, startFileSweep, type FileStore, type FileSweep } from './modules/file-store/index.ts';
 
 export interface StartOptions extends Partial<Omit<ServerConfig, 'dataDir'>> {
   /** A folder, or 'memory' for a throwaway embedded database. */
@@ -24,6 +25,9 @@ export interface RunningServer {
   /** Where test data and files live. */
   dataDir: string;
   judgeSecret: string;
+  /** Where test data, images and uploads are stored (docs/scaling.md). */
+  fileStore: FileStore;
+  fileSweep: FileSweep;
   app: FastifyInstance;
   database: Database;
   close(): Promise<void>;
@@ -36,11 +40,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const filesDir = dataDir === 'memory' ? fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-data-')) : dataDir;
   fs.mkdirSync(filesDir, { recursive: true });
   const judgeSecret = config.judgeSecret ?? randomBytes(32).toString('base64url');
-  const database = await openDatabase({ databaseUrl: options.databaseUrl ?? config.databaseUrl, dataDir });
+  const databaseUrl = options.databaseUrl ?? config.databaseUrl;
+  const database = await openDatabase({ databaseUrl, dataDir });
   const app = await buildApp(database.db, { ...config, dataDir: filesDir, judgeSecret, judgeSecretGenerated: !config.judgeSecret });
   let workers: LocalWorkers | null = null;
   let url: string;
+  let fileStore: FileStore;
+  let detachFileStore = () => {};
   try {
+    // FILE_STORE chooses; unset, a server on PostgreSQL (DATABASE_URL or a URL given here) keeps its files there.
+    const kind = options.fileStore ?? (process.env.FILE_STORE ? config.fileStore : databaseUrl ? 'postgres' : 'local');
+    fileStore = await openFileStore(database.db, filesDir, { kind, cacheBytes: config.fileCacheMb * 1024 * 1024 }, app.log);
+    detachFileStore = attachFileStore(filesDir, fileStore);
+    app.log.info({ fileStore: kind }, kind === 'postgres' ? 'files are stored in PostgreSQL' : `files are stored in ${filesDir}`);
     const report = await seed(database.db, { adminPassword: config.adminPassword, demo: options.demo ?? true, dataDir: filesDir });
     if (report.generatedRootPassword) {
       app.log.warn(
@@ -58,10 +70,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     else app.log.warn('no site address: password reset links are refused until SITE_URL is set');
   } catch (error) {
     await app.close();
+    detachFileStore();
     await database.close();
     throw error;
   }
   app.log.info({ database: database.kind }, 'database ready');
+  const fileSweep = startFileSweep(fileStore, {
+    intervalMs: config.fileSweepIntervalS * 1000,
+    graceMs: config.fileSweepGraceS * 1000,
+    log: app.log,
+  });
   if (config.judgeWorkers > 0)
     workers = startLocalWorkers({ serverUrl: url, secret: judgeSecret, concurrency: config.judgeWorkers, log: app.log });
   return {
@@ -70,9 +88,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     database,
     dataDir: filesDir,
     judgeSecret,
+    fileStore,
+    fileSweep,
     close: async () => {
       await workers?.stop();
+      await fileSweep.stop();
       await closeGracefully(app);
+      detachFileStore();
+      await fileStore.close();
       await database.close();
       if (dataDir === 'memory') fs.rmSync(filesDir, { recursive: true, force: true });
     },
@@ -108,6 +131,7 @@ export { configFromEnv } from './config.ts';
 export { startLocalWorkers, type LocalWorkers, type WorkerLog } from './local-workers.ts';
 export { seed } from './seed.ts';
 export { testDataPath } from './modules/problems/index.ts';
+export { attachFileStore, fileStore, openFileStore } from './modules/file-store/index.ts';
 export {
   importProblemFile,
   rootImporter,

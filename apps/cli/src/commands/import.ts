@@ -9,12 +9,14 @@ import { parseArgs } from 'node:util';
 import { JUDGE_STATUS_NAMES, type ImportReport, type JudgeStatusCode } from '@verdict/shared';
 import { CheckerCache, judge, SandboxPool, toJudgeProblem } from '@verdict/judge';
 import {
+  attachFileStore,
   configFromEnv,
+  fileStore,
   importProblemFile,
   openDatabase,
+  openFileStore,
   rootImporter,
   seed,
-  testDataPath,
   verificationTargets,
   type VerificationTarget,
 } from '@verdict/server';
@@ -49,7 +51,7 @@ async function verify(targets: VerificationTarget[], dataDir: string): Promise<{
         console.log(`${label}: ${SKIPPED} (no local language)`);
         continue;
       }
-      const problem = await toJudgeProblem(target.problem, (hash) => testDataPath(dataDir, hash));
+      const problem = await toJudgeProblem(target.problem, (hash) => fileStore(dataDir).localFile(hash));
       const result = await judge(problem, { language: solution.language, code: solution.code }, { pool, checkers });
       const name = JUDGE_STATUS_NAMES[result.status as JudgeStatusCode] ?? String(result.status);
       count(name);
@@ -81,6 +83,14 @@ export async function importCommand(args: string[]): Promise<number> {
   const config = configFromEnv();
   fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The files go where the site's servers read them: PostgreSQL when DATABASE_URL is set (FILE_STORE chooses).
+  const store = await openFileStore(
+    database.db,
+    config.dataDir,
+    { kind: config.fileStore, cacheBytes: config.fileCacheMb * 1024 * 1024 },
+    { info: (_details, message) => console.error(message), warn: (_details, message) => console.error(message) },
+  );
+  const detach = attachFileStore(config.dataDir, store);
   try {
     const seeded = await seed(database.db, { adminPassword: config.adminPassword, demo: true, dataDir: config.dataDir });
     if (seeded.generatedRootPassword)
@@ -98,6 +108,8 @@ export async function importCommand(args: string[]): Promise<number> {
     console.log(JSON.stringify({ imported: report.imported.length, failed: report.failed.length, solutions, verdicts }));
     return report.failed.length ? 1 : 0;
   } finally {
+    detach();
+    await store.close();
     await database.close();
   }
 }

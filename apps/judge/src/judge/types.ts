@@ -85,15 +85,26 @@ export async function toJudgeProblem(
   caseFile: (hash: string) => string | Promise<string>,
 ): Promise<JudgeProblem> {
   const { cases: refs, helper, ...settings } = problem;
+  const { displayId, ...judged } = settings as typeof settings & { displayId?: string };
+  // A file the store lacks fails the task as a System Error naming the problem and the case, never a hang.
+  const file = async (hash: string, seq: number, which: 'input' | 'output') => {
+    try {
+      return await caseFile(hash);
+    } catch (error) {
+      throw new Error(`test data of problem ${displayId ?? judged.problemId}, case ${seq} (${which}): ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  };
   const cases = await Promise.all(
-    refs.map(async (c) => ({
-      inputPath: await caseFile(c.inputHash),
-      outputPath: await caseFile(c.outputHash),
+    refs.map(async (c, i) => ({
+      inputPath: await file(c.inputHash, i + 1, 'input'),
+      outputPath: await file(c.outputHash, i + 1, 'output'),
       score: c.score,
       group: c.group,
     })),
   );
-  return { ...settings, cases, ...helperFields(settings.judgeMode, helper ?? undefined) };
+  return { ...judged, cases, ...helperFields(settings.judgeMode, helper ?? undefined) };
 }
 
 export function helperFields(judgeMode: JudgeMode, source: ProgramSource | undefined): Pick<JudgeProblem, 'checker' | 'interactor'> {

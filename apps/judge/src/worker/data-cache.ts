@@ -52,13 +52,16 @@ export class DataCache {
 
   private async checkOrFetch(hash: string, target: string): Promise<string> {
     if ((await hashOfOwnFile(target)) !== hash) {
-      const content = await this.client.download(`/judge/data/${hash}`);
-      const actual = createHash('sha256').update(content).digest('hex');
-      if (actual !== hash) throw new Error(`test data ${hash} arrived corrupted (got ${actual})`);
       const partial = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-      fs.writeFileSync(partial, content, { flag: 'wx', mode: 0o600 });
-      // Replaces whatever was there (a wrong file, a symbolic link) without following it.
-      fs.renameSync(partial, target);
+      try {
+        const actual = await this.client.downloadTo(`/judge/data/${hash}`, partial);
+        if (actual !== hash) throw new Error(`test data ${hash} arrived corrupted (got ${actual})`);
+        // Replaces whatever was there (a wrong file, a symbolic link) without following it.
+        fs.renameSync(partial, target);
+      } catch (error) {
+        fs.rmSync(partial, { force: true });
+        throw error;
+      }
     }
     this.verified.add(hash);
     return target;

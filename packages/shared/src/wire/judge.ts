@@ -16,6 +16,8 @@ export interface JudgeTaskPayload {
   source: { language: string; code: string };
   problem: {
     problemId: number;
+    /** The display id, for messages (a System Error naming the problem); absent from older servers. */
+    displayId?: string;
     caseVersion: number;
     timeLimitMs: number;
     memoryLimitMb: number;

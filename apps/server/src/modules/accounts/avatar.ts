@@ -1,6 +1,5 @@
-// Avatars: an uploaded image checked by its real type (file-type) and size, stored under the data directory
-// as public/img/<uuid>.<ext> and served at /api/public/img/<name>.
-import fs from 'node:fs';
+// Avatars: an uploaded image checked by its real type (file-type) and size, stored in the file store as
+// img/<uuid>.<ext> (the local store: DATA_DIR/public/img/<uuid>.<ext>) and served at /api/public/img/<name>.
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { ACCOUNT_RULES, type UserInfo } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../plugins/app/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
+import { fileStore } from '../file-store/index.ts';
 import { toUserInfo } from './service.ts';
 import { users } from './tables.ts';
 
@@ -24,6 +24,7 @@ export const IMAGE_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
+/** Where the local store keeps images (DATA_DIR/public/img). */
 export const publicImgDir = (dataDir: string) => path.join(dataDir, 'public', 'img');
 
 const extensionOf = (fileName: string) => path.extname(fileName).slice(1).toLowerCase();
@@ -56,11 +57,11 @@ async function readLimited(upload: MultipartFile, rules: ImageRules): Promise<Bu
 /** Names the server gives stored images: a UUID and an accepted extension. */
 const isStoredName = (name: string) => /^[0-9a-f-]{36}\.(gif|jpg|png|bmp|webp)$/.test(name);
 
-/** The stored file of an avatar URL of ours, or null for anything else. */
-function storedFile(dataDir: string, url: string | null): string | null {
+/** The file store key of an image URL of ours, or null for anything else. */
+function storedKey(url: string | null): string | null {
   if (!url?.startsWith(PUBLIC_IMG_URL)) return null;
   const name = url.slice(PUBLIC_IMG_URL.length);
-  return isStoredName(name) ? path.join(publicImgDir(dataDir), name) : null;
+  return isStoredName(name) ? `img/${name}` : null;
 }
 
 /** Checks an uploaded image (extension, size, real type), stores it and answers its public URL. */
@@ -74,15 +75,14 @@ export async function storeImage(dataDir: string, upload: MultipartFile, rules: 
   if (!realType || !rules.types.includes(realType.ext) || !IMAGE_TYPES[realType.ext]) throw badRequest(rules.typeError);
 
   const name = `${randomUUID()}.${realType.ext}`;
-  fs.mkdirSync(publicImgDir(dataDir), { recursive: true });
-  fs.writeFileSync(path.join(publicImgDir(dataDir), name), bytes);
+  await fileStore(dataDir).putNamed(`img/${name}`, bytes);
   return PUBLIC_IMG_URL + name;
 }
 
 /** Removes a replaced image when it is one of ours. */
-export function removeStoredImage(dataDir: string, url: string | null | undefined): void {
-  const previous = storedFile(dataDir, url ?? null);
-  if (previous) fs.rmSync(previous, { force: true });
+export async function removeStoredImage(dataDir: string, url: string | null | undefined): Promise<void> {
+  const previous = storedKey(url ?? null);
+  if (previous) await fileStore(dataDir).delete(previous);
 }
 
 /** Stores the image as the user's avatar and removes the previous one. */
@@ -90,13 +90,15 @@ export async function acceptAvatar(db: Db, dataDir: string, uid: string, upload:
   const avatar = await storeImage(dataDir, upload);
   const [before] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.uid, uid));
   const [row] = await db.update(users).set({ avatar, gmtModified: new Date() }).where(eq(users.uid, uid)).returning();
-  removeStoredImage(dataDir, before?.avatar);
+  await removeStoredImage(dataDir, before?.avatar);
   return toUserInfo(row);
 }
 
-/** A stored public image: its path and content type. */
-export function publicImage(dataDir: string, name: string): { file: string; type: string } {
-  const file = path.join(publicImgDir(dataDir), name);
-  if (!isStoredName(name) || !fs.existsSync(file)) throw notFound();
-  return { file, type: IMAGE_TYPES[extensionOf(name)] };
+/** A stored public image: its content (from the file store of every host) and content type; 404 otherwise. */
+export async function publicImage(dataDir: string, name: string): Promise<{ content: NodeJS.ReadableStream; size: number; type: string }> {
+  const key = isStoredName(name) ? `img/${name}` : null;
+  const store = fileStore(dataDir);
+  const size = key ? await store.size(key) : null;
+  if (!key || size === null) throw notFound();
+  return { content: await store.open(key), size, type: IMAGE_TYPES[extensionOf(name)] };
 }

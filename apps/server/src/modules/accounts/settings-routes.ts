@@ -1,5 +1,4 @@
 // Settings centre routes (login): password, e-mail, profile, avatar upload; and the public images they serve.
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -52,14 +51,15 @@ const settingsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, {
   });
 
   app.get('/public/img/:name', { schema: { tags, params: PublicImageParamsSchema } }, async (request, reply) => {
-    const { file, type } = publicImage(dataDir, request.params.name);
+    const { content, size, type } = await publicImage(dataDir, request.params.name);
     // Shown inline, but never a document that could run script should a browser render it as one.
     return reply
       .type(type)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'public, max-age=86400')
-      .send(fs.createReadStream(file));
+      .header('Content-Length', size)
+      .send(content);
   });
 };
 

@@ -130,12 +130,21 @@ export class LocalFileStore implements FileStore {
     return (await this.size(key)) !== null;
   }
 
+  async sizes(keys: string[]): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    for (const key of new Set(keys)) {
+      const size = await this.size(key);
+      if (size !== null) found.set(key, size);
+    }
+    return found;
+  }
+
   async open(key: string): Promise<NodeJS.ReadableStream> {
     const file = await this.localFile(key);
     return lazyStream(async () => {
       try {
         const handle = await fs.promises.open(file, 'r');
-        return handle.createReadStream({ highWaterMark: 1 << 20 });
+        return handle.createReadStream();
       } catch (error) {
         throw (error as { code?: string }).code === 'ENOENT' ? new FileMissingError(key) : error;
       }

@@ -186,6 +186,25 @@ export class PgFileStore implements FileStore {
     return (await this.find(key)) !== null;
   }
 
+  async sizes(keys: string[]): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    const unique = [...new Set(keys)];
+    unique.forEach(checkKey);
+    for (let i = 0; i < unique.length; i += 500) {
+      const values = sql.join(
+        unique.slice(i, i + 500).map((k) => sql`(${k})`),
+        sql`, `,
+      );
+      const rows = await rawRows<{ k: string; size: string }>(
+        this.db,
+        sql`select v.k, b.size from (values ${values}) as v(k)
+            join file_blobs b on b.hash = coalesce((select n.hash from file_names n where n.name = v.k), v.k)`,
+      );
+      for (const r of rows) found.set(r.k, Number(r.size));
+    }
+    return found;
+  }
+
   /** The blob's chunks in order, one query each, as the reader asks for them. */
   private chunks(blob: Blob): NodeJS.ReadableStream {
     let seq = 0;
@@ -219,13 +238,13 @@ export class PgFileStore implements FileStore {
   private async read(blob: Blob): Promise<NodeJS.ReadableStream> {
     if (blob.size > this.cache.maxBytes) return this.chunks(blob);
     const file = await this.cache.fill(blob.hash, async () => this.chunks(blob));
-    return fs.createReadStream(file, { highWaterMark: 1 << 20 });
+    return fs.createReadStream(file);
   }
 
   async open(key: string): Promise<NodeJS.ReadableStream> {
     // Content never changes: a cached copy needs no database at all.
     const cached = isContentHash(key) ? this.cache.get(key) : null;
-    if (cached) return fs.createReadStream(cached, { highWaterMark: 1 << 20 });
+    if (cached) return fs.createReadStream(cached);
     const blob = await this.found(key);
     return lazyStream(() => this.read(blob));
   }

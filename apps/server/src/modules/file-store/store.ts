@@ -62,6 +62,8 @@ export interface FileStore {
   /** The content's size, or null when the key holds nothing. */
   size(key: string): Promise<number | null>;
   exists(key: string): Promise<boolean>;
+  /** The sizes of the keys that hold something (missing ones are left out of the map). */
+  sizes(keys: string[]): Promise<Map<string, number>>;
   /**
    * A stream of the content; FileMissingError when the key holds nothing. The bytes are read only as the stream
    * is consumed (many streams may be opened up front, as a zip of every case does).
@@ -118,7 +120,7 @@ export function bytesOf(source: ByteSource): AsyncIterable<Buffer> {
 }
 
 /** A stream that does `open` only when first read, so opening many costs nothing until each is consumed. */
-export function lazyStream(open: () => Promise<NodeJS.ReadableStream>): NodeJS.ReadableStream {
+export function lazyStream(open: () => Promise<NodeJS.ReadableStream>): Readable {
   let source: NodeJS.ReadableStream | null = null;
   let iterator: AsyncIterator<Buffer> | null = null;
   const stream = new Readable({

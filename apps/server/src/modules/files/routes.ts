@@ -1,6 +1,5 @@
 // Files routes: markdown image and file uploads (login, then admin roles or the admins of the group named by gid),
 // image deletion (uploader, root, group admins) and the public, hardened serving of uploaded files.
-import fs from 'node:fs';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -69,12 +68,13 @@ const filesRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { da
   });
 
   app.get('/public/file/:name', { schema: { tags, params: PublicFileParamsSchema } }, async (request, reply) => {
-    const { file, contentType, originalName } = await publicFile(app.db, dataDir, request.params.name);
+    const { content, size, contentType, originalName } = await publicFile(app.db, dataDir, request.params.name);
     return hardenUpload(reply)
       .type(servedType(contentType))
       .header('Content-Disposition', attachmentDisposition(originalName))
       .header('Cache-Control', 'public, max-age=86400')
-      .send(fs.createReadStream(file));
+      .header('Content-Length', size)
+      .send(content);
   });
 };
 

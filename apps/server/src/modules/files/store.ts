@@ -1,5 +1,6 @@
-// Markdown uploads on disk and in markdown_files: images (≤ 4 MB, raster types read from the bytes) under
-// public/img/ beside the avatars, files (< 128 MB, streamed to disk) under public/file/, and their removal.
+// Markdown uploads in the file store and in markdown_files: images (≤ 4 MB, raster types read from the bytes) as
+// img/<name> beside the avatars, files (< 128 MB, streamed) as file/<name>, and their removal. The local store keeps
+// them in DATA_DIR/public/img and public/file; the postgres store in the database, for every host.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -10,10 +11,12 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { MarkdownUpload } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../plugins/app/errors.ts';
-import { IMAGE_TYPES, PUBLIC_IMG_URL, publicImgDir } from '../accounts/index.ts';
+import { IMAGE_TYPES, PUBLIC_IMG_URL } from '../accounts/index.ts';
+import { fileStore } from '../file-store/index.ts';
 import { markdownFiles } from './tables.ts';
 
 export const PUBLIC_FILE_URL = '/api/public/file/';
+/** Where the local store keeps markdown files (DATA_DIR/public/file); uploads are read there first on every store. */
 export const publicFileDir = (dataDir: string) => path.join(dataDir, 'public', 'file');
 
 /** Who uploads, for which group. */
@@ -27,7 +30,13 @@ function cleanName(fileName: string): string {
   return base.slice(0, 255) || 'file';
 }
 
-async function record(db: Db, uploader: Uploader, row: Omit<typeof markdownFiles.$inferInsert, 'uid' | 'gid'>, file: string) {
+async function record(
+  db: Db,
+  dataDir: string,
+  uploader: Uploader,
+  row: Omit<typeof markdownFiles.$inferInsert, 'uid' | 'gid'>,
+  key: string,
+) {
   try {
     const [saved] = await db
       .insert(markdownFiles)
@@ -35,7 +44,7 @@ async function record(db: Db, uploader: Uploader, row: Omit<typeof markdownFiles
       .returning({ id: markdownFiles.id });
     return saved.id;
   } catch (error) {
-    fs.rmSync(file, { force: true });
+    await fileStore(dataDir).delete(key);
     throw error;
   }
 }
@@ -53,19 +62,19 @@ export async function saveImage(db: Db, dataDir: string, uploader: Uploader, upl
   if (!realType || !contentType) throw badRequest('Md_image_type_invalid');
 
   const storedName = `${randomUUID()}.${realType.ext}`;
-  const file = path.join(publicImgDir(dataDir), storedName);
-  fs.mkdirSync(publicImgDir(dataDir), { recursive: true });
-  fs.writeFileSync(file, bytes);
+  const key = `img/${storedName}`;
+  await fileStore(dataDir).putNamed(key, bytes);
   const fileId = await record(
     db,
+    dataDir,
     uploader,
     { kind: 'img', storedName, originalName: cleanName(upload.filename), contentType, size: bytes.length },
-    file,
+    key,
   );
   return { link: PUBLIC_IMG_URL + storedName, fileId };
 }
 
-/** Streams a markdown file to disk (never whole in memory) and names it by the type its bytes show, else bin. */
+/** Streams a markdown file to disk (never whole in memory), names it by the type its bytes show, else bin, and stores it. */
 export async function saveFile(db: Db, dataDir: string, uploader: Uploader, upload: MultipartFile): Promise<MarkdownUpload> {
   const dir = publicFileDir(dataDir);
   fs.mkdirSync(dir, { recursive: true });
@@ -77,21 +86,28 @@ export async function saveFile(db: Db, dataDir: string, uploader: Uploader, uplo
     fs.rmSync(partial, { force: true });
     throw isFileTooLarge(error) ? new AppError(413, 'Md_file_too_large') : error;
   }
-  const realType = await fileTypeFromFile(partial);
-  const storedName = `${randomUUID()}.${realType?.ext ?? 'bin'}`;
-  const file = path.join(dir, storedName);
-  fs.renameSync(partial, file);
+  let realType: Awaited<ReturnType<typeof fileTypeFromFile>>;
+  let storedName: string;
+  let size: number;
+  try {
+    realType = await fileTypeFromFile(partial);
+    storedName = `${randomUUID()}.${realType?.ext ?? 'bin'}`;
+    size = (await fileStore(dataDir).putNamed(`file/${storedName}`, fs.createReadStream(partial, { highWaterMark: 1 << 20 }))).size;
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
   const fileId = await record(
     db,
+    dataDir,
     uploader,
     {
       kind: 'file',
       storedName,
       originalName: cleanName(upload.filename),
       contentType: realType?.mime ?? 'application/octet-stream',
-      size: fs.statSync(file).size,
+      size,
     },
-    file,
+    `file/${storedName}`,
   );
   return { link: PUBLIC_FILE_URL + storedName, fileId };
 }
@@ -109,16 +125,17 @@ export async function findImage(db: Db, fileId: number) {
 /** Removes the image's row, then its file. */
 export async function deleteImage(db: Db, dataDir: string, row: { id: number; storedName: string }): Promise<void> {
   await db.delete(markdownFiles).where(eq(markdownFiles.id, row.id));
-  fs.rmSync(path.join(publicImgDir(dataDir), path.basename(row.storedName)), { force: true });
+  await fileStore(dataDir).delete(`img/${path.basename(row.storedName)}`);
 }
 
-/** A stored markdown file by its served name: the path, what the bytes were and the uploader's name; 404 otherwise. */
+/** A stored markdown file by its served name: its content, what the bytes were and the uploader's name; 404 otherwise. */
 export async function publicFile(db: Db, dataDir: string, name: string) {
   const [row] = await db
     .select({ storedName: markdownFiles.storedName, contentType: markdownFiles.contentType, originalName: markdownFiles.originalName })
     .from(markdownFiles)
     .where(and(eq(markdownFiles.storedName, name), eq(markdownFiles.kind, 'file')));
-  const file = row && path.join(publicFileDir(dataDir), path.basename(row.storedName));
-  if (!row || !fs.existsSync(file)) throw notFound('Md_file_not_found');
-  return { file, contentType: row.contentType, originalName: row.originalName };
+  const key = row && `file/${path.basename(row.storedName)}`;
+  const size = key ? await fileStore(dataDir).size(key) : null;
+  if (!row || !key || size === null) throw notFound('Md_file_not_found');
+  return { content: await fileStore(dataDir).open(key), size, contentType: row.contentType, originalName: row.originalName };
 }

@@ -20,6 +20,6 @@ export async function uploadGroupAvatar(db: Db, dataDir: string, caller: Member,
   }
   const avatar = await storeImage(dataDir, upload);
   await db.update(groups).set({ avatar, gmtModified: new Date() }).where(eq(groups.id, gid));
-  removeStoredImage(dataDir, group.avatar);
+  await removeStoredImage(dataDir, group.avatar);
   return groupDetail(db, gid, caller);
 }

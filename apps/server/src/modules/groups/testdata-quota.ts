@@ -27,11 +27,11 @@ interface Holder {
 
 /** What is left of the tighter of the two quotas, with its refusal. */
 async function room(db: Db, dataDir: string, holder: Holder): Promise<ExtractionLimit> {
-  const pending = (matches: (owner: { gid: number; uid: string }) => boolean) => pendingUploadBytes(dataDir, matches, holder.exceptDir);
+  const pending = (owner: { gid?: number; uid?: string }) => pendingUploadBytes(dataDir, owner, holder.exceptDir);
   const groupUsed =
-    (await storedBytes(db, dataDir, { gid: holder.gid, exceptPid: holder.exceptPid })) + pending((o) => o.gid === holder.gid);
+    (await storedBytes(db, dataDir, { gid: holder.gid, exceptPid: holder.exceptPid })) + (await pending({ gid: holder.gid }));
   const userUsed =
-    (await storedBytes(db, dataDir, { groupProblemsOf: holder.uid, exceptPid: holder.exceptPid })) + pending((o) => o.uid === holder.uid);
+    (await storedBytes(db, dataDir, { groupProblemsOf: holder.uid, exceptPid: holder.exceptPid })) + (await pending({ uid: holder.uid }));
   const { groupTestDataMb, userGroupTestDataMb } = await getSwitchConfig(db);
   const groupLeft = groupTestDataMb * MB - groupUsed;
   const userLeft = userGroupTestDataMb * MB - userUsed;

@@ -30,7 +30,7 @@ export async function addCarouselImage(db: Db, dataDir: string, upload: Multipar
     const [row] = await db.insert(homeCarousel).values({ url }).returning({ id: homeCarousel.id, url: homeCarousel.url });
     return row;
   } catch (error) {
-    removeStoredImage(dataDir, url);
+    await removeStoredImage(dataDir, url);
     throw error;
   }
 }
@@ -39,5 +39,5 @@ export async function addCarouselImage(db: Db, dataDir: string, upload: Multipar
 export async function deleteCarouselImage(db: Db, dataDir: string, id: number): Promise<void> {
   const [row] = await db.delete(homeCarousel).where(eq(homeCarousel.id, id)).returning({ url: homeCarousel.url });
   if (!row) throw notFound('Carousel_not_found');
-  removeStoredImage(dataDir, row.url);
+  await removeStoredImage(dataDir, row.url);
 }

@@ -15,6 +15,7 @@ export const judgeMessages = {
   Judge_extra_file_name_invalid: ['额外文件名不合法', 'Invalid extra file name'],
   Judge_problem_required: ['请指定题目', 'The problem is required'],
   Judge_problem_not_found: ['该题目不存在', 'The problem does not exist'],
+  Judge_test_data_missing: ['测试数据 {hash} 不在文件存储中', 'Test data {hash} is not in the file store'],
   Judge_problem_no_access: ['您没有权限访问该题目', 'You do not have access to this problem'],
   Judge_switch_closed: [
     '网站当前未开启该类评测，禁止提交或在线测试',

@@ -1,6 +1,5 @@
 // Judge routes: the worker protocol (shared secret; workers hold no database credentials) and the back
 // office's list of judge servers.
-import fs from 'node:fs';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +15,7 @@ import {
 } from '@verdict/shared';
 import { ok } from '../../plugins/app/envelope.ts';
 import { requireAdmin } from '../../plugins/app/auth.ts';
-import { forbidden, notFound } from '../../plugins/app/errors.ts';
+import { AppError, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { isJobTask, recordJobResult } from './jobs.ts';
 import { waitForTask } from './queue.ts';
 import {
@@ -29,7 +28,7 @@ import {
   workerExists,
   workerName,
 } from './service.ts';
-import { testDataPath } from '../problems/index.ts';
+import { fileStore } from '../file-store/index.ts';
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -109,9 +108,15 @@ const judgeRoutes: FastifyPluginAsyncZod<{ dataDir: string; secret: string | und
     });
 
     workers.get('/judge/data/:hash', { schema: { tags, params: TestDataParamsSchema }, logLevel: QUIET }, async (request, reply) => {
-      const file = testDataPath(dataDir, request.params.hash);
-      if (!fs.existsSync(file)) throw notFound();
-      return reply.type('application/octet-stream').send(fs.createReadStream(file));
+      // From the file store of every host (PostgreSQL through this host's cache, or DATA_DIR), streamed.
+      const { hash } = request.params;
+      const store = fileStore(dataDir);
+      const size = await store.size(hash);
+      if (size === null) throw new AppError(404, 'Judge_test_data_missing', { hash });
+      return reply
+        .type('application/octet-stream')
+        .header('content-length', size)
+        .send(await store.open(hash));
     });
   };
   await app.register(workerRoutes);

@@ -7,6 +7,7 @@ export function judgeTaskProblem(problem: ProblemRecord, cases: ProblemCaseRecor
   const judgeMode = problem.judgeMode as JudgeTaskPayload['problem']['judgeMode'];
   return {
     problemId: problem.id,
+    displayId: problem.problemId,
     caseVersion: problem.caseVersion,
     timeLimitMs: problem.timeLimit,
     memoryLimitMb: problem.memoryLimit,

@@ -1,21 +1,19 @@
 // Saving a problem from the admin form (create and update): the form's rules, its test cases into the
 // content-addressed store, then the problem row, tags, languages, templates and cases in one transaction.
 // The case version is bumped whenever anything the judge reads from the cases or the checker changes.
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SUBTASK_CASE_MODES, type ProblemSavePayload, type ProblemSaveResult } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../plugins/app/errors.ts';
-import { storeTestData, storeTestDataFile } from './testdata.ts';
+import { putTestData } from './testdata.ts';
 import { problemPorts } from './ports.ts';
 import { siteRights, type Manager, type ProblemRights } from './admin-access.ts';
 import { resolveTagRefs } from './admin-tags.ts';
 import { checkProblemForm, type CheckedForm } from './admin-validate.ts';
 import { defaultScores, ioScoreOf } from './scores.ts';
 import { loadCases, sameCases, writeCases, type CaseRow } from './testcases.ts';
-import { removeUpload, uploadFilesDir } from './testcase-zip.ts';
+import { discardUpload, openStagedUpload } from './testcase-zip.ts';
 import { codeTemplates, languages, problemLanguages, problems, problemTags } from './tables.ts';
 import { problemListChanged } from './list-cache.ts';
 import { LOCAL_OJ } from './tags.ts';
@@ -23,39 +21,42 @@ import { LOCAL_OJ } from './tags.ts';
 type ProblemRow = typeof problems.$inferSelect;
 type Sample = ProblemSavePayload['samples'][number];
 
-const PLAIN_NAME = /^(?!\.{1,2}$)[A-Za-z0-9._-]+$/;
-
 /** Typed-in cases: each text stored as it is, named 1.in/1.out, 2.in/2.out… */
-function typedInFiles(dataDir: string, samples: Sample[]) {
-  return samples.map((s, i) => ({
-    inputHash: storeTestData(dataDir, s.input),
-    outputHash: storeTestData(dataDir, s.output),
-    inputName: `${i + 1}.in`,
-    outputName: `${i + 1}.out`,
-  }));
+async function typedInFiles(dataDir: string, samples: Sample[]) {
+  const rows = [];
+  for (const [i, s] of samples.entries()) {
+    rows.push({
+      inputHash: await putTestData(dataDir, s.input),
+      outputHash: await putTestData(dataDir, s.output),
+      inputName: `${i + 1}.in`,
+      outputName: `${i + 1}.out`,
+    });
+  }
+  return rows;
 }
 
-/** Uploaded cases: the files a previous upload extracted, by the names its file list gave (streamed: cases may be huge). */
+/**
+ * Uploaded cases: the files a previous upload holds (on this host or, with a shared store, from any host), by the
+ * names its file list gave (streamed: cases may be huge).
+ */
 async function uploadedFiles(dataDir: string, dir: string, samples: Sample[]) {
-  const folder = uploadFilesDir(dataDir, dir);
-  if (!fs.existsSync(folder)) throw badRequest('Admin_problem_upload_dir_invalid');
+  const upload = await openStagedUpload(dataDir, dir);
+  if (!upload) throw badRequest('Admin_problem_upload_dir_invalid');
   const used = new Set<string>();
   const check = (name: string) => {
     if (used.has(name)) throw badRequest('Admin_problem_case_file_duplicate', { name });
     used.add(name);
-    const file = path.join(folder, name);
-    if (!PLAIN_NAME.test(name) || !fs.existsSync(file) || !fs.lstatSync(file).isFile())
-      throw badRequest('Admin_problem_case_file_missing', { name });
-    return file;
+    if (upload.size(name) === null) throw badRequest('Admin_problem_case_file_missing', { name });
+    return name;
   };
-  const files = samples.map((s) => ({ input: check(s.input), output: check(s.output), inputName: s.input, outputName: s.output }));
+  const files = samples.map((s) => ({ input: check(s.input), output: check(s.output) }));
   const rows = [];
   for (const f of files) {
     rows.push({
-      inputHash: await storeTestDataFile(dataDir, f.input),
-      outputHash: await storeTestDataFile(dataDir, f.output),
-      inputName: f.inputName,
-      outputName: f.outputName,
+      inputHash: await upload.caseHash(f.input),
+      outputHash: await upload.caseHash(f.output),
+      inputName: f.input,
+      outputName: f.output,
     });
   }
   return rows;
@@ -84,7 +85,7 @@ async function resolveCases(
 ): Promise<CaseRow[]> {
   const { samples, problem } = payload;
   const files = !payload.isUploadTestCase
-    ? typedInFiles(dataDir, samples)
+    ? await typedInFiles(dataDir, samples)
     : payload.uploadTestcaseDir
       ? await uploadedFiles(dataDir, payload.uploadTestcaseDir, samples)
       : keptFiles(existing, samples);
@@ -289,6 +290,6 @@ export async function saveProblem(
   const prepared = await prepareSave(db, dataDir, user, payload, mode, options.rights);
   const result = await db.transaction((tx) => writeSave(tx, prepared, options.displayId));
   problemListChanged();
-  if (payload.isUploadTestCase && payload.uploadTestcaseDir) removeUpload(dataDir, payload.uploadTestcaseDir);
+  if (payload.isUploadTestCase && payload.uploadTestcaseDir) await discardUpload(dataDir, payload.uploadTestcaseDir);
   return result;
 }

@@ -188,5 +188,5 @@ export async function testcaseDownload(
   if (!allowed) throw forbidden('Admin_problem_not_yours');
   const cases = await loadCases(db, pid);
   if (!cases.length) throw badRequest('Admin_testcase_none');
-  return { fileName: `problem_${pid}_testcase_${Date.now()}.zip`, zip: casesArchive(dataDir, cases) };
+  return { fileName: `problem_${pid}_testcase_${Date.now()}.zip`, zip: await casesArchive(dataDir, cases) };
 }

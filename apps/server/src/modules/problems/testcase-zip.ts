@@ -1,6 +1,8 @@
 // Test data archives (reference §2.7): an uploaded zip is read safely (no paths out of the folder, no
 // sub-folders, bounded entry count and uncompressed size), its input/output files are paired, and the pairs
-// are streamed into a temporary upload folder `<dataDir>/upload/<uuid>/files` that a later save reads.
+// are streamed into a temporary upload folder `<dataDir>/upload/<uuid>/files` that a later save reads. On a shared
+// file store (postgres) the save may reach another host: the files then go into the store at once, normalised as
+// test data, and the upload is recorded in the database (file-store's staged uploads) instead of the folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -9,6 +11,8 @@ import { randomUUID } from 'node:crypto';
 import yauzl from 'yauzl';
 import { PROBLEM_FORM_LIMITS, SUBTASK_CASE_MODES, type JudgeCaseMode, type UploadedTestcases } from '@verdict/shared';
 import { AppError, badRequest } from '../../plugins/app/errors.ts';
+import { fileStore, type StagedFile } from '../file-store/index.ts';
+import { normalisedLines, storeTestDataFile } from './testdata.ts';
 
 export const ZIP_LIMITS = {
   /** The uploaded archive itself. */
@@ -33,6 +37,45 @@ export function uploadFilesDir(dataDir: string, dir: string): string {
 
 export function removeUpload(dataDir: string, dir: string): void {
   fs.rmSync(path.dirname(uploadFilesDir(dataDir, dir)), { recursive: true, force: true });
+}
+
+/** Removes an upload wherever it is kept: its folder on this host, its record in the shared store. */
+export async function discardUpload(dataDir: string, dir: string): Promise<void> {
+  removeUpload(dataDir, dir);
+  await fileStore(dataDir).uploads?.drop(dir.toLowerCase());
+}
+
+const PLAIN_NAME = /^(?!\.{1,2}$)[A-Za-z0-9._-]+$/;
+
+/** An upload's files as a save reads them: on this host's disk (local store, an import in progress) or in the shared store. */
+export interface StagedUpload {
+  /** The size of the upload's file of that (plain) name, or null when it has none. */
+  size(name: string): number | null;
+  /** The file stored as test data (normalised): its content hash. */
+  caseHash(name: string): Promise<string>;
+}
+
+/** The upload `dir` names, or null when neither this host nor the shared store has it. */
+export async function openStagedUpload(dataDir: string, dir: string): Promise<StagedUpload | null> {
+  const folder = uploadFilesDir(dataDir, dir);
+  if (fs.existsSync(folder)) {
+    const fileOf = (name: string) => {
+      if (!PLAIN_NAME.test(name)) return null;
+      const file = path.join(folder, name);
+      const stat = fs.lstatSync(file, { throwIfNoEntry: false });
+      return stat?.isFile() ? { file, size: stat.size } : null;
+    };
+    return {
+      size: (name) => fileOf(name)?.size ?? null,
+      caseHash: (name) => storeTestDataFile(dataDir, fileOf(name)!.file),
+    };
+  }
+  const staged = await fileStore(dataDir).uploads?.files(dir.toLowerCase());
+  if (!staged) return null;
+  return {
+    size: (name) => (PLAIN_NAME.test(name) ? (staged.get(name)?.size ?? null) : null),
+    caseHash: async (name) => staged.get(name)!.hash,
+  };
 }
 
 /** Drops upload folders older than a day (uploads that were never saved). */
@@ -210,17 +253,33 @@ function readOwner(file: string): UploadOwner | null {
 const folderBytes = (folder: string) =>
   fs.existsSync(folder) ? fs.readdirSync(folder).reduce((sum, name) => sum + fs.statSync(path.join(folder, name)).size, 0) : 0;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The extracted bytes of the group uploads not saved (nor purged) yet whose owner matches, `except` left out. */
-export function pendingUploadBytes(dataDir: string, matches: (owner: UploadOwner) => boolean, except?: string): number {
+export async function pendingUploadBytes(dataDir: string, owner: { gid?: number; uid?: string }, except?: string): Promise<number> {
+  const matches = (o: UploadOwner) => (owner.gid === undefined || o.gid === owner.gid) && (owner.uid === undefined || o.uid === owner.uid);
   const root = uploadRoot(dataDir);
-  if (!fs.existsSync(root)) return 0;
   let total = 0;
-  for (const dir of fs.readdirSync(root)) {
+  for (const dir of fs.existsSync(root) ? fs.readdirSync(root) : []) {
     if (dir === except?.toLowerCase()) continue;
-    const owner = readOwner(path.join(root, dir, 'owner.json'));
-    if (owner && matches(owner)) total += folderBytes(path.join(root, dir, 'files'));
+    const found = readOwner(path.join(root, dir, 'owner.json'));
+    if (found && matches(found)) total += folderBytes(path.join(root, dir, 'files'));
   }
+  const shared = fileStore(dataDir).uploads;
+  if (shared) total += await shared.pendingBytes(owner, except && UUID.test(except) ? except.toLowerCase() : undefined);
   return total;
+}
+
+/** Moves an extracted upload into the shared store: each file stored as test data, the upload recorded, the folder removed. */
+async function shareUpload(dataDir: string, dir: string, folder: string, owner: UploadOwner | null): Promise<void> {
+  const store = fileStore(dataDir);
+  const files: StagedFile[] = [];
+  for (const name of fs.readdirSync(folder)) {
+    const stored = await store.put(normalisedLines(fs.createReadStream(path.join(folder, name), { highWaterMark: 1 << 20 })));
+    files.push({ name, hash: stored.hash, size: stored.size });
+  }
+  await store.uploads!.record(dir, owner, files);
+  removeUpload(dataDir, dir);
 }
 
 /**
@@ -246,10 +305,11 @@ export async function acceptTestcaseArchive(
     if (group) fs.writeFileSync(ownerFile(dataDir, dir), JSON.stringify(group.owner));
     const pairs = await extractTestcases(archive, files, group?.quota);
     fs.rmSync(archive);
+    if (fileStore(dataDir).uploads) await shareUpload(dataDir, dir, files, group?.owner ?? null);
     const subtask = SUBTASK_CASE_MODES.includes(mode);
     return { fileList: pairs.map((p) => ({ input: p.input, output: p.output, ...(subtask ? { groupNum: 1 } : {}) })), fileListDir: dir };
   } catch (error) {
-    removeUpload(dataDir, dir);
+    await discardUpload(dataDir, dir);
     throw error;
   }
 }

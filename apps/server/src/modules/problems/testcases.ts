@@ -1,12 +1,12 @@
 // A problem's stored test cases: the problem_cases rows, their files in the content-addressed test data
 // store, the admin view of them and the downloadable archive.
-import fs from 'node:fs';
+import { text } from 'node:stream/consumers';
 import { asc, eq } from 'drizzle-orm';
 import yazl from 'yazl';
 import type { AdminProblemCase } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../plugins/app/errors.ts';
-import { testDataPath } from './testdata.ts';
+import { fileStore, lazyStream } from '../file-store/index.ts';
 import { problemCases } from './tables.ts';
 
 export type CaseRow = Omit<typeof problemCases.$inferSelect, 'problemId'>;
@@ -33,33 +33,47 @@ export function sameCases(a: CaseRow[], b: CaseRow[]): boolean {
   );
 }
 
-function storedFile(dataDir: string, hash: string): string {
-  const file = testDataPath(dataDir, hash);
-  if (!fs.existsSync(file)) throw notFound('Admin_testcase_data_missing');
-  return file;
+/** Refuses (404) when any of the case files is missing from the store. */
+async function assertStored(dataDir: string, cases: CaseRow[]): Promise<void> {
+  const hashes = cases.flatMap((c) => [c.inputHash, c.outputHash]);
+  const sizes = await fileStore(dataDir).sizes(hashes);
+  if (hashes.some((h) => !sizes.has(h))) throw notFound('Admin_testcase_data_missing');
 }
 
 /** The admin view: typed-in cases with their text, uploaded ones with their file names. */
-export function adminCaseView(dataDir: string, cases: CaseRow[], typedIn: boolean): AdminProblemCase[] {
-  return cases.map((c) => ({
-    seq: c.seq,
-    input: typedIn ? fs.readFileSync(storedFile(dataDir, c.inputHash), 'utf8') : c.inputName,
-    output: typedIn ? fs.readFileSync(storedFile(dataDir, c.outputHash), 'utf8') : c.outputName,
-    score: c.score,
-    groupNum: c.groupNum,
-    inputName: c.inputName,
-    outputName: c.outputName,
-  }));
+export async function adminCaseView(dataDir: string, cases: CaseRow[], typedIn: boolean): Promise<AdminProblemCase[]> {
+  if (typedIn) await assertStored(dataDir, cases);
+  const store = fileStore(dataDir);
+  const view: AdminProblemCase[] = [];
+  for (const c of cases) {
+    view.push({
+      seq: c.seq,
+      input: typedIn ? await text(await store.open(c.inputHash)) : c.inputName,
+      output: typedIn ? await text(await store.open(c.outputHash)) : c.outputName,
+      score: c.score,
+      groupNum: c.groupNum,
+      inputName: c.inputName,
+      outputName: c.outputName,
+    });
+  }
+  return view;
 }
 
-/** Every case file under its stored name, streamed as a zip. */
-export function casesArchive(dataDir: string, cases: CaseRow[]): NodeJS.ReadableStream {
-  const files = cases.flatMap((c) => [
-    { name: c.inputName, file: storedFile(dataDir, c.inputHash) },
-    { name: c.outputName, file: storedFile(dataDir, c.outputHash) },
-  ]);
+/** Every case file under its stored name, streamed as a zip (each file read from the store as the zip reaches it). */
+export async function casesArchive(dataDir: string, cases: CaseRow[]): Promise<NodeJS.ReadableStream> {
+  await assertStored(dataDir, cases);
+  const store = fileStore(dataDir);
   const zip = new yazl.ZipFile();
-  for (const { name, file } of files) zip.addFile(file, name);
+  for (const c of cases) {
+    zip.addReadStream(
+      lazyStream(() => store.open(c.inputHash)),
+      c.inputName,
+    );
+    zip.addReadStream(
+      lazyStream(() => store.open(c.outputHash)),
+      c.outputName,
+    );
+  }
   zip.end();
   return zip.outputStream;
 }

@@ -1,13 +1,13 @@
 // Wrong-case download: the input and expected output of a submission's first failed case, for its author or
 // the admins of its context (access.ts administersSubmission), within a daily quota (2 for users, 5 for the admin
 // roles) counted since local midnight. Inside contests only for the contest's admins.
-import fs from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
 import yazl from 'yazl';
 import { isAdminRole, JudgeStatus, LIMITS } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
-import { testDataPath } from '../problems/index.ts';
+import { fileStore } from '../file-store/index.ts';
 import { findProblemCase } from '../problems/index.ts';
 import { administersSubmission, caseResultsOpen, groupAdminFact, type Viewer } from './access.ts';
 import { loadSubmission } from './rows.ts';
@@ -22,10 +22,10 @@ export interface WrongCase {
 
 export const dailyDownloadQuota = (role: number) => (isAdminRole(role) ? LIMITS.downloadsPerDayAdmin : LIMITS.downloadsPerDayUser);
 
-function readCaseFile(dataDir: string, hash: string): Buffer {
-  const file = testDataPath(dataDir, hash);
-  if (!fs.existsSync(file)) throw notFound('Wrong_case_data_missing');
-  return fs.readFileSync(file);
+async function readCaseFile(dataDir: string, hash: string): Promise<Buffer> {
+  const store = fileStore(dataDir);
+  if (!(await store.exists(hash))) throw notFound('Wrong_case_data_missing');
+  return buffer(await store.open(hash));
 }
 
 /** The lowest-numbered case that did not pass, with its test data read from the store. */
@@ -39,7 +39,7 @@ async function firstFailedCase(db: Db, dataDir: string, submitId: number, pid: n
   if (!failed) throw badRequest('Wrong_case_none');
   const data = await findProblemCase(db, pid, failed.seq);
   if (!data) throw notFound('Wrong_case_data_missing');
-  return { seq: failed.seq, input: readCaseFile(dataDir, data.inputHash), output: readCaseFile(dataDir, data.outputHash) };
+  return { seq: failed.seq, input: await readCaseFile(dataDir, data.inputHash), output: await readCaseFile(dataDir, data.outputHash) };
 }
 
 /** Counts the download against today's quota, in one transaction per user, or refuses it. */

@@ -2,10 +2,11 @@
 // statements, examples, test data streamed from the store, the special judge, templates, reference
 // solutions and the statements' pictures. What FPS cannot say (tags, OI scores and groups, file IO, extra
 // files, stack limit…) is left out; use the HOJ zip to keep everything.
-import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../plugins/app/errors.ts';
+import { fileStore } from '../../file-store/index.ts';
 import { cdata, CdataEscaper, xmlAttribute } from './cdata.ts';
 import { fpsLanguageName } from './fps-names.ts';
 import type { ExportEntry } from './manifest.ts';
@@ -32,10 +33,10 @@ function examplePairs(examples: string): { input: string; output: string }[] {
 }
 
 /** A stored file as one element's CDATA, chunk by chunk. */
-async function writeFileElement(writer: OutputWriter, name: string, file: string, attributes?: Attributes): Promise<void> {
+async function writeFileElement(writer: OutputWriter, name: string, file: Readable, attributes?: Attributes): Promise<void> {
   await writer.write(`${openTag(name, attributes)}<![CDATA[`);
   const escaper = new CdataEscaper();
-  for await (const chunk of fs.createReadStream(file)) await writer.write(escaper.push(chunk as Buffer));
+  for await (const chunk of file) await writer.write(escaper.push(chunk as Buffer));
   await writer.write(Buffer.concat([escaper.end(), Buffer.from(`]]></${name}>\n`)]));
 }
 
@@ -58,12 +59,12 @@ async function writeItem(
   await writer.write('<item>\n');
   await writer.write(element('title', row.title));
   await writer.write(`<time_limit unit="ms">${row.timeLimit}</time_limit>\n<memory_limit unit="mb">${row.memoryLimit}</memory_limit>\n`);
-  for (const image of statementImages(
+  for (const image of await statementImages(
     dataDir,
     STATEMENT_FIELDS.map((field) => row[field]),
   )) {
     await writer.write(`<img><src>${cdata(image.src)}</src><base64>`);
-    await writeBase64(writer, image.file);
+    await writeBase64(writer, await fileStore(dataDir).open(image.key));
     await writer.write('</base64></img>\n');
   }
   await writer.write(STATEMENT_FIELDS.map((field) => element(field, row[field])).join(''));
@@ -74,8 +75,8 @@ async function writeItem(
   );
   for (const c of entry.cases) {
     // The importer names the case files <name>.in / <name>.out.
-    await writeFileElement(writer, 'test_input', c.input.path, { name: c.input.name.replace(/\.[^.]*$/, '') });
-    await writeFileElement(writer, 'test_output', c.output.path);
+    await writeFileElement(writer, 'test_input', c.input.open(), { name: c.input.name.replace(/\.[^.]*$/, '') });
+    await writeFileElement(writer, 'test_output', c.output.open());
   }
   if (row.judgeMode === 'spj' && row.spjCode && row.spjLanguage)
     await writer.write(codeElements('spj', [{ language: row.spjLanguage, code: row.spjCode }]));

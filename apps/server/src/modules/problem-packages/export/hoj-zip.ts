@@ -51,7 +51,7 @@ export function hojProblemJson(entry: ExportEntry, { row, tags, languages, templ
   };
 }
 
-/** Writes the zip to `out` and ends it. Each problem's JSON is built when the zip reaches it; files stream from disk. */
+/** Writes the zip to `out` and ends it. Each problem's JSON is built when the zip reaches it; files stream from the file store. */
 export async function writeHojZip(db: Db, entries: ExportEntry[], out: NodeJS.WritableStream): Promise<void> {
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as Readable;
@@ -67,8 +67,8 @@ export async function writeHojZip(db: Db, entries: ExportEntry[], out: NodeJS.Wr
     });
     zip.addEmptyDirectory(`${folder}/`);
     for (const c of entry.cases) {
-      zip.addFile(c.input.path, `${folder}/${c.input.name}`);
-      zip.addFile(c.output.path, `${folder}/${c.output.name}`);
+      zip.addReadStream(c.input.open(), `${folder}/${c.input.name}`);
+      zip.addReadStream(c.output.open(), `${folder}/${c.output.name}`);
     }
   }
   zip.end();

@@ -1,16 +1,16 @@
 // What an export will write, checked before its first byte: every problem exists and every case file is in
 // the test data store, so a bad request fails as an error answer rather than as a cut-off download.
-import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../plugins/app/errors.ts';
-import { testDataPath } from '../../problems/index.ts';
+import { fileStore, lazyStream } from '../../file-store/index.ts';
 import { findProblems, problemCasesOf, type ProblemCaseRecord } from '../../problems/index.ts';
 
 export interface CaseFile {
   /** The name written into the export. */
   name: string;
-  /** The stored file. */
-  path: string;
+  /** The stored content, read from the file store as the stream is consumed. */
+  open(): Readable;
 }
 
 export interface ExportCase {
@@ -40,10 +40,9 @@ function caseNames(cases: CaseRow[]): { input: string; output: string }[] {
   return cases.map((c) => ({ input: pick(c.inputName, `${c.seq}.in`), output: pick(c.outputName, `${c.seq}.out`) }));
 }
 
-function storedCase(dataDir: string, problemId: string, hash: string, name: string): CaseFile {
-  const path = testDataPath(dataDir, hash);
-  if (!fs.existsSync(path)) throw new AppError(404, 'Export_testcase_missing', { problemId, name });
-  return { name, path };
+function storedCase(dataDir: string, stored: Map<string, number>, problemId: string, hash: string, name: string): CaseFile {
+  if (!stored.has(hash)) throw new AppError(404, 'Export_testcase_missing', { problemId, name });
+  return { name, open: () => lazyStream(() => fileStore(dataDir).open(hash)) };
 }
 
 /** The problems in the order asked (each once) with their case files; unknown pids are an error. */
@@ -56,6 +55,7 @@ export async function loadManifest(db: Db, dataDir: string, pids: number[]): Pro
   const unknown = wanted.filter((pid) => !byPid.has(pid));
   if (unknown.length) throw new AppError(404, 'Export_problem_not_found', { pids: unknown.join(', ') });
   const caseRows = await problemCasesOf(db, wanted);
+  const stored = await fileStore(dataDir).sizes(caseRows.flatMap((c) => [c.inputHash, c.outputHash]));
   const casesOf = new Map<number, CaseRow[]>();
   for (const c of caseRows) {
     if (!casesOf.has(c.problemId)) casesOf.set(c.problemId, []);
@@ -70,8 +70,8 @@ export async function loadManifest(db: Db, dataDir: string, pids: number[]): Pro
       problemId,
       judgeMode,
       cases: own.map((c, i) => ({
-        input: storedCase(dataDir, problemId, c.inputHash, names[i].input),
-        output: storedCase(dataDir, problemId, c.outputHash, names[i].output),
+        input: storedCase(dataDir, stored, problemId, c.inputHash, names[i].input),
+        output: storedCase(dataDir, stored, problemId, c.outputHash, names[i].output),
         score: c.score,
         groupNum: c.groupNum,
       })),

@@ -1,14 +1,13 @@
 // Statement HTML of imported problems: images stored as files, the HTML sanitised and shaped to pass through
 // the web's Markdown renderer unchanged.
-// Images (FPS <img><src/><base64/></img> and inline data: URIs) become files under DATA_DIR/public/img named
+// Images (FPS <img><src/><base64/></img> and inline data: URIs) become files of the file store (img/<name>) named
 // by their content, served at /api/public/img/<name>, and the statement points there: statements are capped
 // at 65 535 characters, which base64 pictures would soon fill, and the same picture imported twice is one file.
-import fs from 'node:fs';
-import path from 'node:path';
 import { createHash } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import { fileTypeFromBuffer } from 'file-type';
-import { IMAGE_TYPES, PUBLIC_IMG_URL, publicImgDir } from '../../accounts/index.ts';
+import { IMAGE_TYPES, PUBLIC_IMG_URL } from '../../accounts/index.ts';
+import { fileStore } from '../../file-store/index.ts';
 
 /** A content name in the shape public images are served under (uuid-like hex, then the real extension). */
 function contentName(bytes: Buffer, ext: string): string {
@@ -22,11 +21,8 @@ export async function storeImage(dataDir: string, base64: string): Promise<strin
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !IMAGE_TYPES[type.ext]) return null;
   const name = contentName(bytes, type.ext);
-  const file = path.join(publicImgDir(dataDir), name);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(publicImgDir(dataDir), { recursive: true });
-    fs.writeFileSync(file, bytes);
-  }
+  const store = fileStore(dataDir);
+  if (!(await store.exists(`img/${name}`))) await store.putNamed(`img/${name}`, bytes);
   return PUBLIC_IMG_URL + name;
 }
 
