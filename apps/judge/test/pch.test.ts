@@ -8,7 +8,7 @@ import { SandboxPool, BOX_PCH_VIEW } from '../src/sandbox/index.ts';
 import { CheckerCache } from '../src/judge/checker-cache.ts';
 import { compileProgram, withoutPchWarnings } from '../src/judge/compile.ts';
 import { judge } from '../src/judge/judge.ts';
-import { planFor, PrecompiledHeaders, precompiledHeadersOf } from '../src/judge/pch.ts';
+import { ensurePchDir, planFor, PrecompiledHeaders, precompiledHeadersOf } from '../src/judge/pch.ts';
 import type { JudgeResult } from '../src/judge/types.ts';
 import { describeResult, makeProblem, removeTempDirs, statusName, tempDir } from './helpers.ts';
 
@@ -116,6 +116,21 @@ describe('building', () => {
     expect(logged.join('\n')).toContain('precompiled in');
     expect(fs.statSync(gch).size).toBeGreaterThan(1000);
   }, 120_000);
+
+  it('refuses a folder others could write to or swap, and removes nothing it finds', () => {
+    const open = tempDir('verdict-pch-open-');
+    fs.chmodSync(open, 0o777);
+    fs.writeFileSync(path.join(open, 'keep'), 'x');
+    expect(() => ensurePchDir(path.join(open, 'pch'))).toThrow(/others cannot write to/);
+    const link = path.join(tempDir('verdict-pch-link-'), 'pch');
+    fs.symlinkSync(open, link);
+    expect(() => ensurePchDir(link)).toThrow();
+    expect(fs.readdirSync(open)).toEqual(['keep']);
+    const fresh = path.join(tempDir('verdict-pch-fresh-'), 'cache', 'pch');
+    ensurePchDir(fresh);
+    expect(fs.statSync(fresh).mode & 0o777).toBe(0o755);
+    expect(fs.statSync(path.dirname(fresh)).mode & 0o777).toBe(0o700);
+  });
 
   it('keys an entry by the flags (and compiler and header): other flags, another entry', async () => {
     const a = await planFor(cpp);

@@ -11,7 +11,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { LANGUAGES, type LanguageDefinition } from '@verdict/shared';
 import { BOX_PCH_VIEW, boxEnv, makeScratchDir, type SandboxPool } from '../sandbox/index.ts';
-import { ensurePrivateDir } from '../worker/private-dir.ts';
 import { writeFiles } from './files.ts';
 
 /** The host folder of precompiled headers (`off` judges without them); see defaultPchDir. */
@@ -37,23 +36,32 @@ export function defaultPchDir(): string | null {
     : path.join(os.tmpdir(), `verdict-cache-${process.getuid?.() ?? 'user'}`, 'pch');
 }
 
+const STICKY = 0o1000;
+
+/** A real folder (not a link) of this user's that no one else can write to, or an error saying what is wrong. */
+function assertOwnFolder(dir: string): void {
+  const stat = fs.lstatSync(dir);
+  if (!stat.isDirectory() || stat.uid !== process.getuid!() || (stat.mode & 0o022) !== 0)
+    throw new Error(
+      `${dir} must be a folder of the judge's user that others cannot write to (it is owner ${stat.uid}, mode ${(stat.mode & 0o7777).toString(8)})`,
+    );
+}
+
 /**
- * Makes `dir` a real folder of this user's, 0755, inside a folder private to this user (0700, made so if it is
- * not): no other user can add, change or swap an entry, and the boxes (which bind `dir` itself) can read it.
+ * Makes `dir` a real folder of this user's, 0755, in a folder of this user's that others cannot write to (made
+ * 0700 when missing), itself in one others cannot rename it in: so no other user can add, change or swap an
+ * entry, and the boxes (which bind `dir` itself) can read it. Nothing found there is ever removed: a folder that
+ * does not qualify is an error (the worker then compiles without precompiled headers).
  */
 export function ensurePchDir(dir: string): void {
-  ensurePrivateDir(path.dirname(dir));
-  let stat: fs.Stats | null = null;
-  try {
-    stat = fs.lstatSync(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  if (stat && !(stat.isDirectory() && stat.uid === process.getuid!())) {
-    fs.rmSync(dir, { recursive: true, force: true });
-    stat = null;
-  }
-  if (!stat) fs.mkdirSync(dir, { mode: 0o755 });
+  const parent = path.dirname(dir);
+  if (!fs.existsSync(parent)) fs.mkdirSync(parent, { recursive: true, mode: 0o700 });
+  assertOwnFolder(parent);
+  const grandparent = fs.statSync(path.dirname(parent));
+  if ((grandparent.mode & 0o022) !== 0 && (grandparent.mode & STICKY) === 0)
+    throw new Error(`${path.dirname(parent)} is writable by others: ${parent} could be swapped`);
+  if (!fs.existsSync(dir)) fs.mkdirSync(dir, { mode: 0o755 });
+  assertOwnFolder(dir);
   fs.chmodSync(dir, 0o755);
 }
 
