@@ -31,6 +31,7 @@ import {
 } from './store.ts';
 
 export const CHUNK_BYTES = 1 << 20;
+const CHUNKS_PER_COMMIT = 16;
 /** Uploads nobody saved are dropped after a day, as the local store's folders are. */
 export const UPLOAD_TTL_HOURS = 24;
 /** A put that never finished (its process died) leaves a pending blob, dropped after a day. */
@@ -94,17 +95,30 @@ export class PgFileStore implements FileStore {
       const digest = createHash('sha256');
       let size = 0;
       let seq = 0;
-      // One insert in flight while the next chunk is read.
-      let writing: Promise<unknown> = Promise.resolve();
-      for await (const piece of rechunk(bytesOf(source), this.chunkBytes)) {
-        digest.update(piece);
-        size += piece.length;
-        await writing;
-        // Made a promise once: a drizzle query runs again at every then.
-        writing = Promise.resolve(this.db.execute(sql`insert into file_chunks (blob_id, seq, data) values (${id}, ${seq++}, ${piece})`));
-        writing.catch(() => {});
+      // Committed every CHUNKS_PER_COMMIT chunks (a commit waits for the disk; one per chunk would halve the speed),
+      // with one insert in flight while the next chunk is read.
+      const pieces = rechunk(bytesOf(source), this.chunkBytes)[Symbol.asyncIterator]();
+      for (let done = false; !done;) {
+        await this.db.transaction(async (tx) => {
+          let writing: Promise<unknown> = Promise.resolve();
+          for (let n = 0; n < CHUNKS_PER_COMMIT; n++) {
+            const next = await pieces.next();
+            if (next.done) {
+              done = true;
+              break;
+            }
+            digest.update(next.value);
+            size += next.value.length;
+            await writing;
+            // Made a promise once: a drizzle query runs again at every then.
+            writing = Promise.resolve(
+              tx.execute(sql`insert into file_chunks (blob_id, seq, data) values (${id}, ${seq++}, ${next.value})`),
+            );
+            writing.catch(() => {});
+          }
+          await writing;
+        });
       }
-      await writing;
       return await this.finish(id, digest.digest('hex'), size);
     } catch (error) {
       await this.db.execute(sql`delete from file_blobs where id = ${id}`).catch(() => {});
@@ -205,27 +219,39 @@ export class PgFileStore implements FileStore {
     return found;
   }
 
-  /** The blob's chunks in order, one query each, as the reader asks for them. */
+  /** A chunk's bytes, or null past the last one. */
+  private async chunk(blobId: number, seq: number): Promise<Buffer | null> {
+    const [row] = await rawRows<{ data: Uint8Array }>(
+      this.db,
+      sql`select data from file_chunks where blob_id = ${blobId} and seq = ${seq}`,
+    );
+    return row ? asBuffer(row.data) : null;
+  }
+
+  /** The blob's chunks in order, one query each, the next one fetched while the reader takes the last. */
   private chunks(blob: Blob): NodeJS.ReadableStream {
     let seq = 0;
     let sent = 0;
-    const db = this.db;
+    let ahead: Promise<Buffer | null> | null = null;
+    const fetch = (n: number) => {
+      const fetching = this.chunk(blob.id, n);
+      fetching.catch(() => {});
+      return fetching;
+    };
     return new Readable({
       highWaterMark: 1,
       async read() {
         try {
-          const [row] = await rawRows<{ data: Uint8Array }>(
-            db,
-            sql`select data from file_chunks where blob_id = ${blob.id} and seq = ${seq}`,
-          );
-          if (!row) {
+          const data = await (ahead ?? fetch(seq));
+          ahead = null;
+          if (!data) {
             if (sent !== blob.size) throw new Error(`stored file ${blob.hash} ended after ${sent} of its ${blob.size} bytes`);
             this.push(null);
             return;
           }
           seq++;
-          const data = asBuffer(row.data);
           sent += data.length;
+          if (sent < blob.size) ahead = fetch(seq);
           this.push(data);
         } catch (error) {
           this.destroy(error as Error);
