@@ -4,7 +4,7 @@
 // and submissions; a protected one is readable by every logged-in user and needs a registration to submit.
 // A group contest (gid set) exists only for its group's members and the site root; its group's root (level 5)
 // administers it too.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accountRuleOf, ContestAuth, ContestStatus, GroupLevel, isSuperAdmin, matchesAccountRule } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
@@ -66,8 +66,20 @@ export async function siteContest(db: Db, cid: number): Promise<ContestRow | und
  * The contest as it exists for the viewer, visible or not: every site contest; a group contest only for the
  * group's members (level 3–5) and the site root. The group's root is remembered as one of its admins.
  */
+/** The contest row by id: read on most contest calls (the board's pages too), so built once per database handle. */
+function contestById(db: Db | Tx) {
+  return db
+    .select()
+    .from(contests)
+    .where(eq(contests.id, sql.placeholder('cid')))
+    .prepare('contest_by_id');
+}
+const contestStatements = new WeakMap<Db | Tx, ReturnType<typeof contestById>>();
+
 export async function readableContest(db: Db | Tx, cid: number, viewer: Caller): Promise<ContestRow | undefined> {
-  const [contest] = await db.select().from(contests).where(eq(contests.id, cid));
+  let statement = contestStatements.get(db);
+  if (!statement) contestStatements.set(db, (statement = contestById(db)));
+  const [contest] = await statement.execute({ cid });
   if (!contest || contest.gid === null) return contest;
   if (viewer === null) return undefined;
   if (isSuperAdmin(viewer.role)) return contest;

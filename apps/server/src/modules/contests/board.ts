@@ -68,6 +68,8 @@ export interface Board<R extends BoardRow = BoardRow> {
   byUid: Map<string, R>;
   /** Fills the row's cells (once) and returns it. */
   withCells(row: R): R;
+  /** The row with its cells as JSON, written once (pages are sent as text built from these). */
+  json(row: R): string;
 }
 
 /**
@@ -98,15 +100,22 @@ function rank<R extends BoardRow>(
   }
   grantAwards(contest, rows, earnedSomething);
   const filled = new WeakSet<R>();
+  const written = new WeakMap<R, string>();
+  const withCells = (row: R) => {
+    if (!filled.has(row)) {
+      fill(row);
+      filled.add(row);
+    }
+    return row;
+  };
   return {
     rows,
     byUid: new Map(rows.map((r) => [r.uid, r])),
-    withCells(row) {
-      if (!filled.has(row)) {
-        fill(row);
-        filled.add(row);
-      }
-      return row;
+    withCells,
+    json(row) {
+      let text = written.get(row);
+      if (text === undefined) written.set(row, (text = JSON.stringify(withCells(row))));
+      return text;
     },
   };
 }
@@ -235,6 +244,21 @@ export interface PageRequest {
  * pinned copies (isConcerned) go on top of every page and do not count in `total`.
  */
 export function boardPage<R extends BoardRow>(board: Board<R>, request: PageRequest): { records: R[]; total: number } {
+  const { pinned, list, from } = pageParts(board, request);
+  return { records: [...pinned, ...list.slice(from, from + request.limit).map((r) => board.withCells(r))], total: list.length };
+}
+
+/**
+ * The page as boardPage answers it, written as JSON text: `{"records":[…],"total":n` (open, for the caller to add
+ * its fields and close). The rows are the board's written ones; only the pinned copies are written anew.
+ */
+export function boardPageJson<R extends BoardRow>(board: Board<R>, request: PageRequest): string {
+  const { pinned, list, from } = pageParts(board, request);
+  const records = [...pinned.map((r) => JSON.stringify(r)), ...list.slice(from, from + request.limit).map((r) => board.json(r))];
+  return `{"records":[${records.join(',')}],"total":${list.length}`;
+}
+
+function pageParts<R extends BoardRow>(board: Board<R>, request: PageRequest): { pinned: R[]; list: R[]; from: number } {
   const keep = (r: R) => !(request.removeStar && r.rank === -1);
   const keyword = request.keyword?.toLowerCase();
   const list =
@@ -249,6 +273,5 @@ export function boardPage<R extends BoardRow>(board: Board<R>, request: PageRequ
     const row = board.byUid.get(uid);
     if (row && keep(row)) pinned.push({ ...board.withCells(row), isConcerned: true });
   }
-  const from = (request.currentPage - 1) * request.limit;
-  return { records: [...pinned, ...list.slice(from, from + request.limit).map((r) => board.withCells(r))], total: list.length };
+  return { pinned, list, from: (request.currentPage - 1) * request.limit };
 }

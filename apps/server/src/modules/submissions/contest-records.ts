@@ -70,10 +70,17 @@ const NOT_JUDGEMENTS = [JudgeStatus.CompileError, JudgeStatus.SystemError, Judge
 const list = (codes: readonly number[]) => sql.raw(codes.join(', '));
 const at = (time: Date | null) => (time ? sql`${time.toISOString()}::timestamptz` : sql`'infinity'::timestamptz`);
 
-/** The contest's judged records inside [start, upper). */
-const judgedIn = (scope: ContestRecordScope, upper: Date | null): SQL =>
+/** Only these users' records (all users' without a list); the list is bound as one text, however long. */
+const ofUsers = (uids?: readonly string[]): SQL =>
+  uids ? sql` and ${submissions.uid} = any(string_to_array(${uids.join(',')}, ',')::uuid[])` : sql``;
+
+/** The record is one of `ids` (bound as one text). */
+const amongIds = (ids: readonly number[]): SQL => sql`${submissions.submitId} = any(string_to_array(${ids.join(',')}, ',')::int[])`;
+
+/** The contest's judged records inside [start, upper), of the given users only when `uids` is set. */
+const judgedIn = (scope: ContestRecordScope, upper: Date | null, uids?: readonly string[]): SQL =>
   sql`${submissions.cid} = ${scope.cid} and ${submissions.submitTime} >= ${at(scope.start)} and ${submissions.submitTime} < ${at(upper)}
-    and ${submissions.status} not in (${list(PENDING)})`;
+    and ${submissions.status} not in (${list(PENDING)})${ofUsers(uids)}`;
 
 /** Per user, one statement: the profile fields (correlated subqueries) and the cells aggregated as JSON. */
 const perUser = (cells: SQL): SQL => {
@@ -97,7 +104,12 @@ async function inMemory<T>(db: Db, statement: SQL): Promise<T[]> {
   });
 }
 
-export async function acmContestants(db: Db, scope: ContestRecordScope): Promise<ContestantRecords<AcmCellTuple>[]> {
+/** The users on an ACM board, or only those of `uids` (users without a counted record are absent). */
+export async function acmContestants(
+  db: Db,
+  scope: ContestRecordScope,
+  uids?: readonly string[],
+): Promise<ContestantRecords<AcmCellTuple>[]> {
   const seal = at(scope.seal);
   return inMemory(
     db,
@@ -107,7 +119,7 @@ export async function acmContestants(db: Db, scope: ContestRecordScope): Promise
         min(${submissions.submitTime}) filter (where ${submissions.status} = ${JudgeStatus.Accepted}) over w as ac_all,
         min(${submissions.submitTime}) filter (where ${submissions.status} = ${JudgeStatus.Accepted} and ${submissions.submitTime} < ${seal}) over w as ac_seen
       from ${submissions}
-      where ${judgedIn(scope, scope.end)}
+      where ${judgedIn(scope, scope.end, uids)}
       window w as (partition by ${submissions.pid}, ${submissions.uid})
     )
     select uid, json_build_array(pid,
@@ -119,11 +131,15 @@ export async function acmContestants(db: Db, scope: ContestRecordScope): Promise
   );
 }
 
-/** Recent: the latest record of each (user, problem); Highest: its best score. Records from the seal on are dropped. */
+/**
+ * Recent: the latest record of each (user, problem); Highest: its best score. Records from the seal on are dropped.
+ * Only the users of `uids` when given.
+ */
 export async function oiContestants(
   db: Db,
   scope: ContestRecordScope,
   pick: 'Recent' | 'Highest',
+  uids?: readonly string[],
 ): Promise<ContestantRecords<OiCellTuple>[]> {
   const order =
     pick === 'Recent'
@@ -140,7 +156,7 @@ export async function oiContestants(
         min(${submissions.timeMs}) filter (where ${submissions.status} = ${JudgeStatus.Accepted})
           over (partition by ${submissions.pid}, ${submissions.uid}) as ac_time
       from ${submissions}
-      where ${judgedIn(scope, upper)} and ${submissions.status} not in (${list(NOT_JUDGEMENTS)})
+      where ${judgedIn(scope, upper, uids)} and ${submissions.status} not in (${list(NOT_JUDGEMENTS)})
     )
     select uid, json_build_array(pid, score, case when status = ${JudgeStatus.Accepted} then ac_time end) as cell from r where rn = 1`),
   );
@@ -163,16 +179,116 @@ export async function contestCodeRecords(db: Db, scope: ContestRecordScope, oi: 
   return rows.map((r) => ({ ...r, submitTime: new Date(r.submitTime) }));
 }
 
+/** A record's part in a checksum of records: its id, status, score and run time. */
+const checksumOf = sql`${submissions.submitId}::bigint * (${submissions.status} + 20) + coalesce(${submissions.score}, 0) * 7 + coalesce(${submissions.timeMs}, 0)`;
+/** count:checksum of the records a filter keeps. */
+const tally = (filter: SQL) =>
+  sql`(count(*) filter (where ${filter}))::text || ':' || coalesce(sum(${checksumOf}) filter (where ${filter}), 0)::text`;
+const unsettled = sql`${submissions.status} in (${list(PENDING)})`;
+
+/** A record the marks follow: its user, and its state (status, score, run time) when last read. */
+export interface TrackedRecord {
+  uid: string;
+  state: string;
+}
+
 /**
- * A fingerprint of the contest's records: it changes when a record is added, removed, judged or rejudged (status,
- * score or run time), so a board is recomputed only when something it reads changed.
+ * What a board read from one snapshot of the contest's records needs to find, later, what changed since:
+ * - records above maxId are new (read back at every update, however many there are since the snapshot);
+ * - the snapshot's unsettled records (pending, compiling, judging, submitting) are read back too;
+ * - any other change (a rejudge or manual judgement of a settled record, a deletion, a record committed late below
+ *   maxId) changes `settled`, the count and checksum of every other record up to maxId.
  */
-export async function contestRecordsFingerprint(db: Db, cid: number): Promise<string> {
-  const [row] = await rawRows<{ fingerprint: string }>(
-    db,
-    sql`select count(*)::text || ':' || coalesce(sum(${submissions.submitId}::bigint * (${submissions.status} + 20)
-        + coalesce(${submissions.score}, 0) * 7 + coalesce(${submissions.timeMs}, 0)), 0)::text as fingerprint
-      from ${submissions} where ${submissions.cid} = ${cid}`,
+export interface RecordMarks {
+  maxId: number;
+  unsettledIds: number[];
+  settled: string;
+  /** The records read back at each update (above maxId, or unsettled in the snapshot), by submit id. */
+  tracked: Map<number, TrackedRecord>;
+}
+
+/** Runs `read` in one repeatable-read transaction (one snapshot), with room for a board's sort in memory. */
+export function inSnapshot<T>(db: Db, read: (snapshot: Db) => Promise<T>): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local work_mem = '64MB'`);
+      return read(tx as unknown as Db);
+    },
+    { isolationLevel: 'repeatable read' },
   );
-  return row.fingerprint;
+}
+
+const stateOf = sql`${submissions.status}::text || ':' || coalesce(${submissions.score}::text, '-') || ':' || coalesce(${submissions.timeMs}::text, '-')`;
+
+/**
+ * The marks of the snapshot `db` reads (call it in the transaction that read the board, see inSnapshot): one pass
+ * over the contest's records. With `previous`, also the tally of the records `previous.settled` covered, as they are
+ * now: the board read with `previous` is still right for them when both agree.
+ */
+export async function recordMarks(db: Db, cid: number, previous?: RecordMarks): Promise<{ marks: RecordMarks; previousSettled?: string }> {
+  const coveredBefore = previous
+    ? sql`, ${tally(
+        sql`${submissions.submitId} <= ${previous.maxId}${previous.unsettledIds.length ? sql` and not ${amongIds(previous.unsettledIds)}` : sql``}`,
+      )} as "previousSettled"`
+    : sql``;
+  const [row] = await rawRows<{ maxId: number; settled: string; unsettled: [number, string, string][] | null; previousSettled?: string }>(
+    db,
+    sql`select coalesce(max(${submissions.submitId}), 0)::int as "maxId", ${tally(sql`not (${unsettled})`)} as settled,
+      json_agg(json_build_array(${submissions.submitId}, ${submissions.uid}, ${stateOf})) filter (where ${unsettled}) as unsettled
+      ${coveredBefore}
+    from ${submissions} where ${submissions.cid} = ${cid}`,
+  );
+  const unsettledRows = row.unsettled ?? [];
+  return {
+    marks: {
+      maxId: row.maxId,
+      unsettledIds: unsettledRows.map(([id]) => id),
+      settled: row.settled,
+      tracked: new Map(unsettledRows.map(([id, uid, state]) => [id, { uid, state }])),
+    },
+    previousSettled: row.previousSettled,
+  };
+}
+
+/**
+ * The records the marks follow, read back: the users whose records were added, changed or removed since the marks'
+ * tracked states, and the tracked states as they are now. Cheap: new records by the primary key, the unsettled
+ * ones by id.
+ */
+export async function recordChanges(
+  db: Db,
+  cid: number,
+  marks: RecordMarks,
+): Promise<{ uids: Set<string>; tracked: Map<number, TrackedRecord> }> {
+  const unsettledIds = marks.unsettledIds.length ? sql` or ${amongIds(marks.unsettledIds)}` : sql``;
+  const rows = await rawRows<{ id: number; uid: string; state: string }>(
+    db,
+    sql`select ${submissions.submitId} as id, ${submissions.uid}::text as uid, ${stateOf} as state from ${submissions}
+      where ${submissions.cid} = ${cid} and (${submissions.submitId} > ${marks.maxId}${unsettledIds})`,
+  );
+  const uids = new Set<string>();
+  const tracked = new Map<number, TrackedRecord>();
+  for (const { id, uid, state } of rows) {
+    if (marks.tracked.get(id)?.state !== state) uids.add(uid);
+    tracked.set(id, { uid, state });
+  }
+  for (const [id, { uid }] of marks.tracked) if (!tracked.has(id)) uids.add(uid);
+  return { uids, tracked };
+}
+
+/** The profile fields a board shows, as they are now, for the users of `uids` (deleted users are absent). */
+export async function contestantProfiles(
+  db: Db,
+  uids: readonly string[],
+): Promise<Map<string, Omit<ContestantRecords<unknown>, 'uid' | 'cells'>>> {
+  if (!uids.length) return new Map();
+  const uid = sql`x.uid`;
+  const rows = await rawRows<Omit<ContestantRecords<unknown>, 'cells'>>(
+    db,
+    sql`select * from (select x.uid::text as uid, ${userField(uid, 'username')} as username, ${userField(uid, 'nickname')} as nickname,
+      ${userField(uid, 'realname')} as realname, ${userField(uid, 'school')} as school, ${userField(uid, 'gender')} as gender,
+      ${userField(uid, 'avatar')} as avatar, ${userField(uid, 'roleId')} as "roleId"
+    from unnest(string_to_array(${uids.join(',')}, ',')::uuid[]) as x(uid)) p where p.username is not null`,
+  );
+  return new Map(rows.map(({ uid: id, ...profile }) => [id, profile]));
 }

@@ -2,14 +2,18 @@
 export { contestSubmissionPage, submissionPage } from './list.ts';
 export {
   acmContestants,
+  contestantProfiles,
   contestCodeRecords,
-  contestRecordsFingerprint,
+  inSnapshot,
   oiContestants,
+  recordChanges,
+  recordMarks,
   type AcmCellTuple,
   type ContestantRecords,
   type ContestCodeRecord,
   type ContestRecordScope,
   type OiCellTuple,
+  type RecordMarks,
 } from './contest-records.ts';
 export { deleteContestSubmissions, renameSubmittedProblem, solvedProblemCount } from './maintenance.ts';
 export { provideSubmissionPorts, type ContestResultRules, type ContestTarget, type SubmissionPorts } from './ports.ts';
