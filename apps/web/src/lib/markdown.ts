@@ -1,18 +1,9 @@
-// Markdown: GitHub-flavoured Markdown (marked) with KaTeX math ($…$ inline, $$…$$ display), always sanitised by
-// DOMPurify with the one allow-list below, whoever wrote it: statements (imported ones too), contest, training and
-// group descriptions, announcements and every back-office preview. A site root reads what any group owner writes.
-import { Marked } from 'marked';
-import markedKatex from 'marked-katex-extension';
+// Markdown: GitHub-flavoured Markdown (marked) with KaTeX math ($…$ inline, $$…$$ display; markdown-math.ts), always
+// sanitised by DOMPurify with the one allow-list below, whoever wrote it: statements (imported ones too), contest,
+// training and group descriptions, announcements and every back-office preview. A site root reads what any group
+// owner writes. A chunk of its own, loaded by components/markdown-content where Markdown is shown (markdown-loader).
+import { Marked, type MarkedExtension } from 'marked';
 import DOMPurify, { type Config, type UponSanitizeAttributeHookEvent } from 'dompurify';
-import 'katex/dist/katex.min.css';
-
-const parser = new Marked(
-  { gfm: true, breaks: true },
-  // nonStandard: statements write math without spaces around the dollars ("let$n$be"); a formula that does not
-  // parse shows as red source text instead of breaking the page. KaTeX's `trust` stays off: no \href, \url or
-  // \htmlStyle reaches the page.
-  markedKatex({ throwOnError: false, nonStandard: true }),
-);
 
 /** Links: http(s), mailto, or relative (anything without a scheme). */
 const ALLOWED_URI = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
@@ -93,5 +84,13 @@ purifier.addHook('afterSanitizeAttributes', openLinksApart);
 
 export const sanitizeHtml = (html: string): string => purifier.sanitize(html, CONFIG);
 
-/** Markdown (raw HTML inside included) to safe HTML. */
-export const renderMarkdown = (source: string): string => sanitizeHtml(parser.parse(source.replace(/\r\n?/g, '\n'), { async: false }));
+export type MarkdownRenderer = (source: string) => string;
+
+/** A renderer of Markdown (raw HTML inside included) to safe HTML, with the given marked extensions. */
+export const createRenderer = (...extensions: MarkedExtension[]): MarkdownRenderer => {
+  const parser = new Marked({ gfm: true, breaks: true }, ...extensions);
+  return (source) => sanitizeHtml(parser.parse(source.replace(/\r\n?/g, '\n'), { async: false }));
+};
+
+/** Markdown without math: what a text without a dollar sign renders to, with or without the KaTeX extension. */
+export const renderMarkdown = createRenderer();

@@ -1,8 +1,11 @@
-// Code editor: CodeMirror 6 with a judge language's syntax mode, one of the editor themes, font and tab sizes.
-import { useMemo } from 'react';
-import CodeMirror, { EditorState, EditorView } from '@uiw/react-codemirror';
-import { languageExtensions } from './editor-languages';
-import { DEFAULT_EDITOR_THEME, DEFAULT_FONT_SIZE, DEFAULT_TAB_SIZE, EDITOR_THEMES, type EditorTheme } from './editor-themes';
+// Code editor: CodeMirror 6 with a judge language's syntax mode, one of the editor themes, font and tab sizes. The
+// editor (code-editor-view) and each language's mode are chunks of their own, fetched side by side when an editor is
+// first shown, so a page paints its other content without waiting for them; a box of the editor's height stands in.
+import { lazy, Suspense, useEffect } from 'react';
+import { withChunkTimeout } from '@/lib/lazy-page';
+import { loadLanguageExtensions } from './editor-languages';
+import { DEFAULT_EDITOR_THEME, DEFAULT_FONT_SIZE, DEFAULT_TAB_SIZE, type EditorTheme } from './editor-settings';
+import './code-editor.css';
 
 export interface CodeEditorProps {
   value: string;
@@ -20,45 +23,34 @@ export interface CodeEditorProps {
   testId?: string;
 }
 
+const loadView = () => import('./code-editor-view');
+const CodeEditorView = lazy(() => withChunkTimeout(loadView));
+
+/** Starts fetching the editor and the language's mode (e.g. while the page's data loads). */
+export const preloadCodeEditor = (language?: string): void => {
+  void loadView().catch(() => {});
+  if (language) void loadLanguageExtensions(language);
+};
+
 export function CodeEditor({
-  value,
-  onChange,
-  language,
   theme = DEFAULT_EDITOR_THEME,
   fontSize = DEFAULT_FONT_SIZE,
   tabSize = DEFAULT_TAB_SIZE,
   readOnly = false,
-  height,
-  minHeight,
-  maxHeight,
-  className,
-  testId,
+  ...props
 }: CodeEditorProps) {
-  const extensions = useMemo(
-    () => [
-      ...languageExtensions(language),
-      EditorState.tabSize.of(tabSize),
-      EditorView.theme({
-        '&': { fontSize: `${fontSize}px` },
-        '.cm-scroller': { fontFamily: 'Menlo, Consolas, "DejaVu Sans Mono", monospace' },
-      }),
-    ],
-    [language, tabSize, fontSize],
+  // The mode's chunk loads beside the editor's, not after it.
+  useEffect(() => void loadLanguageExtensions(props.language), [props.language]);
+  const placeholder = (
+    <div
+      className={props.className ? `${props.className} code-editor-loading` : 'code-editor-loading'}
+      style={{ height: props.height, minHeight: props.minHeight ?? (props.height ? undefined : '120px'), maxHeight: props.maxHeight }}
+      data-testid={props.testId ? `${props.testId}-loading` : undefined}
+    />
   );
   return (
-    <CodeMirror
-      value={value}
-      onChange={onChange}
-      theme={EDITOR_THEMES[theme]}
-      extensions={extensions}
-      basicSetup={{ tabSize, foldGutter: !readOnly, highlightActiveLine: !readOnly }}
-      readOnly={readOnly}
-      editable={!readOnly}
-      height={height}
-      minHeight={minHeight}
-      maxHeight={maxHeight}
-      className={className}
-      data-testid={testId}
-    />
+    <Suspense fallback={placeholder}>
+      <CodeEditorView theme={theme} fontSize={fontSize} tabSize={tabSize} readOnly={readOnly} {...props} />
+    </Suspense>
   );
 }

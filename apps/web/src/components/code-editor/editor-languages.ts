@@ -1,30 +1,28 @@
 // Editor syntax modes: a judge language's display name → its CodeMirror language, through the language's MIME type.
+// Each mode is its own chunk, fetched when a language is first shown (the problem page loads one, not all eleven);
+// loaded modes are kept, so switching back is immediate.
 import type { Extension } from '@uiw/react-codemirror';
-import { StreamLanguage } from '@codemirror/language';
-import { cpp } from '@codemirror/lang-cpp';
-import { go } from '@codemirror/lang-go';
-import { java } from '@codemirror/lang-java';
-import { javascript } from '@codemirror/lang-javascript';
-import { php } from '@codemirror/lang-php';
-import { python } from '@codemirror/lang-python';
-import { rust } from '@codemirror/lang-rust';
-import { csharp } from '@codemirror/legacy-modes/mode/clike';
-import { pascal } from '@codemirror/legacy-modes/mode/pascal';
-import { ruby } from '@codemirror/legacy-modes/mode/ruby';
+import type { StreamParser } from '@codemirror/language';
 import { languageByName } from '@verdict/shared';
 
-const BY_MIME: Record<string, () => Extension> = {
-  'text/x-c++src': cpp,
-  'text/x-csrc': cpp,
-  'text/x-java': java,
-  'text/x-python': python,
-  'text/javascript': javascript,
-  'text/x-go': go,
-  'text/x-rustsrc': rust,
-  'text/x-php': () => php({ plain: true }),
-  'text/x-pascal': () => StreamLanguage.define(pascal),
-  'text/x-csharp': () => StreamLanguage.define(csharp),
-  'text/x-ruby': () => StreamLanguage.define(ruby),
+/** A CodeMirror 5 mode (legacy-modes) wrapped for CodeMirror 6. */
+const legacy = async (parser: Promise<StreamParser<unknown>>): Promise<Extension> => {
+  const [{ StreamLanguage }, mode] = await Promise.all([import('@codemirror/language'), parser]);
+  return StreamLanguage.define(mode);
+};
+
+const BY_MIME: Record<string, () => Promise<Extension>> = {
+  'text/x-c++src': () => import('@codemirror/lang-cpp').then((m) => m.cpp()),
+  'text/x-csrc': () => import('@codemirror/lang-cpp').then((m) => m.cpp()),
+  'text/x-java': () => import('@codemirror/lang-java').then((m) => m.java()),
+  'text/x-python': () => import('@codemirror/lang-python').then((m) => m.python()),
+  'text/javascript': () => import('@codemirror/lang-javascript').then((m) => m.javascript()),
+  'text/x-go': () => import('@codemirror/lang-go').then((m) => m.go()),
+  'text/x-rustsrc': () => import('@codemirror/lang-rust').then((m) => m.rust()),
+  'text/x-php': () => import('@codemirror/lang-php').then((m) => m.php({ plain: true })),
+  'text/x-pascal': () => legacy(import('@codemirror/legacy-modes/mode/pascal').then((m) => m.pascal)),
+  'text/x-csharp': () => legacy(import('@codemirror/legacy-modes/mode/clike').then((m) => m.csharp)),
+  'text/x-ruby': () => legacy(import('@codemirror/legacy-modes/mode/ruby').then((m) => m.ruby)),
 };
 
 /** Names of languages the judge does not know (remote judges) are matched by their leading word. */
@@ -42,14 +40,39 @@ const BY_NAME_PREFIX: [RegExp, string][] = [
   [/^Ruby/i, 'text/x-ruby'],
 ];
 
-const cache = new Map<string, Extension[]>();
-
-export const languageExtensions = (languageName: string): Extension[] => {
-  const cached = cache.get(languageName);
-  if (cached) return cached;
+/** The MIME type of a language name, when the editor has a mode for it. */
+export const modeOf = (languageName: string): string | undefined => {
   const mime = languageByName(languageName)?.contentType ?? BY_NAME_PREFIX.find(([pattern]) => pattern.test(languageName))?.[1];
-  const make = mime ? BY_MIME[mime] : undefined;
-  const extensions = make ? [make()] : [];
-  cache.set(languageName, extensions);
-  return extensions;
+  return mime && mime in BY_MIME ? mime : undefined;
+};
+
+const loading = new Map<string, Promise<Extension[]>>();
+const loaded = new Map<string, Extension[]>();
+
+/** The mode of the language once loaded (undefined while it loads); no mode at all is `[]`. */
+export const loadedLanguageExtensions = (languageName: string): Extension[] | undefined => {
+  const mime = modeOf(languageName);
+  return mime ? loaded.get(mime) : [];
+};
+
+/** Loads (once) the mode of the language: `[]` for a language without one, or when its chunk cannot be fetched. */
+export const loadLanguageExtensions = (languageName: string): Promise<Extension[]> => {
+  const mime = modeOf(languageName);
+  if (!mime) return Promise.resolve([]);
+  let pending = loading.get(mime);
+  if (!pending) {
+    pending = BY_MIME[mime]().then(
+      (extension) => {
+        loaded.set(mime, [extension]);
+        return [extension];
+      },
+      () => {
+        // Without its mode the editor still edits, unhighlighted; a later load tries again.
+        loading.delete(mime);
+        return [];
+      },
+    );
+    loading.set(mime, pending);
+  }
+  return pending;
 };

@@ -1,9 +1,11 @@
 // Editor themes of spec 000 §2: the packaged ones, plus IDEA and base16-dark recreated from their CodeMirror 5 colours.
+// Part of the lazily loaded editor (code-editor-view); the names and sizes are in editor-settings.
 import type { Extension } from '@uiw/react-codemirror';
 import { createTheme } from '@uiw/codemirror-themes';
 import { dracula, eclipse, material, monokai, solarizedLight } from '@uiw/codemirror-themes-all';
 import { cobalt } from 'thememirror';
 import { tags as t } from '@lezer/highlight';
+import type { EditorTheme } from './editor-settings';
 
 const idea = createTheme({
   theme: 'light',
@@ -58,7 +60,7 @@ const base16Dark = createTheme({
   ],
 });
 
-export const EDITOR_THEMES = {
+export const EDITOR_THEMES: Record<EditorTheme, Extension> = {
   monokai,
   solarized: solarizedLight,
   material,
@@ -67,14 +69,4 @@ export const EDITOR_THEMES = {
   'base16-dark': base16Dark,
   cobalt,
   dracula,
-} satisfies Record<string, Extension>;
-
-export type EditorTheme = keyof typeof EDITOR_THEMES;
-export const EDITOR_THEME_NAMES = Object.keys(EDITOR_THEMES) as EditorTheme[];
-export const DEFAULT_EDITOR_THEME: EditorTheme = 'solarized';
-export const isEditorTheme = (value: unknown): value is EditorTheme => typeof value === 'string' && value in EDITOR_THEMES;
-
-export const FONT_SIZES = [12, 13, 14, 15, 16, 17, 18, 19, 20] as const;
-export const DEFAULT_FONT_SIZE = 14;
-export const TAB_SIZES = [2, 4, 8] as const;
-export const DEFAULT_TAB_SIZE = 4;
+};

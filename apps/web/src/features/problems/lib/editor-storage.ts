@@ -7,7 +7,7 @@ import {
   TAB_SIZES,
   isEditorTheme,
   type EditorTheme,
-} from '@/components/code-editor/editor-themes';
+} from '@/components/code-editor/editor-settings';
 
 export interface EditorSettings {
   theme: EditorTheme;

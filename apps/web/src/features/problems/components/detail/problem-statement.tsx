@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { ProblemDetail } from '@verdict/shared';
 import { parseExamples } from '../../lib/examples';
 import { MarkdownContent } from '@/components/markdown-content';
+import { preloadMarkdown } from '@/lib/markdown-loader';
 import { ProblemExamples } from './problem-examples';
+
+// A problem page shows a statement, mostly with math: its renderer loads while the problem's detail is fetched.
+preloadMarkdown();
 
 export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
   const { t } = useTranslation();

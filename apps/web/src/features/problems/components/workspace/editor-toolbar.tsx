@@ -5,7 +5,7 @@ import { CodeOutlined, RollbackOutlined, SettingOutlined, UploadOutlined } from 
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { getLastAcCode } from '@/features/problems/api/get-last-ac-code';
-import { EDITOR_THEME_NAMES, FONT_SIZES, TAB_SIZES } from '@/components/code-editor/editor-themes';
+import { EDITOR_THEME_NAMES, FONT_SIZES, TAB_SIZES } from '@/components/code-editor/editor-settings';
 import type { ProblemEditor } from '../../hooks/use-problem-editor';
 
 interface EditorToolbarProps {
