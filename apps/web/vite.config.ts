@@ -1,4 +1,7 @@
-// Vite config of the web app: React plugin, dist output, /api proxy to the local server and vendor chunking.
+// Vite config of the web app: React plugin, dist output, /api proxy to the local server and the chunking of the first
+// load (docs/architecture.md, "Loading"): everything the entry imports statically (React, the router, i18n, the
+// shell's Ant Design components and layout) is one `shell` chunk instead of dozens of small ones, each a request
+// with its headers; pages, the editor, Markdown, KaTeX and the charts stay chunks of their own, loaded on demand.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +16,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+      treeshake: {
+        // Theme packages without a sideEffects field, whose modules only define themes: the ones the editor does not
+        // use (every other theme of @uiw/codemirror-themes-all and thememirror) are left out.
+        moduleSideEffects: [{ test: /node_modules[\\/](@uiw[\\/]codemirror-theme|thememirror[\\/])/, sideEffects: false }],
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,9 +1,9 @@
-// App root: providers around the router.
+// App root: providers around the router (made by main.tsx once i18n is ready).
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { router } from './router';
+import type { createAppRouter } from './router';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

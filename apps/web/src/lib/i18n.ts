@@ -1,7 +1,8 @@
 // Internationalisation: i18next setup, language detection (?l= query, localStorage, zh-CN default) and switching.
+// Only the catalogue of the language in use is loaded; switching loads the other one before the page changes.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources, NAMESPACES } from '@/locales';
+import { loadCatalogue } from '@/locales';
 import { readStorage, writeStorage, STORAGE_KEYS } from './storage';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -27,19 +28,30 @@ const syncDocumentLanguage = (language: string) => {
   document.documentElement.lang = language;
 };
 
+/** Adds the language's catalogue to i18next unless it is there already. */
+const ensureCatalogue = async (language: Language): Promise<void> => {
+  if (i18next.hasResourceBundle(language, 'common')) return;
+  const catalogue = await loadCatalogue(language);
+  for (const [namespace, translations] of Object.entries(catalogue)) i18next.addResourceBundle(language, namespace, translations);
+};
+
 export const changeLanguage = async (language: Language): Promise<void> => {
   writeStorage(STORAGE_KEYS.language, language);
+  await ensureCatalogue(language);
   await i18next.changeLanguage(language);
 };
 
 export const initI18n = async (): Promise<typeof i18next> => {
   const lng = detectLanguage();
+  const catalogue = await loadCatalogue(lng);
   await i18next.use(initReactI18next).init({
-    resources,
+    resources: { [lng]: catalogue },
+    // The language in use only: the other one's catalogue is added when the visitor switches (changeLanguage).
+    partialBundledLanguages: true,
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
+    ns: Object.keys(catalogue),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,6 +1,10 @@
-// Route builder: turns the route table into React Router objects (handle meta, guard loaders, lazy pages).
-import { redirect, type RouteObject } from 'react-router';
+// Route builder: turns the route table into React Router objects (handle meta, guard loaders, lazy pages). A page
+// whose data the first paint waits for has it requested by its loader, beside the page's chunk rather than after it.
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { lazyPage } from '@/lib/lazy-page';
+import { queryClient } from '@/lib/query-client';
+import { problemDetailQueryOptions } from '@/lib/api/get-problem-detail';
+import { preloadMarkdown } from '@/lib/markdown-loader';
 import { guardLoader, hasGuard } from './guards';
 import type { Layout, RouteMeta } from '@/lib/route-meta';
 import type { PageKey, RouteDef } from './route-table';
@@ -118,6 +122,24 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
   manageContestProblemEdit: lazyPage(() => import('./pages/manage-contest-problem-edit')),
 };
 
+/**
+ * Pages whose main data is requested as soon as the route matches (the same query the page runs, warmed in the query
+ * cache, and the code its first paint needs; the loader does not wait for them). Only pages without a guard: a guard
+ * decides first whether the page shows.
+ */
+const PAGE_DATA: Partial<Record<PageKey, LoaderFunction>> = {
+  // The statement is the page's largest paint: its detail and the Markdown renderer (with KaTeX) load together.
+  problemDetail: ({ params }) => {
+    if (params.problemID) void queryClient.prefetchQuery(problemDetailQueryOptions(params.problemID));
+    preloadMarkdown();
+    return null;
+  },
+};
+
+/** A page-data loader runs again only for another page of its route (a new id), never for a search change. */
+const newParamsOnly: RouteObject['shouldRevalidate'] = ({ currentParams, nextParams }) =>
+  JSON.stringify(currentParams) !== JSON.stringify(nextParams);
+
 const toRoute = (def: RouteDef, parentLayout: Layout): RouteObject => {
   const isIndex = def.index === true || def.path === '';
   const path = isIndex ? undefined : def.path;
@@ -130,14 +152,17 @@ const toRoute = (def: RouteDef, parentLayout: Layout): RouteObject => {
 
   const layout = def.meta?.layout ?? parentLayout;
   const handle: RouteMeta | undefined = def.meta ? { ...def.meta, layout } : undefined;
-  const guard = def.meta && hasGuard(def.meta) ? { loader: guardLoader(def.meta), shouldRevalidate: () => true } : {};
+  const guard = def.meta && hasGuard(def.meta) ? { loader: guardLoader(def.meta), shouldRevalidate: () => true } : undefined;
+  const pageData = def.page && PAGE_DATA[def.page];
+  const data = !guard && pageData ? { loader: pageData, shouldRevalidate: newParamsOnly } : undefined;
   const page = def.page ? { lazy: PAGES[def.page] } : {};
 
-  if (isIndex) return { index: true, handle, ...guard, ...page };
+  if (isIndex) return { index: true, handle, ...guard, ...data, ...page };
   return {
     path,
     handle,
     ...guard,
+    ...data,
     ...page,
     children: def.children?.map((child) => toRoute(child, layout)),
   };
