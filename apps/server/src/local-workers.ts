@@ -1,6 +1,7 @@
 // Local judge workers: on one machine `./verdict worker` runs as a child process that reaches the API over
 // HTTP like any remote worker (no database credentials), restarted if it dies. The root supervisor starts it
 // beside the unprivileged API; a server started otherwise (a developer's, the tests') starts it itself.
+import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { REPO_ROOT } from './config.ts';
@@ -24,7 +25,22 @@ export function startLocalWorkers(options: { serverUrl: string; secret: string; 
     const tsx = path.join(REPO_ROOT, 'node_modules/tsx/dist/esm/index.mjs');
     child = spawn(
       process.execPath,
-      ['--import', tsx, cli, 'worker', '--server', options.serverUrl, '--concurrency', String(options.concurrency), '--name', 'local'],
+      [
+        '--import',
+        tsx,
+        cli,
+        'worker',
+        '--server',
+        options.serverUrl,
+        '--concurrency',
+        String(options.concurrency),
+        '--name',
+        'local',
+        // One local worker at a time per server: after a crash (of the worker, or of the whole server) the next
+        // one takes over the slot, and what the dead one was judging is judged again at once, not after its lease.
+        '--instance-key',
+        `local:${os.hostname()}:${options.serverUrl}`,
+      ],
       {
         // Only what the worker needs: never the server's own settings (DATABASE_URL, ADMIN_PASSWORD).
         env: {

@@ -1,16 +1,25 @@
-// `./verdict worker --server URL [--secret S] [--concurrency N] [--name NAME]`: a judge worker for another
-// host. The secret may come from VERDICT_JUDGE_SECRET instead, which keeps it out of the process list.
+// `./verdict worker --server URL [--secret S] [--concurrency N] [--name NAME] [--instance-key KEY]`: a judge
+// worker for another host. A worker started with the key of an earlier one replaces it: the tasks the earlier one
+// held (it died) go back to the queue at once. The secret may come from VERDICT_JUDGE_SECRET instead, which keeps it out of the process list.
 import { parseArgs } from 'node:util';
 import { JudgeWorker } from '@verdict/judge';
 
 export async function workerCommand(args: string[]): Promise<number | void> {
   const { values } = parseArgs({
     args,
-    options: { server: { type: 'string' }, secret: { type: 'string' }, concurrency: { type: 'string' }, name: { type: 'string' } },
+    options: {
+      server: { type: 'string' },
+      secret: { type: 'string' },
+      concurrency: { type: 'string' },
+      name: { type: 'string' },
+      'instance-key': { type: 'string' },
+    },
   });
   const secret = values.secret ?? process.env.VERDICT_JUDGE_SECRET;
   if (!values.server || !secret) {
-    console.error('usage: ./verdict worker --server URL --secret S [--concurrency N] [--name NAME]   (or VERDICT_JUDGE_SECRET=S)');
+    console.error(
+      'usage: ./verdict worker --server URL --secret S [--concurrency N] [--name NAME] [--instance-key KEY]   (or VERDICT_JUDGE_SECRET=S)',
+    );
     return 2;
   }
   delete process.env.VERDICT_JUDGE_SECRET;
@@ -18,6 +27,7 @@ export async function workerCommand(args: string[]): Promise<number | void> {
     server: values.server,
     secret,
     name: values.name,
+    instanceKey: values['instance-key'],
     concurrency: values.concurrency ? Number(values.concurrency) : undefined,
   });
   await worker.start();

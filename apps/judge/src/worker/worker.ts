@@ -30,6 +30,8 @@ export interface WorkerOptions {
   server: string;
   secret: string;
   name?: string;
+  /** The slot this worker fills, replacing earlier workers registered with it (see WorkerRegisterSchema). */
+  instanceKey?: string;
   /** Tasks judged at once (default: one per core). */
   concurrency?: number;
   /** Test data lives here, in a folder private to the worker's user (default: verdict-worker-cache in the temp folder). */
@@ -63,6 +65,7 @@ export class JudgeWorker {
   private pchPrepared: Promise<void> = Promise.resolve();
   private readonly concurrency: number;
   private readonly name: string;
+  private readonly instanceKey: string | undefined;
   private readonly log: (message: string) => void;
   private workerId: string | null = null;
   private running = 0;
@@ -75,6 +78,7 @@ export class JudgeWorker {
     this.client = new JudgeClient(options.server.replace(/\/$/, ''), options.secret);
     this.concurrency = options.concurrency ?? os.availableParallelism();
     this.name = options.name ?? `${os.hostname()}-${process.pid}`;
+    this.instanceKey = options.instanceKey;
     this.log = options.log ?? ((m) => console.error(`[worker ${this.name}] ${m}`));
     const cacheDir = options.cacheDir ?? path.join(os.tmpdir(), 'verdict-worker-cache');
     const pchDir = options.pchDir === undefined ? defaultPchDir() : options.pchDir;
@@ -105,6 +109,7 @@ export class JudgeWorker {
           version: WORKER_VERSION,
           languages: installedLanguages(),
           loadAverage: loadAverage(),
+          instanceKey: this.instanceKey,
         });
         this.workerId = workerId;
         this.log(`registered as ${workerId}`);

@@ -15,7 +15,15 @@ export const WorkerRegisterSchema = z.object({
   /** The names of the languages the worker can run (optional, as loadAverage). */
   languages: z.array(z.string().max(50)).max(200).optional(),
   loadAverage: LoadAverageSchema,
+  /**
+   * The slot this worker fills (a server's local worker, which the server runs one at a time): a worker that
+   * registers with the key of earlier ones replaces them, and the tasks they held go back to the queue at once
+   * instead of when their lease runs out.
+   */
+  instanceKey: z.string().min(1).max(200).optional(),
 });
+
+export type WorkerRegister = z.infer<typeof WorkerRegisterSchema>;
 
 export const WorkerIdSchema = z.object({ workerId: z.uuid() });
 export const WorkerHeartbeatSchema = WorkerIdSchema.extend({ running: z.number().int().min(0).max(1024), loadAverage: LoadAverageSchema });

@@ -1,14 +1,14 @@
 // Judge worker protocol: the shared secret, registration, priorities, leases, idempotent results, test data.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { JudgeStatus, type JudgeTaskPayload } from '@verdict/shared';
 import { PARITY_BACKENDS, createTestApp, TEST_JUDGE_SECRET, type TestApp } from '../../test/helper.ts';
 import { createUser } from '../../test/users.ts';
 import { problemCases, problems } from '../problems/tables.ts';
 import { submissions } from '../submissions/tables.ts';
 import { submitForJudging } from '../submissions/judging.ts';
-import { judgeTasks } from './tables.ts';
+import { judgeServers, judgeTasks } from './tables.ts';
 import { judgeCases } from '../submissions/tables.ts';
 import { storeTestData, testDataPath } from '../problems/testdata.ts';
 
@@ -145,6 +145,41 @@ describe.each(PARITY_BACKENDS)('judge queue on %s', (backend) => {
     ).toEqual({ accepted: false });
     expect(await statusOf(submitId)).toBe(JudgeStatus.WrongAnswer);
     expect(await t.db.select().from(judgeCases).where(eq(judgeCases.submitId, submitId))).toHaveLength(1);
+  });
+
+  it('a worker registering with the slot key of an earlier one replaces it: its tasks go back at once, its late result is refused', async () => {
+    const registerIn = async (instanceKey: string) =>
+      body(await worker('register', { name: 'local', cores: 2, concurrency: 2, version: 'test', instanceKey })).data.workerId as string;
+    const crashed = await registerIn('local:host-a');
+    const neighbour = await registerIn('local:host-b');
+    const submitId = await submit();
+    const lost = (await claim(crashed))!;
+    // The back office switched the slot off (its running task goes on); the successor stays off.
+    await t.db.update(judgeServers).set({ enabled: false }).where(eq(judgeServers.id, crashed));
+    const successor = await registerIn('local:host-a');
+    const servers = await t.db
+      .select()
+      .from(judgeServers)
+      .where(inArray(judgeServers.id, [crashed, neighbour, successor]));
+    expect(servers.map((s) => [s.id, s.enabled]).sort()).toEqual(
+      [
+        [neighbour, true],
+        [successor, false],
+      ].sort(),
+    );
+    // Back in the queue with its lease still running: another server takes it now, not in a minute.
+    const [task] = await t.db.select().from(judgeTasks).where(eq(judgeTasks.id, lost.taskId));
+    expect(task).toMatchObject({ state: 'queued', workerId: null });
+    const retaken = (await claim(neighbour))!;
+    expect(retaken.taskId).toBe(lost.taskId);
+    const late = await worker('result', { workerId: crashed, taskId: lost.taskId, attempt: lost.attempt, result: AC_RESULT });
+    expect(body(late).data).toEqual({ accepted: false });
+    expect(
+      body(await worker('result', { workerId: neighbour, taskId: retaken.taskId, attempt: retaken.attempt, result: AC_RESULT })).data,
+    ).toEqual({
+      accepted: true,
+    });
+    expect(await statusOf(submitId)).toBe(JudgeStatus.Accepted);
   });
 
   it('a heartbeat renews the leases of the worker that sends it', async () => {

@@ -6,6 +6,7 @@ import {
   type JudgeClaim,
   type JudgeServerInfo,
   type JudgeTaskPayload,
+  type WorkerRegister,
   type WorkerResult,
 } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
@@ -13,21 +14,38 @@ import { findProblem, problemCaseList } from '../problems/index.ts';
 import { findSubmission, recordJudgePhase, settleJudgeResult } from '../submissions/index.ts';
 import { jobPayload } from './jobs.ts';
 import { judgeTaskProblem } from './task-problem.ts';
-import { claim, finish, holds, LEASE_SECONDS, renewLeases, type ClaimedTask } from './queue.ts';
+import { claim, finish, holds, LEASE_SECONDS, notifyQueued, releaseTasks, renewLeases, type ClaimedTask } from './queue.ts';
 import { judgeServers, judgeTasks } from './tables.ts';
 
 /** A server that has not sent a heartbeat for this long is shown as offline (and may be removed): its leases ran out. */
 export const OFFLINE_AFTER_MS = LEASE_SECONDS * 1000;
 
-export async function registerWorker(
-  db: Db,
-  info: { name: string; cores: number; concurrency: number; version: string; languages?: string[]; loadAverage?: number },
-): Promise<string> {
-  const [row] = await db
-    .insert(judgeServers)
-    .values({ ...info, languages: info.languages ?? [], loadAverage: info.loadAverage ?? null })
-    .returning({ id: judgeServers.id });
-  return row.id;
+export async function registerWorker(db: Db, info: WorkerRegister): Promise<string> {
+  const { id, released } = await db.transaction(async (tx) => {
+    // The earlier holders of this slot are gone (their successor is registering): their tasks go back now, and
+    // the successor keeps the back office's switch.
+    const predecessors = info.instanceKey
+      ? await tx
+          .delete(judgeServers)
+          .where(eq(judgeServers.instanceKey, info.instanceKey))
+          .returning({ id: judgeServers.id, enabled: judgeServers.enabled })
+      : [];
+    const [row] = await tx
+      .insert(judgeServers)
+      .values({
+        ...info,
+        languages: info.languages ?? [],
+        loadAverage: info.loadAverage ?? null,
+        instanceKey: info.instanceKey ?? null,
+        enabled: predecessors.every((p) => p.enabled),
+      })
+      .returning({ id: judgeServers.id });
+    let count = 0;
+    for (const predecessor of predecessors) count += await releaseTasks(tx, predecessor.id);
+    return { id: row.id, released: count };
+  });
+  if (released) notifyQueued();
+  return id;
 }
 
 /** Records that the worker lives (and its load) and renews the leases of its tasks; false for an unknown worker. */

@@ -69,4 +69,6 @@ export const judgeServers = pgTable('judge_servers', {
     .default(sql`'{}'::text[]`),
   /** The host's 1-minute load average at the last heartbeat. */
   loadAverage: real('load_average'),
+  /** The slot the worker fills (a server's local worker): a later worker with the same key replaces it. */
+  instanceKey: text('instance_key'),
 });

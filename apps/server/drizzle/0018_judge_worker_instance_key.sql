@@ -1,0 +1,1 @@
+ALTER TABLE "judge_servers" ADD COLUMN "instance_key" text;
