@@ -1,5 +1,6 @@
 // `./verdict start` as root, as a real process: the API listens as the unprivileged user, the judge worker
-// runs as root and judges a real submission, and SIGTERM to the supervisor leaves no process behind.
+// runs as root and judges a real submission, SIGTERM to the supervisor leaves no process behind, and after a kill -9
+// of everything a restart on the same data loses nothing.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -84,12 +85,12 @@ afterAll(() => {
 });
 
 /** `./verdict start` on a fresh data folder and a free port, once root can log in. */
-async function startSupervised() {
+async function startSupervised(again?: { home: string; port: number }) {
   // A data folder below a folder closed to others (0700), as a checkout under /root would be.
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-supervised-'));
-  dirs.push(home);
+  const home = again?.home ?? fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-supervised-'));
+  if (!again) dirs.push(home);
   const dataDir = path.join(home, 'data');
-  const port = await freePort();
+  const port = again?.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const supervisor = spawn(path.join(REPO_ROOT, 'verdict'), ['start'], {
     cwd: home,
@@ -128,7 +129,35 @@ async function startSupervised() {
   let worker = findWorker();
   for (const deadline = Date.now() + 10_000; !worker && Date.now() < deadline; await sleep(100)) worker = findWorker();
   expect(worker).toBeDefined();
-  return { supervisor, pid, exited, url, port, dataDir, token: token!, api, worker: worker! };
+  return { supervisor, pid, exited, url, home, port, dataDir, token: token!, api, worker: worker! };
+}
+
+async function submit(url: string, token: string, code: string): Promise<number> {
+  const submitted = await (
+    await fetch(`${url}/api/submit-problem-judge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ pid: '1000', language: 'C++ 17 With O2', code }),
+    })
+  ).json();
+  expect(submitted.status).toBe(200);
+  return submitted.data.submitId as number;
+}
+
+const IN_PROGRESS: number[] = [JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging];
+
+async function statusOf(url: string, token: string, submitId: number): Promise<number> {
+  const detail = await (await fetch(`${url}/api/get-submission-detail?submitId=${submitId}`, { headers: { authorization: token } })).json();
+  return detail.data.submission.status as number;
+}
+
+/** The submission's verdict once it has one (within 90 s). */
+async function finalStatus(url: string, token: string, submitId: number): Promise<number> {
+  let status: number = JudgeStatus.Pending;
+  for (const deadline = Date.now() + 90_000; IN_PROGRESS.includes(status) && Date.now() < deadline; await sleep(250)) {
+    status = await statusOf(url, token, submitId);
+  }
+  return status;
 }
 
 /** Every process in `family` is gone (zombies included: reaped), within a few seconds. */
@@ -153,28 +182,58 @@ describe.skipIf(process.getuid?.() !== 0)('./verdict start as root', () => {
       // Root's code never comes from tsx's cache in /tmp, which the API's user could have planted.
       expect(fs.readFileSync(`/proc/${worker}/environ`, 'utf8').split('\0')).toContain('TSX_DISABLE_CACHE=1');
 
-      const headers = { 'content-type': 'application/json', authorization: token };
-      const submitted = await (
-        await fetch(`${url}/api/submit-problem-judge`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ pid: '1000', language: 'C++ 17 With O2', code: AB }),
-        })
-      ).json();
-      expect(submitted.status).toBe(200);
-      let submission = { status: JudgeStatus.Pending as number, errorMessage: null as string | null };
-      for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(500)) {
-        submission = (await (await fetch(`${url}/api/get-submission-detail?submitId=${submitted.data.submitId}`, { headers })).json()).data
-          .submission;
-        if (![JudgeStatus.Pending, JudgeStatus.Compiling, JudgeStatus.Judging].includes(submission.status as 5)) break;
-      }
-      expect(submission).toMatchObject({ status: JudgeStatus.Accepted });
+      const submitId = await submit(url, token, AB);
+      expect(await finalStatus(url, token, submitId)).toBe(JudgeStatus.Accepted);
 
       const family = [pid, ...descendants(pid)];
       supervisor.kill('SIGTERM');
       expect((await exited)[0]).toBe(0);
       await expectGone(family);
       expect(listenerOf(port)).toBeUndefined();
+    },
+  );
+
+  it(
+    'kill -9 of everything mid-judging, then a restart on the same data: nothing is lost and what was pending is judged once',
+    { timeout: 300_000 },
+    async () => {
+      const first = await startSupervised();
+      // Each run of each case sleeps, so the worker is caught in the middle.
+      const slow = AB.replace('int main(){', 'int main(){usleep(400000);').replace(
+        '#include <cstdio>',
+        '#include <cstdio>\n#include <unistd.h>',
+      );
+      // Four submissions one after another: no interval between them.
+      const interval = await fetch(`${first.url}/api/admin/switch/update`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: first.token },
+        body: JSON.stringify({ defaultSubmitInterval: 0 }),
+      });
+      expect(interval.status).toBe(200);
+      const ids = [];
+      for (let i = 0; i < 4; i++) ids.push(await submit(first.url, first.token, slow));
+      for (
+        const deadline = Date.now() + 60_000;
+        (await statusOf(first.url, first.token, ids[0])) !== JudgeStatus.Judging && Date.now() < deadline;
+      ) {
+        await sleep(100);
+      }
+      expect(await statusOf(first.url, first.token, ids[0])).toBe(JudgeStatus.Judging);
+      const family = [first.pid, ...descendants(first.pid)];
+      for (const pid of family) process.kill(pid, 'SIGKILL');
+      await expectGone(family);
+
+      const second = await startSupervised({ home: first.home, port: first.port });
+      const began = Date.now();
+      for (const id of ids) expect(await finalStatus(second.url, second.token, id)).toBe(JudgeStatus.Accepted);
+      // The dead worker's task went back when its successor registered, not after its one-minute lease.
+      expect(Date.now() - began).toBeLessThan(45_000);
+      const list = await (
+        await fetch(`${second.url}/api/get-submission-list?currentPage=1&limit=50`, { headers: { authorization: second.token } })
+      ).json();
+      expect(list.data.records.map((r: { submitId: number }) => r.submitId).sort()).toEqual([...ids].sort());
+      second.supervisor.kill('SIGTERM');
+      expect((await second.exited)[0]).toBe(0);
     },
   );
 
