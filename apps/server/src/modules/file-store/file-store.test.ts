@@ -101,6 +101,25 @@ describe.each(PARITY_BACKENDS)('file stores on %s', (backend) => {
       }
     });
 
+    it('a source that fails midway stores nothing and leaves nothing behind', async () => {
+      async function* failing() {
+        yield randomBytes(100_000);
+        yield randomBytes(100_000);
+        throw new Error('the client went away');
+      }
+      await expect(store.put(failing())).rejects.toThrow('the client went away');
+      if (kind === 'postgres') {
+        const [{ pending }] = await rawRows<{ pending: string }>(
+          database.db,
+          sql`select count(*) as pending from file_blobs where hash is null`,
+        );
+        expect(Number(pending)).toBe(0);
+      } else {
+        const folder = path.join((store as LocalFileStore).dataDir, 'testdata');
+        expect(fs.readdirSync(folder).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+      }
+    });
+
     it('stores a file from disk by its hash', async () => {
       const file = path.join(dir('put-file'), 'case.in');
       fs.writeFileSync(file, randomBytes(200_000));
