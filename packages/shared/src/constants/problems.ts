@@ -10,3 +10,15 @@ export const PROBLEM_AUTHS = [ProblemAuth.Public, ProblemAuth.Hidden, ProblemAut
 /** How a problem is scored: 0 ACM (all or nothing), 1 OI (per case or subtask scores). */
 export const ProblemType = { ACM: 0, OI: 1 } as const;
 export type ProblemTypeCode = (typeof ProblemType)[keyof typeof ProblemType];
+
+// List filters and limits of the public problem calls (schemas/problems.ts): here, without zod, for the web app.
+
+/** Remote judges whose problems carry `<OJ>-` display-id prefixes (reference §1.5). */
+export const REMOTE_OJS = ['HDU', 'POJ', 'CF', 'GYM', 'AC', 'SPOJ', 'LIBRE'] as const;
+export const PROBLEM_BANKS = ['Conceal', 'Contest', 'Group'] as const;
+export type ProblemBank = (typeof PROBLEM_BANKS)[number];
+export const TAG_FILTER_MODES = ['Filter', 'Include'] as const;
+export const MAX_TAG_FILTER = 20;
+export const MAX_KEYWORD_LENGTH = 100;
+export const MAX_STATUS_PIDS = 1000;
+export const DIFFICULTY_MAX = 6;

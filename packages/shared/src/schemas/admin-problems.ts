@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ProblemAuth } from '../constants/problems.ts';
 import { paginationSchema } from './common.ts';
-import { DIFFICULTY_MAX, MAX_KEYWORD_LENGTH } from './problems.ts';
+import { DIFFICULTY_MAX, MAX_KEYWORD_LENGTH } from '../constants/problems.ts';
 
 export const PROBLEM_FORM_LIMITS = {
   displayIdMax: 50,

@@ -3,22 +3,10 @@
 // come with the discussions and groups issues.
 import { z } from 'zod';
 import { bodyBoolean, idParamSchema, paginationSchema, queryBoolean } from './common.ts';
-import { MAX_KEYWORD_LENGTH } from './problems.ts';
+import { MAX_KEYWORD_LENGTH } from '../constants/problems.ts';
 import { ADMIN_LIST_PAGE_SIZE, ProblemSavePayloadSchema } from './admin-problems.ts';
 import { accountRuleOf } from './contest-rules.ts';
-
-export const ContestType = { ACM: 0, OI: 1 } as const;
-export const ContestAuth = { Public: 0, Private: 1, Protected: 2 } as const;
-export const ContestStatus = { Scheduled: -1, Running: 0, Ended: 1 } as const;
-export type ContestTypeCode = (typeof ContestType)[keyof typeof ContestType];
-export type ContestAuthCode = (typeof ContestAuth)[keyof typeof ContestAuth];
-export type ContestStatusCode = (typeof ContestStatus)[keyof typeof ContestStatus];
-export const AwardType = { None: 0, Percent: 1, Count: 2 } as const;
-export type AwardTypeCode = (typeof AwardType)[keyof typeof AwardType];
-export const RANK_SHOW_NAMES = ['username', 'nickname', 'realname'] as const;
-export type RankShowName = (typeof RANK_SHOW_NAMES)[number];
-export const OI_RANK_SCORE_TYPES = ['Recent', 'Highest'] as const;
-export type OiRankScoreType = (typeof OI_RANK_SCORE_TYPES)[number];
+import { ContestAuth, RANK_SHOW_NAMES, OI_RANK_SCORE_TYPES } from '../constants/contests.ts';
 
 export const CONTEST_LIMITS = {
   /** Contest list page (spec 001 §9). */

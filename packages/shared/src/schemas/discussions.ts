@@ -2,7 +2,7 @@
 // categories, likes, reports, and the comments and replies shared by discussions and contest clarifications.
 import { z } from 'zod';
 import { bodyBoolean, contextIdSchema, idParamSchema, MAX_ID, paginationSchema, queryBoolean } from './common.ts';
-import { MAX_KEYWORD_LENGTH } from './problems.ts';
+import { MAX_KEYWORD_LENGTH } from '../constants/problems.ts';
 
 export const DISCUSSION_LIMITS = {
   /** Page sizes (spec 002 §9). */

@@ -2,7 +2,7 @@
 // public (id, bool)"; reference §8 "Apply public", §10 "group-problem review").
 import { z } from 'zod';
 import { bodyBoolean, idParamSchema, paginationSchema } from './common.ts';
-import { MAX_KEYWORD_LENGTH } from './problems.ts';
+import { MAX_KEYWORD_LENGTH } from '../constants/problems.ts';
 
 /** applyPublicProgress: null none, 1 applying, 2 already public, 3 refused. */
 export const ApplyPublicProgress = { Applying: 1, Public: 2, Refused: 3 } as const;

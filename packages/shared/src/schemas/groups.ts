@@ -3,7 +3,7 @@
 // trainings. Group contests, announcements, discussions and the group rank come later.
 import { z } from 'zod';
 import { idParamSchema, paginationSchema, queryBoolean } from './common.ts';
-import { MAX_KEYWORD_LENGTH } from './problems.ts';
+import { MAX_KEYWORD_LENGTH } from '../constants/problems.ts';
 import { ProblemSavePayloadSchema } from './admin-problems.ts';
 import { AdminChapterListQuerySchema, TrainingFormSchema } from './trainings.ts';
 import { emailCodeSchema, emailSchema } from './accounts.ts';

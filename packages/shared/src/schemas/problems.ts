@@ -1,17 +1,15 @@
 // Problems schemas: the public problem calls of spec 000 §7 (list, detail, tags, languages, status).
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants/limits.ts';
+import {
+  PROBLEM_BANKS,
+  TAG_FILTER_MODES,
+  MAX_TAG_FILTER,
+  MAX_KEYWORD_LENGTH,
+  MAX_STATUS_PIDS,
+  DIFFICULTY_MAX,
+} from '../constants/problems.ts';
 import { bodyBoolean, contextIdSchema, idParamSchema, paginationSchema, queryBoolean } from './common.ts';
-
-/** Remote judges whose problems carry `<OJ>-` display-id prefixes (reference §1.5). */
-export const REMOTE_OJS = ['HDU', 'POJ', 'CF', 'GYM', 'AC', 'SPOJ', 'LIBRE'] as const;
-export const PROBLEM_BANKS = ['Conceal', 'Contest', 'Group'] as const;
-export type ProblemBank = (typeof PROBLEM_BANKS)[number];
-export const TAG_FILTER_MODES = ['Filter', 'Include'] as const;
-export const MAX_TAG_FILTER = 20;
-export const MAX_KEYWORD_LENGTH = 100;
-export const MAX_STATUS_PIDS = 1000;
-export const DIFFICULTY_MAX = 6;
 
 /** Clients send empty filters as `key=`; they mean "no filter". */
 const omittable = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());

@@ -1,7 +1,7 @@
 // Rank list and user home schemas (spec 001 §7 "get-rank-list", "get-user-home-info", "get-user-calendar-heatmap").
 import { z } from 'zod';
 import { paginationSchema } from './common.ts';
-import { MAX_KEYWORD_LENGTH } from './problems.ts';
+import { MAX_KEYWORD_LENGTH } from '../constants/problems.ts';
 import { PAGE_SIZES } from '../constants/limits.ts';
 
 export const RANK_TYPES = ['ACM', 'OI'] as const;

@@ -2,7 +2,7 @@
 // training calls and their back office. Chapters, personal and group trainings, favourites and likes come later.
 import { z } from 'zod';
 import { idParamSchema, paginationSchema, queryBoolean } from './common.ts';
-import { MAX_KEYWORD_LENGTH } from './problems.ts';
+import { MAX_KEYWORD_LENGTH } from '../constants/problems.ts';
 import { ADMIN_LIST_PAGE_SIZE } from './admin-problems.ts';
 
 export const TRAINING_AUTHS = ['Public', 'Private'] as const;

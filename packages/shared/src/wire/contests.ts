@@ -1,6 +1,6 @@
 // Contest answers (spec 001 §3 "Contest", "Contest problem"; docs/api-contests.md).
 import type { ContestForm } from '../schemas/contests.ts';
-import type { ContestAuthCode, ContestStatusCode, ContestTypeCode, OiRankScoreType, RankShowName } from '../schemas/contests.ts';
+import type { ContestAuthCode, ContestStatusCode, ContestTypeCode, OiRankScoreType, RankShowName } from '../constants/contests.ts';
 import type { ProblemCount, ProblemDetail } from './problems.ts';
 
 /** A row of get-contest-list. */
