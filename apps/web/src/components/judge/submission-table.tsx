@@ -14,6 +14,7 @@ import { formatLength, formatMemory, formatTime } from '@/lib/units';
 import { JudgeStatusTag } from './judge-status-tag';
 import { ResubmitIcon } from './resubmit-icon';
 import './submission-table.css';
+import { submissionPath } from '@/lib/paths/submissions';
 
 export interface SubmissionTableProps {
   rows: Submission[];
@@ -29,8 +30,6 @@ export interface SubmissionTableProps {
   /** Where a row's detail and problem open (a contest's own routes); the site's by default. */
   links?: SubmissionLinks;
 }
-
-export const submissionPath = (submitId: number) => `/submission-detail/${submitId}`;
 
 export interface SubmissionLinks {
   detail: (row: Submission) => string;

@@ -1,16 +1,24 @@
 // Left side of the problem page: description, my submissions, annex (with user extra files) and explanation
 // (a site problem's discussions with public discussion on, a group problem's with group discussion on). A context
-// (a contest) may bring its own list of my submissions.
-import { useState, type ReactNode } from 'react';
-import { Tabs } from 'antd';
+// (a contest) may bring its own list of my submissions. The list with its table and the annex are chunks of their
+// own, loaded when their tab is first opened: the page's first paint is the statement.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProblemDetail } from '@verdict/shared';
 import { useWebsiteConfig } from '@/lib/website-config';
-import { AnnexFiles } from './annex-files';
 import { Explanations } from './explanations';
-import { MySubmissions } from '@/components/judge/my-submissions';
+import { withChunkTimeout } from '@/lib/lazy-page';
 import { ProblemHeader } from './problem-header';
 import { ProblemStatement } from './problem-statement';
+
+const MySubmissions = lazy(() =>
+  withChunkTimeout(() => import('@/components/judge/my-submissions').then((m) => ({ default: m.MySubmissions }))),
+);
+const AnnexFiles = lazy(() => withChunkTimeout(() => import('./annex-files').then((m) => ({ default: m.AnnexFiles }))));
+
+/** A tab's content that loads with the tab (a skeleton meanwhile). */
+const later = (content: ReactNode) => <Suspense fallback={<Skeleton active />}>{content}</Suspense>;
 
 /** The problem whose discussions the explanation tab opens: the site's (gid null) or its group's. */
 export interface DiscussionTarget {
@@ -45,10 +53,10 @@ export function ProblemTabs({ detail, mySubmissions, discussion }: ProblemTabsPr
     {
       key: 'mine',
       label: t('problems:detail.tabMySubmissions'),
-      children: mySubmissions ?? <MySubmissions problemId={detail.problem.problemId} />,
+      children: mySubmissions ?? later(<MySubmissions problemId={detail.problem.problemId} />),
     },
     ...(Object.keys(annex).length > 0
-      ? [{ key: 'annex', label: t('problems:detail.tabAnnex'), children: <AnnexFiles files={annex} /> }]
+      ? [{ key: 'annex', label: t('problems:detail.tabAnnex'), children: later(<AnnexFiles files={annex} />) }]
       : []),
     ...(discussionsOpen
       ? [{ key: 'explanation', label: t('problems:detail.tabExplanation'), children: <Explanations {...discussion} /> }]

@@ -1,11 +1,12 @@
-// Editor toolbar: language picker, settings (theme, font size, tab size), file upload into the editor (UTF-8),
-// the latest accepted code and a reset to the template.
-import { Button, Form, Popconfirm, Popover, Select, Space, Tooltip, Upload } from 'antd';
+// Editor toolbar: language picker, settings (theme, font size, tab size; a chunk loaded when first opened), file
+// upload into the editor (UTF-8), the latest accepted code and a reset to the template.
+import { lazy, Suspense } from 'react';
+import { Button, Popconfirm, Popover, Select, Space, Spin, Tooltip, Upload } from 'antd';
 import { CodeOutlined, RollbackOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { getLastAcCode } from '@/features/problems/api/get-last-ac-code';
-import { EDITOR_THEME_NAMES, FONT_SIZES, TAB_SIZES } from '@/components/code-editor/editor-settings';
+import { withChunkTimeout } from '@/lib/lazy-page';
 import type { ProblemEditor } from '../../hooks/use-problem-editor';
 
 interface EditorToolbarProps {
@@ -15,6 +16,8 @@ interface EditorToolbarProps {
   loggedIn: boolean;
 }
 
+const Settings = lazy(() => withChunkTimeout(() => import('./editor-settings-form')));
+
 const readAsText = (file: File): Promise<string> =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -22,38 +25,6 @@ const readAsText = (file: File): Promise<string> =>
     reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
     reader.readAsText(file, 'UTF-8');
   });
-
-function Settings({ editor }: { editor: ProblemEditor }) {
-  const { t } = useTranslation();
-  return (
-    <Form layout="vertical" size="small" className="editor-settings" data-testid="editor-settings">
-      <Form.Item label={t('problems:editor.theme')}>
-        <Select
-          value={editor.theme}
-          onChange={(theme) => editor.setSettings({ theme })}
-          options={EDITOR_THEME_NAMES.map((name) => ({ value: name, label: name }))}
-          data-testid="editor-theme"
-        />
-      </Form.Item>
-      <Form.Item label={t('problems:editor.fontSize')}>
-        <Select
-          value={editor.fontSize}
-          onChange={(fontSize) => editor.setSettings({ fontSize })}
-          options={FONT_SIZES.map((size) => ({ value: size, label: `${size}px` }))}
-          data-testid="editor-font-size"
-        />
-      </Form.Item>
-      <Form.Item label={t('problems:editor.tabSize')}>
-        <Select
-          value={editor.tabSize}
-          onChange={(tabSize) => editor.setSettings({ tabSize })}
-          options={TAB_SIZES.map((size) => ({ value: size, label: t('problems:editor.spaces', { count: size }) }))}
-          data-testid="editor-tab-size"
-        />
-      </Form.Item>
-    </Form>
-  );
-}
 
 export function EditorToolbar({ editor, languages, pid, loggedIn }: EditorToolbarProps) {
   const { t } = useTranslation();
@@ -89,7 +60,15 @@ export function EditorToolbar({ editor, languages, pid, loggedIn }: EditorToolba
         data-testid="language-select"
       />
       <Space size={4} wrap>
-        <Popover trigger="click" placement="bottomRight" content={<Settings editor={editor} />}>
+        <Popover
+          trigger="click"
+          placement="bottomRight"
+          content={
+            <Suspense fallback={<Spin size="small" />}>
+              <Settings editor={editor} />
+            </Suspense>
+          }
+        >
           <Tooltip title={t('problems:editor.settings')}>
             <Button icon={<SettingOutlined />} data-testid="editor-settings-button" />
           </Tooltip>

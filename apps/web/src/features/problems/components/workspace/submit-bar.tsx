@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { JudgeStatus, type Submission } from '@verdict/shared';
 import { JudgeStatusTag } from '@/components/judge/judge-status-tag';
 import { ResubmitIcon } from '@/components/judge/resubmit-icon';
-import { submissionPath } from '@/components/judge/submission-table';
+import { submissionPath } from '@/lib/paths/submissions';
 import { isInProgress } from '@/lib/judge-status';
 import { formatMemory, formatTime } from '@/lib/units';
 
