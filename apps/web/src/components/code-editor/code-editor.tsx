@@ -1,7 +1,7 @@
 // Code editor: CodeMirror 6 with a judge language's syntax mode, one of the editor themes, font and tab sizes. The
 // editor (code-editor-view) and each language's mode are chunks of their own, fetched side by side when an editor is
 // first shown, so a page paints its other content without waiting for them; a box of the editor's height stands in.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { withChunkTimeout } from '@/lib/lazy-page';
 import { loadLanguageExtensions } from './editor-languages';
 import { DEFAULT_EDITOR_THEME, DEFAULT_FONT_SIZE, DEFAULT_TAB_SIZE, type EditorTheme } from './editor-settings';
@@ -23,14 +23,19 @@ export interface CodeEditorProps {
   testId?: string;
 }
 
-const loadView = () => import('./code-editor-view');
-const CodeEditorView = lazy(() => withChunkTimeout(loadView));
+const CodeEditorView = lazy(() => withChunkTimeout(() => import('./code-editor-view')));
 
-/** Starts fetching the editor and the language's mode (e.g. while the page's data loads). */
-export const preloadCodeEditor = (language?: string): void => {
-  void loadView().catch(() => {});
-  if (language) void loadLanguageExtensions(language);
-};
+type ViewProps = Required<Pick<CodeEditorProps, 'theme' | 'fontSize' | 'tabSize' | 'readOnly'>> & CodeEditorProps;
+
+function LoadingEditor({ placeholder, ...props }: ViewProps & { placeholder: ReactNode }) {
+  // The mode's chunk loads beside the editor's, not after it.
+  useEffect(() => void loadLanguageExtensions(props.language), [props.language]);
+  return (
+    <Suspense fallback={placeholder}>
+      <CodeEditorView {...props} />
+    </Suspense>
+  );
+}
 
 export function CodeEditor({
   theme = DEFAULT_EDITOR_THEME,
@@ -39,8 +44,6 @@ export function CodeEditor({
   readOnly = false,
   ...props
 }: CodeEditorProps) {
-  // The mode's chunk loads beside the editor's, not after it.
-  useEffect(() => void loadLanguageExtensions(props.language), [props.language]);
   const placeholder = (
     <div
       className={props.className ? `${props.className} code-editor-loading` : 'code-editor-loading'}
@@ -48,9 +51,5 @@ export function CodeEditor({
       data-testid={props.testId ? `${props.testId}-loading` : undefined}
     />
   );
-  return (
-    <Suspense fallback={placeholder}>
-      <CodeEditorView theme={theme} fontSize={fontSize} tabSize={tabSize} readOnly={readOnly} {...props} />
-    </Suspense>
-  );
+  return <LoadingEditor placeholder={placeholder} theme={theme} fontSize={fontSize} tabSize={tabSize} readOnly={readOnly} {...props} />;
 }

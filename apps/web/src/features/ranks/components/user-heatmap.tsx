@@ -1,9 +1,11 @@
-// The user home's heatmap card: practice submissions per day over the last year; the canvas loads lazily.
+// The user home's heatmap card: practice submissions per day over the last year; the canvas loads lazily once the
+// page has painted.
 import { lazy, Suspense } from 'react';
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
+import { AfterPaint } from '@/components/after-paint';
 import { withChunkTimeout } from '@/lib/lazy-page';
 import { useUserHeatmap, type UserHomeWho } from '../api/get-user-home';
 
@@ -20,9 +22,11 @@ export function UserHeatmap({ who }: { who: UserHomeWho }) {
           <>
             <div className="heatmap-scroll">
               <div className="heatmap-content">
-                <Suspense fallback={<Skeleton.Node active className="chart-skeleton" />}>
-                  <HeatmapCanvas heatmap={heatmap} compact={mobile} />
-                </Suspense>
+                <AfterPaint fallback={<Skeleton.Node active className="chart-skeleton" />}>
+                  <Suspense fallback={<Skeleton.Node active className="chart-skeleton" />}>
+                    <HeatmapCanvas heatmap={heatmap} compact={mobile} />
+                  </Suspense>
+                </AfterPaint>
               </div>
             </div>
             <div className="heatmap-summary" data-testid="heatmap-summary">

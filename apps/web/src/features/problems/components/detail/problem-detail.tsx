@@ -1,11 +1,13 @@
 // The problem page body: statement tabs and the code workspace side by side with a draggable divider that can
-// collapse the editor; stacked below the 992 px breakpoint. Inside a training the submissions carry its id; a
-// contest brings its own detail query, editor scope, submit rules and list of my submissions.
+// collapse the editor; stacked below the 992 px breakpoint. The workspace (and so the editor's chunks) comes once
+// the statement, the page's largest paint, is on screen. Inside a training the submissions carry its id; a contest
+// brings its own detail query, editor scope, submit rules and list of my submissions.
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Splitter, Tooltip } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ProblemDetail as Detail } from '@verdict/shared';
+import { AfterPaint } from '@/components/after-paint';
 import { QueryState } from '@/components/query-state';
 import { useCompactNav } from '@/hooks/use-media-query';
 import { useProblemDetail } from '@/lib/api/get-problem-detail';
@@ -56,7 +58,9 @@ function SideBySide({ detail, mySubmissions, shownAs, ...workspace }: ViewProps)
       </Splitter.Panel>
       <Splitter.Panel size={sizes[1]} collapsible={{ end: true, start: true }}>
         <Card className="workspace-pane" size="small">
-          <ProblemWorkspace detail={detail} fill {...workspace} />
+          <AfterPaint fallback={null}>
+            <ProblemWorkspace detail={detail} fill {...workspace} />
+          </AfterPaint>
         </Card>
       </Splitter.Panel>
     </Splitter>
@@ -70,7 +74,9 @@ function Stacked({ detail, mySubmissions, shownAs, ...workspace }: ViewProps) {
         <ProblemTabs detail={statementOf(detail, shownAs)} mySubmissions={mySubmissions} discussion={discussionOf(detail, workspace)} />
       </Card>
       <Card size="small">
-        <ProblemWorkspace detail={detail} fill={false} {...workspace} />
+        <AfterPaint fallback={null}>
+          <ProblemWorkspace detail={detail} fill={false} {...workspace} />
+        </AfterPaint>
       </Card>
     </div>
   );
