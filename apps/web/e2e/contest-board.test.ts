@@ -251,7 +251,7 @@ describe('contest boards', () => {
     await logInPage(phone, bob);
     await phone.goto(`/contest/${cid}/rank`);
     await row(phone, alice.user.uid).waitFor();
-    expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone)).toBeLessThanOrEqual(0);
     await phone.screenshot({ path: '/tmp/contest-board-375-en.png', fullPage: true });
   }, 240_000);
 
@@ -294,7 +294,7 @@ describe('contest boards', () => {
     await phone.getByTestId('board-closed-login').click();
     await phone.locator('.ant-modal').first().waitFor();
     await phone.keyboard.press('Escape');
-    expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone)).toBeLessThanOrEqual(0);
     await phone.screenshot({ path: '/tmp/contest-board-closed-375-zh.png', fullPage: true });
   }, 120_000);
 
@@ -338,7 +338,7 @@ describe('contest boards', () => {
     await board.screenshot({ path: '/tmp/scroll-board-after.png' });
 
     await board.setViewportSize({ width: 375, height: 800 });
-    expect(await horizontalOverflow(board)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(board)).toBeLessThanOrEqual(0);
     await board.screenshot({ path: '/tmp/scroll-board-375.png' });
   }, 120_000);
 });

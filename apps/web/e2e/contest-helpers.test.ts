@@ -157,7 +157,7 @@ describe('contest helpers', () => {
     await phone.waitForTimeout(5000);
     expect(await notice.isVisible()).toBe(true);
     await phone.screenshot({ path: '/tmp/contest-helpers-notice-375-en.png' });
-    expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone)).toBeLessThanOrEqual(0);
 
     await phone.getByRole('button', { name: 'Open announcements' }).click();
     await phone.waitForURL(`**/contest/${cid}/announcements`);
@@ -207,7 +207,7 @@ describe('contest helpers', () => {
     await admin.getByText('Marked as printed').first().waitFor();
     await row.getByText('Printed', { exact: true }).waitFor();
     expect(await admin.getByTestId(`print-mark-${id}`).count()).toBe(0);
-    expect(await horizontalOverflow(admin)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(admin)).toBeLessThanOrEqual(0);
     await admin.screenshot({ path: '/tmp/contest-helpers-admin-print-375-en.png', fullPage: true });
   });
 
@@ -236,7 +236,7 @@ describe('contest helpers', () => {
     await phone.goto(`/contest/${cid}/ac-info`);
     await phone.locator(`[data-testid=ac-info-check-${first}][aria-checked=true]`).waitFor();
     await phone.getByText('一血').first().waitFor();
-    expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(phone)).toBeLessThanOrEqual(0);
     await phone.screenshot({ path: '/tmp/contest-helpers-ac-info-375-zh.png', fullPage: true });
 
     // Root rejudges problem A as a whole from the rejudge tab.

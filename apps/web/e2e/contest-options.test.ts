@@ -105,7 +105,7 @@ describe('contest options', () => {
       await page.goto(`/contest/${created.id}/problems`);
       await page.getByTestId('contest-problem-row').first().waitFor();
       expect(await page.getByTestId('contest-problem-row').first().innerText()).toContain('?');
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `/tmp/contest-options-sealed-${width}.png` });
       if (language === 'zh-CN') continue;
 

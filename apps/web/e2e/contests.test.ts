@@ -179,7 +179,7 @@ describe('contests', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/contest');
     await page.getByTestId('contest-item').first().waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   it('asks a visitor to log in before opening a contest', async () => {

@@ -220,6 +220,9 @@ export async function findInPicker(page: Page, problemId: string): Promise<void>
   await search.press('Enter');
 }
 
-/** How many pixels the page is wider than the window (0 or less: no horizontal scrolling). */
+/**
+ * How many pixels the page is wider than the window (0 or less: no horizontal scrolling). Tests poll it: styles of a
+ * lazily loaded part may land a moment after the element they are waited for by.
+ */
 export const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

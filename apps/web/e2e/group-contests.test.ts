@@ -119,7 +119,7 @@ describe('group contests', () => {
     const link = page.getByTestId('group-contest-admin-table').getByRole('link', { name: TITLE });
     await link.waitFor();
     cid = Number((await link.getAttribute('href'))?.split('/').pop());
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     await page.getByTestId(`group-contest-problems-${cid}`).click();
     await page.waitForURL(`**/group/${gid}/admin/contest/${cid}/problems`);
@@ -128,7 +128,7 @@ describe('group contests', () => {
     await page.getByTestId('group-contest-problem-table').getByText('Club A plus B').waitFor();
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByTestId('group-contest-problem-table').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   it('the group root posts an announcement on the group contest announcement screen', async () => {
@@ -137,7 +137,7 @@ describe('group contests', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/group/${gid}/contest?admin=1`);
     await page.getByTestId(`group-contest-announcements-${cid}`).waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByTestId(`group-contest-announcements-${cid}`).click();
     await page.waitForURL(`**/group/${gid}/admin/contest/${cid}/announcement`);
     await page.getByTestId('admin-contest-announcements').waitFor();
@@ -159,7 +159,7 @@ describe('group contests', () => {
     await page.goto(`/group/${gid}/contest`);
     await page.getByTestId('group-contest-list').getByText(TITLE).waitFor();
     expect(await page.getByTestId('group-contest-admin-mode').count()).toBe(0);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.getByTestId('group-contest-list').getByText(TITLE).click();
     await page.waitForURL(`**/contest/${cid}`);
     await page.getByTestId('contest-description').getByText('for members').waitFor();

@@ -122,7 +122,7 @@ describe('a teacher, a student and a private group', () => {
     await page.locator(`[data-testid=member-row][data-username=${STUDENT}] [data-testid=member-level][data-level="3"]`).waitFor();
     await pupil.reload();
     await pupil.getByTestId('group-exit').waitFor();
-    expect(await horizontalOverflow(pupil)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(pupil)).toBeLessThanOrEqual(0);
     // The rival joins through the calls (the way in is the same).
     await call(e2e.server, 'POST', '/group/member', { gid, code: CODE, reason: 'I am in the evening class' }, rival.token);
     await call(e2e.server, 'PUT', '/group/member', { gid, uid: rival.user.uid, auth: 3 }, teacher.token);
@@ -207,7 +207,7 @@ describe('a teacher, a student and a private group', () => {
 
     await page.goto(`/group/${gid}/submission`);
     await page.getByTestId('submission-list').getByText(displayIds[1]).first().waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   }, 240_000);
 
   async function solveWrongFirst(page: Page): Promise<void> {

@@ -104,13 +104,13 @@ describe('group problems applying to be public', () => {
     await row.getByText('申请公开').waitFor();
     await applyFor(page, problem.pid, new RegExp(`确定申请将题目 ${problem.problemId} 公开`));
     await row.getByText('申请中（取消）').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     const rootPage = await e2e.newPage({ language: 'zh-CN', width: 375, height: 800 });
     await signInToManage(rootPage, 'root');
     const review = await openReview(rootPage, problem.problemId);
     await review.getByText('申请中').waitFor();
-    expect(await horizontalOverflow(rootPage)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(rootPage)).toBeLessThanOrEqual(0);
     await rootPage.getByTestId(`refuse-${problem.pid}`).click();
     await rootPage.getByText('已拒绝申请').waitFor();
 

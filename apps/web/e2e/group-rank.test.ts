@@ -137,7 +137,7 @@ describe('group rank, avatar and disband', () => {
     await search.fill('nobody-here');
     await search.press('Enter');
     await page.getByText(noMatch).waitFor();
-    expect(await horizontalOverflow(page)).toBe(0);
+    await expect.poll(() => horizontalOverflow(page)).toBe(0);
   });
 
   it('crops and uploads the group avatar in Setting; the group pages show it (en-US, 1440 px)', async () => {
@@ -180,7 +180,7 @@ describe('group rank, avatar and disband', () => {
     const mail = await mailAfter(mailbox, OWNER_EMAIL, () => page.getByTestId('group-disband-send-code').click());
     await page.getByTestId('group-disband-send-code').getByText(/\d+/).waitFor();
     expect(await page.getByTestId('group-disband-send-code').isDisabled()).toBe(true);
-    expect(await horizontalOverflow(page)).toBe(0);
+    await expect.poll(() => horizontalOverflow(page)).toBe(0);
     await page.getByTestId('group-disband-code').fill(codeIn(mail));
     await page.getByTestId('group-disband-confirm').click();
     await page.waitForURL(/\/group$/);

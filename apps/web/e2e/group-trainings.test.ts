@@ -128,7 +128,7 @@ describe('group trainings', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const link = page.getByTestId('admin-training-table').getByRole('link', { name: TRAINING });
     await link.waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     tid = Number((await link.getAttribute('href'))?.split('/').pop());
     expect(await link.getAttribute('href')).toBe(`/group/${gid}/training/${tid}`);
     await page.getByTestId(`training-problems-${tid}`).click();
@@ -147,7 +147,7 @@ describe('group trainings', () => {
     await page.getByTestId('problem-picker').waitFor({ state: 'hidden' });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByTestId('training-problems-table').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   it('a member opens the training, solves the group problem and walks focus mode', async () => {
@@ -195,7 +195,7 @@ describe('group trainings', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/group/${gid}/training`);
     await page.getByTestId('training-progress').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   it('keeps a stranger out of the training', async () => {

@@ -161,7 +161,7 @@ describe('groups', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/group');
     await page.getByTestId('group-card').first().waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   }, 180_000);
 
   it('asks a visitor to log in before opening a group', async () => {

@@ -175,7 +175,7 @@ describe('e-mail settings layout and languages', () => {
     await page.getByTestId('email-settings-card').getByText('邮件（SMTP）').waitFor();
     // antd spaces out a two-character Chinese button label.
     expect((await page.getByTestId('email-save').textContent())?.replace(/\s/g, '')).toBe('保存');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     // One column: the port sits under the host.
     const host = await inputOf(page, 'email-host').boundingBox();
     const port = await inputOf(page, 'email-port').boundingBox();
@@ -184,7 +184,7 @@ describe('e-mail settings layout and languages', () => {
 
   it('puts host and port on one row at 1440 px', async () => {
     const page = await openAsRoot();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     const host = await inputOf(page, 'email-host').boundingBox();
     const port = await inputOf(page, 'email-port').boundingBox();
     expect(host && port && Math.abs(host.y - port.y) < 2 && port.x > host.x).toBe(true);

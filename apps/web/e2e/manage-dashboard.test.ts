@@ -164,7 +164,7 @@ describe('dashboard layout and languages', () => {
       .getByText(/排队任务/)
       .waitFor();
     await page.getByTestId('dashboard-service').getByText('CPU 核数').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/manage-dashboard-root-375-zh.png', fullPage: true });
   });
 
@@ -172,13 +172,13 @@ describe('dashboard layout and languages', () => {
     const wide = await openDashboard('root', { language: 'zh-CN' });
     await wide.getByTestId('dashboard-previous-login').getByText('您的上次登录').waitFor();
     await wide.getByTestId('dashboard-judge-servers').getByText('在线').first().waitFor();
-    expect(await horizontalOverflow(wide)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(wide)).toBeLessThanOrEqual(0);
     await wide.screenshot({ path: '/tmp/manage-dashboard-root-1440-zh.png', fullPage: true });
 
     const narrow = await openDashboard(ADMIN, { width: 375, height: 812, language: 'en-US' });
     await narrow.getByTestId('dashboard-upcoming').getByText('Upcoming contests (within 14 days)').waitFor();
     await narrow.getByTestId('dashboard-user-count').waitFor();
-    expect(await horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(narrow)).toBeLessThanOrEqual(0);
     await narrow.screenshot({ path: '/tmp/manage-dashboard-admin-375.png', fullPage: true });
   });
 });

@@ -494,7 +494,7 @@ describe('back-office problem layout and languages', () => {
     const mobile = await e2e.newPage({ width: 375, height: 812, language: 'en-US' });
     await loginAsRoot(mobile);
     await openCreateForm(mobile);
-    expect(await horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
     const title = await mobile.getByTestId('field-title').boundingBox();
     const displayId = await mobile.getByTestId('field-problemId').boundingBox();
     expect(title && displayId && title.y > displayId.y).toBe(true);
@@ -505,7 +505,7 @@ describe('back-office problem layout and languages', () => {
     ] as const) {
       await mobile.goto(path);
       await mobile.getByTestId(ready).waitFor();
-      expect(await horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
     }
   });
 
@@ -513,13 +513,13 @@ describe('back-office problem layout and languages', () => {
     const wide = await e2e.newPage({ language: 'en-US' });
     await loginAsRoot(wide);
     await openCreateForm(wide);
-    expect(await horizontalOverflow(wide)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(wide)).toBeLessThanOrEqual(0);
     const title = await wide.getByTestId('field-title').boundingBox();
     const displayId = await wide.getByTestId('field-problemId').boundingBox();
     expect(title && displayId && Math.abs(title.y - displayId.y) < 2 && title.x > displayId.x).toBe(true);
     await wide.goto('/manage/problems');
     await wide.getByTestId('problem-table').waitFor();
-    expect(await horizontalOverflow(wide)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(wide)).toBeLessThanOrEqual(0);
   });
 
   it('speaks Chinese by default with no untranslated keys', async () => {

@@ -260,25 +260,25 @@ describe('access and layout', () => {
       const page = await asRoot('/manage/announcement', { language, width, height: 900 });
       await page.getByTestId('site-announcement-admin').getByText(heading.announcement, { exact: true }).waitFor();
       await page.getByTestId('site-announcement-admin-table').locator('tr[data-row-key]').first().waitFor();
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `/tmp/manage-site-announcements-${width}-${language}.png`, fullPage: true });
       await page.getByTestId('site-announcement-admin-create').click();
       await page.getByTestId('site-announcement-form').waitFor();
       // The dialog's opening animation is over.
       await page.waitForTimeout(500);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `/tmp/manage-site-announcement-form-${width}-${language}.png` });
 
       await page.goto('/manage/notice');
       await page.getByTestId('notice-admin').getByText(heading.notice, { exact: true }).waitFor();
       await page.getByTestId('notice-admin-table').locator('tr[data-row-key]').first().waitFor();
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `/tmp/manage-site-notices-${width}-${language}.png`, fullPage: true });
 
       await page.goto('/manage/conf');
       await page.getByTestId('carousel-card').getByText(heading.carousel, { exact: true }).waitFor();
       await page.getByTestId('carousel-pick').waitFor();
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `/tmp/manage-site-conf-${width}-${language}.png`, fullPage: true });
     });
   }

@@ -201,7 +201,7 @@ describe('layout and languages', () => {
       await switches.getByTestId('switch-group-thresholds').waitFor();
       const title = language === 'zh-CN' ? '门槛与配额' : 'Thresholds and Quotas';
       await switches.getByTestId('switch-group-thresholds').getByText(title).waitFor();
-      expect(await horizontalOverflow(switches)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(switches)).toBeLessThanOrEqual(0);
       await switches.screenshot({ path: `/tmp/manage-switch-${language}-${width}.png`, fullPage: true });
 
       const conf = await openAsRoot('/manage/conf', { width, height, language });
@@ -210,7 +210,7 @@ describe('layout and languages', () => {
         .getByTestId('web-config-card')
         .getByText(language === 'zh-CN' ? '网站名称' : 'Site Name', { exact: true })
         .waitFor();
-      expect(await horizontalOverflow(conf)).toBeLessThanOrEqual(0);
+      await expect.poll(() => horizontalOverflow(conf)).toBeLessThanOrEqual(0);
       await conf.screenshot({ path: `/tmp/manage-conf-${language}-${width}.png`, fullPage: true });
 
       // The discussion and judging cards side by side at 1440 px, one under the other at 375 px.

@@ -212,7 +212,7 @@ describe('users back office layout and languages', () => {
     const page = await openAsRoot({ width: 375, height: 812, language: 'zh-CN' });
     await page.getByTestId('admin-user-table').waitFor();
     await page.getByText('只看管理员').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/manage-users-list-375-zh.png', fullPage: true });
 
     await search(page, MEMBER);
@@ -220,7 +220,7 @@ describe('users back office layout and languages', () => {
     await page.getByTestId('edit-user-form').getByText('头衔颜色').waitFor();
     await page.getByTestId('edit-user-set-password').click();
     await page.getByTestId('edit-user-password').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/manage-users-edit-375-zh.png' });
     await page.keyboard.press('Escape');
 
@@ -228,12 +228,12 @@ describe('users back office layout and languages', () => {
     await page.getByTestId('import-text').fill('zhuser1,abc12345,zh1@example.test,张三,1,小张,大学\nzhuser2,1\n');
     await page.getByTestId('import-preview').click();
     await page.getByTestId('import-preview-table').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/manage-users-import-375-zh.png', fullPage: true });
 
     await page.getByTestId('generate-tab').click();
     await page.getByTestId('generate-preview').getByText('将生成 10 个账号：').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/manage-users-generate-375-zh.png', fullPage: true });
   });
 
@@ -242,7 +242,7 @@ describe('users back office layout and languages', () => {
     await search(page, ADMIN);
     await page.getByText('Only admins').click();
     await page.getByTestId(`user-role-${ADMIN}`).getByText('Admin').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     const scroller = page.getByTestId('admin-user-table').locator('.ant-table-content, .ant-table-body').first();
     expect(await scroller.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
   });

@@ -112,7 +112,7 @@ describe('markdown upload tools', () => {
     expect(await page.getByTestId(`${FIELD}-upload-file`).count()).toBe(0);
     await choose(page, 'image', 'group.png', pngBytes(), 'image/png');
     await expect.poll(() => input(page).inputValue()).toMatch(/^!\[group\.png\]\(\/api\/public\/img\/[0-9a-f-]{36}\.png\)$/);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/markdown-upload-375-zh.png' });
   });
 });

@@ -162,7 +162,7 @@ describe('the message centre', () => {
     await openList(page, 'mine', () => page.getByTestId('message-nav-mine').click());
     expect(await items(page, 'mine').count()).toBe(8);
     expect(await items(page, 'mine').first().locator('strong').last().innerText()).toMatch(/^\d$/);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/message-mine-1440-en.png', fullPage: true });
     await page.getByTestId('message-nav-discuss').click();
     await items(page, 'discuss').first().waitFor();
@@ -179,16 +179,16 @@ describe('the message centre', () => {
     const nav = await page.getByTestId('message-nav-discuss').boundingBox();
     const listBox = await list(page, 'reply').boundingBox();
     expect(nav!.y + nav!.height).toBeLessThanOrEqual(listBox!.y);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/message-reply-375-zh.png', fullPage: true });
 
     await openList(page, 'discuss', () => page.getByTestId('message-nav-discuss').click());
     expect(await items(page, 'discuss').first().innerText()).toContain('评论了你的帖子');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     await openList(page, 'sys', () => page.getByTestId('message-nav-sys').click());
     expect(await items(page, 'sys').first().getByTestId('message-new').innerText()).toBe('新');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/message-sys-375-zh.png', fullPage: true });
 
     // Clean all of a kind in Chinese.

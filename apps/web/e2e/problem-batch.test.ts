@@ -220,12 +220,12 @@ describe('problem batch layout and languages', () => {
     await signInToManage(mobile, 'root');
     await openBatchPage(mobile);
     await mobile.getByTestId('export-table').waitFor();
-    expect(await horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
     const longName = 'a-file-with-a-rather-long-name-that-has-to-wrap-somewhere.xml';
     await chooseFile(mobile, longName, 'not xml');
     const report = await finishedReport(mobile, longName);
     expect(await report.getByTestId('report-failed').locator('li').textContent()).toContain('not a problem file we can import');
-    expect(await horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(mobile)).toBeLessThanOrEqual(0);
   });
 
   it('speaks Chinese by default and English with ?l=en-US', async () => {

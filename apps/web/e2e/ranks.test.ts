@@ -111,7 +111,7 @@ describe('rank lists and the user home', () => {
     await chartDrawn(page);
     const row = await findSolver(page);
     expect(await row.getByTestId('rank-ac').innerText()).toBe('1');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/ranks-oi-375-zh.png', fullPage: true });
 
     await page.goto('/user-home');
@@ -120,7 +120,7 @@ describe('rank lists and the user home', () => {
     expect(await page.getByTestId('heatmap-summary').innerText()).toBe('最近一年共 2 次提交，活跃 1 天');
     await page.getByRole('tab', { name: '已解决的题目（1）' }).click();
     await page.getByTestId('solved-level-2').getByText(PROBLEM).waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/ranks-home-375-zh.png', fullPage: true });
 
     // Their own solved count opens their accepted submissions.

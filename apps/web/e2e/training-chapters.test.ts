@@ -153,7 +153,7 @@ describe('training chapters', () => {
     expect(await titles.allTextContents()).toEqual([FIRST, SECOND]);
     // One of the first chapter's two problems solved.
     expect(await page.getByTestId('chapter-list').getByTestId('training-progress').first().innerText()).toContain('50.00%');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, `chapters-${layout.language}-${layout.width}`);
 
     // The chapter opens as a training, with its problems and the way back.
@@ -164,7 +164,7 @@ describe('training chapters', () => {
     await page.getByTestId('training-tab-problems').click();
     await page.getByTestId('training-problem-row').nth(1).waitFor();
     expect(await page.getByTestId('training-problem-id').allTextContents()).toEqual(PROBLEMS);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, `chapter-${layout.language}-${layout.width}`);
     await page.getByTestId('chapter-parent-link').click();
     await page.waitForURL(`**/training/${tid}/chapters`);
@@ -243,7 +243,7 @@ describe('training chapters', () => {
     await page.getByTestId('chapter-list').getByText('Club chapter').click();
     await page.waitForURL(`**/group/${gid}/training/${chapter}`);
     await page.getByTestId('chapter-parent-link').getByText('返回训练：Club path').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'group-chapter-375');
   });
 });

@@ -57,7 +57,7 @@ describe('training favourites and likes', () => {
     await toggle(page, 'training-favorite', true, favorites + 1);
     await toggle(page, 'training-like', true, likes + 1);
     expect(await page.getByTestId('training-favorite').getAttribute('aria-label')).toBe('Remove from favourites');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/training-favorites-detail-1440.png' });
     // Still so after a reload: the server kept them.
     await page.reload();
@@ -84,7 +84,7 @@ describe('training favourites and likes', () => {
     await page.getByTestId('training-source-all').click();
     await page.waitForFunction(() => !window.location.search.includes('source='));
     await page.getByTestId('training-table').getByText(DEMO_TITLE).waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/training-favorites-list-1440.png' });
 
     // Taken back from the header: the favourites list is empty again.
@@ -108,14 +108,14 @@ describe('training favourites and likes', () => {
     await toggle(page, 'training-like', true, likes + 1);
     expect(await page.getByTestId('training-like').getAttribute('aria-label')).toBe('取消点赞');
     await toggle(page, 'training-favorite', true, (await count(page, 'training-favorite')) + 1);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/training-favorites-detail-375.png' });
 
     await openList(page, '?onlyFavorite=true');
     await page.getByTestId('training-table').getByText(DEMO_TITLE).waitFor();
     await page.getByText('我的收藏').waitFor();
     await page.getByTestId('training-source-official').waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/training-favorites-list-375.png' });
 
     const visitor = await e2e.newPage({ width: 375, height: 812 });
@@ -123,6 +123,6 @@ describe('training favourites and likes', () => {
     // A visitor's URL flag is ignored: the whole list, and no switch.
     await visitor.getByTestId('training-table').getByText(DEMO_TITLE).waitFor();
     expect(await visitor.getByTestId('training-only-favorite').count()).toBe(0);
-    expect(await horizontalOverflow(visitor)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(visitor)).toBeLessThanOrEqual(0);
   });
 });

@@ -89,7 +89,7 @@ describe('training rank', () => {
     expect(await traineeRow(page).getByTestId('training-rank-cell').first().innerText()).toMatch(/^\d+ ms$/);
     expect(await traineeRow(page).getByTestId('training-rank-ac').innerText()).toBe('1');
     expect(await traineeRow(page).getAttribute('class')).toContain('training-rank-mine');
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
     const search = page.getByTestId('training-rank-search').locator('input');
     await search.fill('nobody-here');

@@ -115,7 +115,7 @@ describe('trainings', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/training');
     await page.getByTestId('training-progress').nth(1).waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   it('refreshes the back-office training list by itself every 10 s', async () => {
