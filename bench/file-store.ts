@@ -11,11 +11,10 @@ import { once } from 'node:events';
 import { createHash, randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { fork, type ChildProcess } from 'node:child_process';
-import pg from 'pg';
 import { JUDGE_SECRET_HEADER } from '@verdict/shared';
 import type { HostRequest } from './lib/file-store-host.ts';
+import { PG_ADMIN_URL, withAdmin } from './lib/harness.ts';
 
-const PG_ADMIN_URL = process.env.VERDICT_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MB = 1024 * 1024;
 const SIZE_MB = Number(process.env.VERDICT_BENCH_FILE_MB ?? 500);
 const SECRET = 'file-store-bench-secret';
@@ -78,16 +77,6 @@ async function writeCase(file: string, mb: number): Promise<string> {
   }
   await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
   return digest.digest('hex');
-}
-
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Downloads the case as a worker does, counting and hashing what arrives. */

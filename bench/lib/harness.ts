@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { startServer, type StartOptions } from '../../apps/server/src/index.ts';
 
-const PG_ADMIN_URL = process.env.VERDICT_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PG_ADMIN_URL = process.env.VERDICT_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface LoadResult {
   reqPerSec: number;
@@ -72,7 +72,8 @@ export function report(label: string, result: LoadResult): LoadResult {
   return result;
 }
 
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` on a connection to the maintenance database (creating and dropping bench databases). */
+export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
   await client.connect();
   try {
