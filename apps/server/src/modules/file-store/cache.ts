@@ -3,9 +3,7 @@
 // checks its hash, then renames it into place; two requests for one missing hash share one fill.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { writeTemporary } from './temporary.ts';
 
 interface Entry {
   size: number;
@@ -103,25 +101,14 @@ export class DiskCache {
   }
 
   private async write(hash: string, source: () => Promise<NodeJS.ReadableStream>): Promise<string> {
-    const partial = path.join(this.dir, `${randomBytes(8).toString('hex')}.tmp`);
-    const digest = createHash('sha256');
-    let size = 0;
-    const count = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        digest.update(chunk);
-        size += chunk.length;
-        done(null, chunk);
-      },
-    });
+    const { file, hash: actual, size } = await writeTemporary(this.dir, await source(), 0o600);
     try {
-      await pipeline(await source(), count, fs.createWriteStream(partial, { mode: 0o600 }));
-      const actual = digest.digest('hex');
       if (actual !== hash) throw new Error(`stored file ${hash} read back as ${actual}`);
       const target = this.file(hash);
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.renameSync(partial, target);
+      fs.renameSync(file, target);
     } catch (error) {
-      fs.rmSync(partial, { force: true });
+      fs.rmSync(file, { force: true });
       throw error;
     }
     this.add(hash, size);

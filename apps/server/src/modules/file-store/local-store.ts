@@ -3,15 +3,12 @@
 // Its sweep keeps in memory when it first found a file unreferenced: one process owns the folder.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { referencedHashes } from './references.ts';
+import { writeTemporary } from './temporary.ts';
 import {
-  bytesOf,
   checkKey,
   checkName,
   FileMissingError,
@@ -32,28 +29,6 @@ export function localPath(dataDir: string, key: string): string {
   if (isContentHash(key)) return path.join(testDataFolder(dataDir), key.slice(0, 2), key);
   const [bucket, name] = key.split('/') as ['img' | 'file', string];
   return path.join(publicFolder(dataDir, bucket), name);
-}
-
-/** Writes the bytes to a new temporary file in `folder`, hashing them on the way. */
-export async function writeTemporary(folder: string, source: ByteSource): Promise<{ file: string; hash: string; size: number }> {
-  fs.mkdirSync(folder, { recursive: true });
-  const file = path.join(folder, `${randomBytes(8).toString('hex')}.tmp`);
-  const digest = createHash('sha256');
-  let size = 0;
-  const count = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      digest.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
-  try {
-    await pipeline(bytesOf(source), count, fs.createWriteStream(file, { flags: 'wx' }));
-  } catch (error) {
-    fs.rmSync(file, { force: true });
-    throw error;
-  }
-  return { file, hash: digest.digest('hex'), size };
 }
 
 function statOf(file: string): fs.Stats | null {

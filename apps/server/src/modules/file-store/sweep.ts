@@ -4,7 +4,6 @@ import type { FileStore } from './store.ts';
 
 export interface SweepLog {
   info(details: object, message: string): void;
-  error(details: object, message: string): void;
 }
 
 export interface FileSweep {
@@ -13,20 +12,20 @@ export interface FileSweep {
   stop(): Promise<void>;
 }
 
-export function startFileSweep(store: FileStore, options: { intervalMs: number; graceMs: number; log: SweepLog }): FileSweep {
+export function startFileSweep(
+  store: FileStore,
+  options: { intervalMs: number; graceMs: number; log: SweepLog; onError: (error: unknown) => void },
+): FileSweep {
   let running: ReturnType<FileStore['sweep']> | null = null;
   let stopped = false;
   const pass = () => {
     if (running) return running;
     const started = Date.now();
     running = store.sweep(options.graceMs).finally(() => (running = null));
-    running.then(
-      (result) => {
-        if (result.removed)
-          options.log.info({ ...result, ms: Date.now() - started }, `file store sweep removed ${result.removed} unreferenced files`);
-      },
-      (error: unknown) => options.log.error({ err: error }, 'file store sweep failed'),
-    );
+    running.then((result) => {
+      if (result.removed)
+        options.log.info({ ...result, ms: Date.now() - started }, `file store sweep removed ${result.removed} unreferenced files`);
+    }, options.onError);
     return running;
   };
   const timer = setInterval(() => !stopped && void pass().catch(() => {}), options.intervalMs);
