@@ -8,6 +8,7 @@ import { startLocalWorkers, type LocalWorkers } from './local-workers.ts';
 import { buildApp } from './app.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { backgroundFailure } from './db/unavailable.ts';
 import { seed } from './seed.ts';
 import { settleBaseUrl } from './modules/site/base-url.ts';
 import { attachFileStore, openFileStore, startFileSweep, type FileStore, type FileSweep } from './modules/file-store/index.ts';
@@ -79,6 +80,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     intervalMs: config.fileSweepIntervalS * 1000,
     graceMs: config.fileSweepGraceS * 1000,
     log: app.log,
+    onError: backgroundFailure(database.db, app.log, 'file store sweep failed'),
   });
   if (config.judgeWorkers > 0)
     workers = startLocalWorkers({ serverUrl: url, secret: judgeSecret, concurrency: config.judgeWorkers, log: app.log });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDatabaseDir } from './pglite-lock.ts';
+import { databaseHealth } from './unavailable.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,11 +51,17 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // JIT off: our queries are short, and a count over a large table would spend more compiling (100 ms and up)
   // than running, on a core the other requests need.
-  const pool = new pg.Pool({ connectionString: url, max: 20, options: '-c jit=off' });
-  // An idle connection the server closed (a restart, an administrator) is dropped from the pool, which
-  // connects anew when next needed; unheard, the pool's error event would end the process.
-  pool.on('error', (error) => console.warn(`verdict: an idle database connection closed: ${error.message}`));
+  // A request waits at most 10 s for a connection (all busy, or the database unreachable), then answers 503.
+  const pool = new pg.Pool({ connectionString: url, max: 20, options: '-c jit=off', connectionTimeoutMillis: 10_000 });
   const db = drizzle({ client: pool, schema });
+  const health = databaseHealth(db as unknown as Db);
+  // A connection the server closed (a restart, an administrator) is dropped from the pool, which connects anew
+  // when next needed. Its error event is heard while it is lent out too: unheard, it would end the process.
+  pool.on('error', (error) => health.unreachable(error));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => health.unreachable(error));
+    health.reachable();
+  });
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -41,6 +41,7 @@ const catalogue = {
   Not_found: ['请求的资源不存在', 'The resource requested could not be found'],
   Route_not_found: ['接口 {route} 不存在', 'No API route {route}'],
   Server_error: ['服务器出错，请刷新后重试', 'Server error, please refresh and try again'],
+  Database_unavailable: ['数据库暂时无法访问，请稍后重试', 'The database is unavailable right now, please try again shortly'],
   Bad_request: ['请求有误', 'Bad request'],
   Invalid_json: ['请求体不是合法的 JSON', 'The request body is not valid JSON'],
   Body_too_large: ['请求体过大', 'The request body is too large'],

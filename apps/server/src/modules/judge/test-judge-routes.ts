@@ -11,6 +11,7 @@ import {
   type CompileJobResult,
   type TestJudgeType,
 } from '@verdict/shared';
+import { backgroundFailure } from '../../db/unavailable.ts';
 import { ok } from '../../plugins/app/envelope.ts';
 import { currentUser, requireAdmin, requireLogin, requirePermission } from '../../plugins/app/auth.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
@@ -34,7 +35,7 @@ const testJudgeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['judge'];
 
   const purge = setInterval(
-    () => void purgeExpiredJobs(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'purging expired judge jobs failed')),
+    () => void purgeExpiredJobs(app.db).catch(backgroundFailure(app.db, app.log, 'purging expired judge jobs failed')),
     PURGE_EVERY_MS,
   );
   purge.unref();

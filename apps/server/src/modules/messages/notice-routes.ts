@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminNoticeListQuerySchema, AdminNoticeSchema, idParamSchema } from '@verdict/shared';
+import { backgroundFailure } from '../../db/unavailable.ts';
 import { ok } from '../../plugins/app/envelope.ts';
 import { currentUser, requireSuperAdmin } from '../../plugins/app/auth.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -12,7 +13,7 @@ import { createNotice, deleteNotice, listNotices, updateNotice } from './notices
 
 const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
-  const fanOut = noticeFanOut(app.db, (error) => app.log.error({ err: error }, 'notice delivery failed'));
+  const fanOut = noticeFanOut(app.db, backgroundFailure(app.db, app.log, 'notice delivery failed'));
   app.addHook('onReady', async () => {
     void fanOut.kick();
   });

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Envelope } from '@verdict/shared';
 import { isMessageKey, pickLang, translate, type Lang, type MessageKey } from '../../i18n/messages.ts';
 import { AppError } from './errors.ts';
+import { databaseHealth, isDatabaseUnavailable, RETRY_AFTER_S } from '../../db/unavailable.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -83,6 +84,12 @@ export default fp(
         return send(reply, 400, translate('Invalid_json', lang));
       }
       if (isDataException(error)) return send(reply, 400, translate('Bad_request', lang));
+      if (isDatabaseUnavailable(error)) {
+        // Logged once per outage (the database's health), not per request; the transaction it ran in rolled back.
+        databaseHealth(request.server.db).unreachable(error);
+        reply.header('retry-after', String(RETRY_AFTER_S));
+        return send(reply, 503, translate('Database_unavailable', lang));
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return send(reply, status, translate(HTTP_ERROR_KEYS[status] ?? 'Bad_request', lang));
