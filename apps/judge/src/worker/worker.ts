@@ -45,6 +45,8 @@ export interface WorkerOptions {
 const loadAverage = () => os.loadavg()[0];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The wait before the next try after `failures` failed ones in a row: 1 s, 2 s, 4 s, then 5 s. */
+const backoff = (failures: number) => Math.min(5000, 1000 * 2 ** failures);
 
 const firstLine = (text: string) => text.split('\n', 1)[0].slice(0, 2000);
 
@@ -139,6 +141,7 @@ export class JudgeWorker {
   }
 
   private async loop(): Promise<void> {
+    let failures = 0;
     while (!this.stopped) {
       let task: JudgeClaim | null;
       try {
@@ -148,10 +151,12 @@ export class JudgeWorker {
           CLAIM_WAIT_MS + 15_000,
           this.stopping.signal,
         );
+        failures = 0;
       } catch (error) {
         if (this.stopped) return;
         if (error instanceof JudgeApiError && error.status === 404) await this.register().catch(() => {});
-        else await sleep(1000);
+        // The server or its database is away (a 503, no answer): polled again, less often the longer it lasts.
+        else await sleep(backoff(failures++));
         continue;
       }
       if (!task) continue;
@@ -234,15 +239,20 @@ export class JudgeWorker {
     await this.report('/judge/job-result', { workerId: this.workerId, taskId: job.taskId, attempt: job.attempt, result }, job.taskId);
   }
 
-  /** Sends a result, retrying a few times; a stopping worker still makes the first try. */
+  /**
+   * Sends a result until the server answers it (a refusal too); a stopping worker makes one try. Giving up while
+   * the server or its database is away would leave the task held: the heartbeats go on renewing its lease.
+   */
   private async report(path: string, body: object, taskId: number): Promise<void> {
-    for (let attempt = 0; attempt < 5 && (attempt === 0 || !this.stopped); attempt++) {
+    for (let attempt = 0; ; attempt++) {
       try {
         await this.client.post(path, body, 60_000);
         return;
       } catch (error) {
-        this.log(`cannot report task ${taskId} yet: ${(error as Error).message}`);
-        await sleep(1000 * (attempt + 1));
+        const refused = error instanceof JudgeApiError && error.status >= 400 && error.status < 500;
+        if (attempt === 0 || refused) this.log(`cannot report task ${taskId}${refused ? '' : ' yet'}: ${(error as Error).message}`);
+        if (refused || this.stopped) return;
+        await sleep(backoff(attempt));
       }
     }
   }
