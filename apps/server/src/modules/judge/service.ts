@@ -1,5 +1,5 @@
 // Judge service: judge servers, the task a worker receives, and writing progress and results.
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   JudgeStatus,
   languageByName,
@@ -63,11 +63,20 @@ export async function workerExists(db: Db, workerId: string): Promise<boolean> {
   return (await db.select({ id: judgeServers.id }).from(judgeServers).where(eq(judgeServers.id, workerId))).length > 0;
 }
 
+/**
+ * A heartbeat within the lease, by the database's clock like the heartbeat's own time and the leases: a host whose
+ * clock is off (this API host's, a judge host's) changes nothing.
+ */
+const recentlySeen = sql<boolean>`${judgeServers.lastHeartbeat} > now() - make_interval(secs => ${OFFLINE_AFTER_MS / 1000})`;
+
 /** The servers seen in the last day, latest heartbeat first (every restart of a worker registers anew). */
 export async function listJudgeServers(db: Db): Promise<JudgeServerInfo[]> {
-  const since = new Date(Date.now() - 24 * 3_600_000);
-  const rows = await db.select().from(judgeServers).where(gt(judgeServers.lastHeartbeat, since)).orderBy(desc(judgeServers.lastHeartbeat));
-  return rows.map((r) => ({
+  const rows = await db
+    .select({ server: judgeServers, online: recentlySeen })
+    .from(judgeServers)
+    .where(sql`${judgeServers.lastHeartbeat} > now() - interval '1 day'`)
+    .orderBy(desc(judgeServers.lastHeartbeat));
+  return rows.map(({ server: r, online }) => ({
     id: r.id,
     name: r.name,
     cores: r.cores,
@@ -75,7 +84,7 @@ export async function listJudgeServers(db: Db): Promise<JudgeServerInfo[]> {
     running: r.running,
     version: r.version,
     lastHeartbeat: r.lastHeartbeat.toISOString(),
-    online: Date.now() - r.lastHeartbeat.getTime() < OFFLINE_AFTER_MS,
+    online,
     enabled: r.enabled,
     languages: r.languages,
     loadAverage: r.loadAverage,
@@ -84,11 +93,10 @@ export async function listJudgeServers(db: Db): Promise<JudgeServerInfo[]> {
 
 /** True when some enabled judge server sent a heartbeat recently (a switched-off one would never take the task). */
 export async function hasOnlineWorker(db: Db): Promise<boolean> {
-  const since = new Date(Date.now() - OFFLINE_AFTER_MS);
   const rows = await db
     .select({ id: judgeServers.id })
     .from(judgeServers)
-    .where(and(gt(judgeServers.lastHeartbeat, since), eq(judgeServers.enabled, true)))
+    .where(and(recentlySeen, eq(judgeServers.enabled, true)))
     .limit(1);
   return rows.length > 0;
 }
