@@ -1,5 +1,5 @@
 // The built single-page app (@fastify/static): files from apps/web/dist (precompressed copies when the browser takes
-// them; hashed assets cached for good), index.html for client routes, each with the Content-Security-Policy below.
+// them; hashed assets cached for good), index.html for client routes; documents with the Content-Security-Policy below.
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -9,6 +9,13 @@ import { sendRouteNotFound } from '../app/envelope.ts';
 /** Vite names what it puts under assets/ by content hash: a changed file is a new URL, so those keep for good. */
 const cacheControlOf = (relativePath: string) =>
   relativePath.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+
+/**
+ * Files a browser can open as a document (an SVG may hold script). A script, style sheet or font ignores a policy
+ * sent with it (the app starts no worker, whose script's policy would count), and its ~280 bytes would weigh on each of
+ * a first visit's dozens of requests.
+ */
+const isDocument = (filePath: string) => /\.(html?|svg)$/i.test(filePath);
 
 /**
  * No inline script and no eval: scripts only from the build's own files, so markup that slips into a page
@@ -42,7 +49,7 @@ export default fp<{ webDist: string | undefined }>(
         cacheControl: false,
         setHeaders: (res, filePath) => {
           res.setHeader('Cache-Control', cacheControlOf(path.relative(webDist!, filePath)));
-          res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+          if (isDocument(filePath)) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
         },
       });
       app.log.info({ webDist }, 'serving the web app');
