@@ -1,11 +1,11 @@
-// App providers: TanStack Query, antd theme/locale following the i18n language, and the toast bridge.
+// App providers: TanStack Query, antd theme/locale following the i18n language (its locale comes with the catalogue),
+// and the toast bridge.
 import { useEffect, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '@/lib/query-client';
+import { antdLocaleOf } from '@/lib/i18n';
 import { bindMessageApi } from '@/lib/notify';
 import { syncFromStorage } from '@/lib/session';
 
@@ -29,10 +29,9 @@ function SessionTabSync() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'en-US' ? enUS : zhCN;
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
+      <ConfigProvider locale={antdLocaleOf(i18n.language)} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
         <AntdApp>
           <MessageBridge />
           <SessionTabSync />

@@ -1,8 +1,10 @@
 // Internationalisation: i18next setup, language detection (?l= query, localStorage, zh-CN default) and switching.
-// Only the catalogue of the language in use is loaded; switching loads the other one before the page changes.
+// Only the catalogue (and Ant Design locale) of the language in use is loaded; switching loads the other one before
+// the page changes.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadCatalogue } from '@/locales';
+import type { Locale } from 'antd/es/locale';
+import { loadLanguagePack, type LanguagePack } from '@/locales';
 import { readStorage, writeStorage, STORAGE_KEYS } from './storage';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -28,10 +30,21 @@ const syncDocumentLanguage = (language: string) => {
   document.documentElement.lang = language;
 };
 
+const antdLocales = new Map<Language, Locale>();
+
+/** Ant Design's locale of a loaded language (every language in use has been loaded before i18next switches to it). */
+export const antdLocaleOf = (language: string): Locale | undefined => (isLanguage(language) ? antdLocales.get(language) : undefined);
+
+const loadPack = async (language: Language): Promise<LanguagePack> => {
+  const pack = await loadLanguagePack(language);
+  antdLocales.set(language, pack.antdLocale);
+  return pack;
+};
+
 /** Adds the language's catalogue to i18next unless it is there already. */
 const ensureCatalogue = async (language: Language): Promise<void> => {
   if (i18next.hasResourceBundle(language, 'common')) return;
-  const catalogue = await loadCatalogue(language);
+  const { catalogue } = await loadPack(language);
   for (const [namespace, translations] of Object.entries(catalogue)) i18next.addResourceBundle(language, namespace, translations);
 };
 
@@ -43,7 +56,7 @@ export const changeLanguage = async (language: Language): Promise<void> => {
 
 export const initI18n = async (): Promise<typeof i18next> => {
   const lng = detectLanguage();
-  const catalogue = await loadCatalogue(lng);
+  const { catalogue } = await loadPack(lng);
   await i18next.use(initReactI18next).init({
     resources: { [lng]: catalogue },
     // The language in use only: the other one's catalogue is added when the visitor switches (changeLanguage).

@@ -38,6 +38,9 @@ import { manageUser } from './manageUser';
 import { trainingFavorite } from './trainingFavorite';
 import { personalTraining } from './personalTraining';
 import { chapters } from './chapters';
+
+/** Ant Design's texts in this language (pagination, empty states, pickers), in the same chunk as the catalogue. */
+export { default as antdLocale } from 'antd/es/locale/en_US';
 import type { catalogue as zh } from '../zh-CN';
 
 /** The same namespaces as zh-CN (each namespace's keys are checked by its Catalogue type). */

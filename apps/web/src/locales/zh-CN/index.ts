@@ -39,6 +39,9 @@ import { trainingFavorite } from './trainingFavorite';
 import { personalTraining } from './personalTraining';
 import { chapters } from './chapters';
 
+/** Ant Design's texts in this language (pagination, empty states, pickers), in the same chunk as the catalogue. */
+export { default as antdLocale } from 'antd/es/locale/zh_CN';
+
 export const catalogue = {
   admin,
   auth,
