@@ -1,8 +1,9 @@
 // Query states: one place for the loading, error (with retry) and empty states of server data.
 import type { ReactNode } from 'react';
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from './error-state';
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -18,13 +19,13 @@ export function QueryState<T>({ query, isEmpty, emptyText, rows = 4, children }:
   if (query.isPending) return <Skeleton active paragraph={{ rows }} data-testid="query-loading" />;
   if (query.isError) {
     return (
-      <Result
+      <ErrorState
         status="warning"
         className="query-error"
         data-testid="query-error"
         title={t('common:loadFailed')}
-        subTitle={query.error instanceof Error ? query.error.message : undefined}
-        extra={
+        detail={query.error instanceof Error ? query.error.message : undefined}
+        action={
           <Button size="small" onClick={() => void query.refetch()}>
             {t('common:retry')}
           </Button>
