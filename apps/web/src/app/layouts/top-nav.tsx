@@ -1,6 +1,6 @@
 // Top navigation: brand, main menu (a drawer under 992 px), language switch and the session-dependent right side.
-import { useEffect, useState } from 'react';
-import { Button, Drawer, Menu, Space } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Menu, Space } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,12 @@ import { useCompactNav } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
 import { useWebsiteConfig } from '@/lib/website-config';
 import { openLoginModal } from '@/lib/login-modal-store';
+import { withChunkTimeout } from '@/lib/lazy-page';
 import { MessageMenu } from '@/features/messages/components/message-menu';
 import { UserMenu } from './user-menu';
 import { useNavItems, useSelectedNavKey } from './use-nav-items';
+
+const NavDrawer = lazy(() => withChunkTimeout(() => import('./nav-drawer')));
 
 function GuestButtons({ allowRegister, compact }: { allowRegister: boolean; compact: boolean }) {
   const { t } = useTranslation();
@@ -77,17 +80,9 @@ export function TopNav() {
         )}
       </div>
       {compact && (
-        <Drawer
-          open={drawerOpen}
-          placement="left"
-          size={280}
-          title={siteName}
-          onClose={() => setDrawerOpen(false)}
-          className="nav-drawer"
-          data-testid="nav-drawer"
-        >
-          <Menu mode="inline" items={items} selectedKeys={selectedKeys} className="drawer-menu" />
-        </Drawer>
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} title={siteName} items={items} selectedKeys={selectedKeys} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
       )}
     </nav>
   );
