@@ -2,15 +2,27 @@
 // load (docs/architecture.md, "Loading"): everything the entry imports statically (React, the router, i18n, the
 // shell's Ant Design components and layout) is one `shell` chunk instead of dozens of small ones, each a request
 // with its headers; pages, the editor, Markdown, KaTeX and the charts stay chunks of their own, loaded on demand.
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** antd's Pagination (in every List and Table) imports Select for its page-size changer: that import gets the lazy one. */
+const lazyPaginationSelect = (): Plugin => ({
+  name: 'verdict:lazy-pagination-select',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === '../select' && importer && /node_modules[\\/]antd[\\/]es[\\/]pagination[\\/]/.test(importer)) {
+      return fileURLToPath(new URL('./src/components/pagination-size-changer.tsx', import.meta.url));
+    }
+    return null;
+  },
+});
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), lazyPaginationSelect()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
