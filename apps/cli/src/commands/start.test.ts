@@ -2,7 +2,6 @@
 // runs as root and judges a real submission, SIGTERM to the supervisor leaves no process behind, and after a kill -9
 // of everything a restart on the same data loses nothing.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -10,19 +9,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@verdict/shared';
 import { REPO_ROOT } from '../paths.ts';
+import { freePort } from '../../../server/src/test/free-port.ts';
 
 const PASSWORD = 'Secret123';
 const AB = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);}';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  return port;
-}
 
 const pids = () =>
   fs

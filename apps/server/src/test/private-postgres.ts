@@ -2,26 +2,17 @@
 // may stop and start at will; the shared server at 127.0.0.1:5432 is never touched. Needs root (the cluster runs as
 // the postgres user) and the PostgreSQL 15 binaries.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { once } from 'node:events';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.ts';
 
 const BIN = '/usr/lib/postgresql/15/bin';
 
 export const PRIVATE_POSTGRES_AVAILABLE = process.getuid?.() === 0 && fs.existsSync(path.join(BIN, 'pg_ctl'));
 
 const run = promisify(execFile);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  return port;
-}
 
 export interface PrivatePostgres {
   url: string;

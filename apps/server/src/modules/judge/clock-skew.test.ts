@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { JudgeStatus, type JudgeServerInfo, type JudgeTaskPayload } from '@verdict/shared';
 import { createTestApp, TEST_JUDGE_SECRET, BACKENDS, type TestApp } from '../../test/helper.ts';
 import { createUser } from '../../test/users.ts';
+import { AC_RESULT } from '../../test/judge-results.ts';
 import { problemCases, problems } from '../problems/tables.ts';
 import { storeTestData } from '../problems/testdata.ts';
 import { submissions } from '../submissions/tables.ts';
@@ -78,29 +79,7 @@ describe.skipIf(!BACKENDS.includes('postgres'))('a host whose clock is 10 minute
     expect(list.find((s) => s.id === workerId)).toMatchObject({ online: true });
     expect(await hasOnlineWorker(t.db)).toBe(true);
 
-    const result = {
-      status: JudgeStatus.Accepted,
-      score: null,
-      timeMs: 1,
-      memoryKb: 1024,
-      compileMessage: '',
-      errorMessage: '',
-      cases: [
-        {
-          seq: 1,
-          status: 0,
-          timeMs: 1,
-          memoryKb: 1024,
-          score: 0,
-          group: 1,
-          message: '',
-          inputExcerpt: '',
-          expectedExcerpt: '',
-          userOutputExcerpt: '',
-        },
-      ],
-    };
-    const answer = await worker('result', { workerId, taskId: task.taskId, attempt: task.attempt, result });
+    const answer = await worker('result', { workerId, taskId: task.taskId, attempt: task.attempt, result: AC_RESULT });
     expect(body(answer).data).toEqual({ accepted: true });
     const [row] = await t.db.select({ status: submissions.status }).from(submissions).where(eq(submissions.submitId, submitId));
     expect(row.status).toBe(JudgeStatus.Accepted);

@@ -5,6 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { JudgeStatus, type JudgeTaskPayload } from '@verdict/shared';
 import { PARITY_BACKENDS, createTestApp, TEST_JUDGE_SECRET, type TestApp } from '../../test/helper.ts';
 import { createUser } from '../../test/users.ts';
+import { AC_RESULT } from '../../test/judge-results.ts';
 import { problemCases, problems } from '../problems/tables.ts';
 import { submissions } from '../submissions/tables.ts';
 import { submitForJudging } from '../submissions/judging.ts';
@@ -14,29 +15,6 @@ import { storeTestData, testDataPath } from '../problems/testdata.ts';
 
 const HEADERS = { 'x-judge-secret': TEST_JUDGE_SECRET };
 const body = (res: { body: string }) => JSON.parse(res.body);
-
-const AC_RESULT = {
-  status: JudgeStatus.Accepted,
-  score: null,
-  timeMs: 12,
-  memoryKb: 1024,
-  compileMessage: '',
-  errorMessage: '',
-  cases: [
-    {
-      seq: 1,
-      status: 0,
-      timeMs: 12,
-      memoryKb: 1024,
-      score: 0,
-      group: 1,
-      message: '',
-      inputExcerpt: '1 2\n',
-      expectedExcerpt: '3\n',
-      userOutputExcerpt: '3\n',
-    },
-  ],
-};
 
 describe.each(PARITY_BACKENDS)('judge queue on %s', (backend) => {
   let t: TestApp;
