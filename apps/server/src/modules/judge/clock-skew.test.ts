@@ -6,9 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { JudgeStatus, type JudgeServerInfo, type JudgeTaskPayload } from '@verdict/shared';
 import { createTestApp, TEST_JUDGE_SECRET, BACKENDS, type TestApp } from '../../test/helper.ts';
 import { createUser } from '../../test/users.ts';
-import { AC_RESULT } from '../../test/judge-results.ts';
-import { problemCases, problems } from '../problems/tables.ts';
-import { storeTestData } from '../problems/testdata.ts';
+import { AC_RESULT, insertAddProblem } from '../../test/judge-fixtures.ts';
 import { submissions } from '../submissions/tables.ts';
 import { submitForJudging } from '../submissions/judging.ts';
 import { hasOnlineWorker } from './service.ts';
@@ -28,11 +26,7 @@ describe.skipIf(!BACKENDS.includes('postgres'))('a host whose clock is 10 minute
   beforeAll(async () => {
     t = await createTestApp('postgres');
     user = await createUser(t.db, 'skewed');
-    const [problem] = await t.db.insert(problems).values({ problemId: 'SKEW', title: 'A+B' }).returning();
-    pid = problem.id;
-    await t.db
-      .insert(problemCases)
-      .values({ problemId: pid, seq: 1, inputHash: storeTestData(t.dataDir, '1 2\n'), outputHash: storeTestData(t.dataDir, '3\n') });
+    pid = await insertAddProblem(t.db, t.dataDir, 'SKEW');
     admin = await t.login();
   });
   afterEach(() => vi.useRealTimers());

@@ -5,13 +5,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { JudgeStatus, type JudgeTaskPayload } from '@verdict/shared';
 import { PARITY_BACKENDS, createTestApp, TEST_JUDGE_SECRET, type TestApp } from '../../test/helper.ts';
 import { createUser } from '../../test/users.ts';
-import { AC_RESULT } from '../../test/judge-results.ts';
-import { problemCases, problems } from '../problems/tables.ts';
+import { AC_RESULT, insertAddProblem } from '../../test/judge-fixtures.ts';
 import { submissions } from '../submissions/tables.ts';
 import { submitForJudging } from '../submissions/judging.ts';
 import { judgeServers, judgeTasks } from './tables.ts';
 import { judgeCases } from '../submissions/tables.ts';
-import { storeTestData, testDataPath } from '../problems/testdata.ts';
+import { testDataPath } from '../problems/testdata.ts';
 
 const HEADERS = { 'x-judge-secret': TEST_JUDGE_SECRET };
 const body = (res: { body: string }) => JSON.parse(res.body);
@@ -23,11 +22,7 @@ describe.each(PARITY_BACKENDS)('judge queue on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
     user = await createUser(t.db, 'judgee');
-    const [problem] = await t.db.insert(problems).values({ problemId: 'P1', title: 'A+B' }).returning();
-    pid = problem.id;
-    await t.db
-      .insert(problemCases)
-      .values({ problemId: pid, seq: 1, inputHash: storeTestData(t.dataDir, '1 2\r\n'), outputHash: storeTestData(t.dataDir, '3\n') });
+    pid = await insertAddProblem(t.db, t.dataDir, 'P1', '1 2\r\n');
   });
   afterAll(() => t.close());
 
