@@ -2,14 +2,13 @@
 // says, and aggregate. Problems that cannot be judged become System Errors with a reason an admin understands.
 import fs from 'node:fs';
 import path from 'node:path';
-import { JudgeStatus, LIMITS } from '@verdict/shared';
+import { caseScore, groupsOf, judgedResult, JudgeStatus, keepsGroupGoing, LIMITS, skippedCase } from '@verdict/shared';
 import { makeScratchDir, type SandboxPool } from '../sandbox/index.ts';
 import { CheckerCache } from './checker-cache.ts';
 import { compileProgram, UnknownLanguageError, type CompiledProgram } from './compile.ts';
 import { excerpt, invalidFileIO, readExcerpt } from './files.ts';
 import { runInteractiveCase } from './interactive.ts';
 import { effectiveLimits } from './limits.ts';
-import { aggregate, caseScore, groupsOf, keepsGroupGoing, SKIPPED_MESSAGE } from './modes.ts';
 import { runCase, type CaseContext, type CaseOutcome } from './run-case.ts';
 import type { CaseResult, JudgeProblem, JudgeProgress, JudgeResult, ProgramSource } from './types.ts';
 
@@ -46,10 +45,12 @@ function validate(problem: JudgeProblem, source: ProgramSource): string | null {
   return null;
 }
 
+const seqOf = (problem: JudgeProblem, index: number) => index + (problem.firstSeq ?? 1);
+
 function toCaseResult(problem: JudgeProblem, index: number, outcome: CaseOutcome): CaseResult {
   const testCase = problem.cases[index];
   return {
-    seq: index + 1,
+    seq: seqOf(problem, index),
     status: outcome.status,
     timeMs: outcome.timeMs,
     memoryKb: outcome.memoryKb,
@@ -62,18 +63,7 @@ function toCaseResult(problem: JudgeProblem, index: number, outcome: CaseOutcome
   };
 }
 
-const skipped = (problem: JudgeProblem, index: number): CaseResult => ({
-  seq: index + 1,
-  status: JudgeStatus.Cancelled,
-  timeMs: 0,
-  memoryKb: 0,
-  score: 0,
-  group: problem.cases[index].group,
-  message: SKIPPED_MESSAGE,
-  inputExcerpt: '',
-  expectedExcerpt: '',
-  userOutputExcerpt: '',
-});
+const skipped = (problem: JudgeProblem, index: number) => skippedCase(seqOf(problem, index), problem.cases[index].group);
 
 /** Runs the cases in the order and with the parallelism the case mode asks for. */
 async function runCases(problem: JudgeProblem, runOne: (index: number) => Promise<CaseResult>, onDone: () => void): Promise<CaseResult[]> {
@@ -155,15 +145,13 @@ export async function judge(problem: JudgeProblem, source: ProgramSource, option
         const testCase = problem.cases[index];
         const outcome =
           problem.judgeMode === 'interactive'
-            ? await runInteractiveCase(ctx, helper!, testCase, index + 1)
-            : await runCase(ctx, testCase, index + 1);
+            ? await runInteractiveCase(ctx, helper!, testCase, seqOf(problem, index))
+            : await runCase(ctx, testCase, seqOf(problem, index));
         return toCaseResult(problem, index, outcome);
       },
       () => options.onProgress?.({ phase: 'judging', done: ++done, total }),
     );
-    const result = aggregate(problem, cases);
-    const firstFailure = cases.find((c) => c.status === JudgeStatus.SystemError || c.status === JudgeStatus.RuntimeError);
-    return { ...result, compileMessage, errorMessage: firstFailure?.message ?? '', cases: cases.sort((a, b) => a.seq - b.seq) };
+    return judgedResult(problem, cases, compileMessage);
   } finally {
     fs.rmSync(scratchDir, { recursive: true, force: true });
   }

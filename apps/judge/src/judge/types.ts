@@ -1,5 +1,5 @@
 // Judge data model: what a problem gives the judge, and the result it answers.
-import type { JudgeTaskPayload } from '@verdict/shared';
+import type { CaseGroupResult, CaseResult, JudgeTaskPart, JudgeTaskPayload } from '@verdict/shared';
 
 export type JudgeMode = 'default' | 'spj' | 'interactive';
 export type JudgeCaseMode = 'default' | 'subtask_lowest' | 'subtask_average' | 'ergodic_without_error';
@@ -38,30 +38,12 @@ export interface JudgeProblem {
   userExtraFiles?: Record<string, string>;
   /** Full score; 0 means the sum of the case scores. */
   ioScore?: number;
+  /** The seq of the first case (default 1): a fanned-out part judges a range of the problem's cases. */
+  firstSeq?: number;
 }
 
-export interface CaseResult {
-  seq: number;
-  status: number;
-  timeMs: number;
-  memoryKb: number;
-  score: number;
-  group: number;
-  message: string;
-  inputExcerpt: string;
-  expectedExcerpt: string;
-  userOutputExcerpt: string;
-}
-
-export interface SubtaskResult {
-  groupNum: number;
-  status: number;
-  score: number;
-  ac: number;
-  total: number;
-  timeMs: number;
-  memoryKb: number;
-}
+/** A case's result, and a subtask group's, as the case modes (in the shared package) read and build them. */
+export type { CaseResult, CaseGroupResult as SubtaskResult } from '@verdict/shared';
 
 export interface JudgeResult {
   status: number;
@@ -72,17 +54,20 @@ export interface JudgeResult {
   /** Why a System Error or a Runtime Error happened, for the submission's error message. */
   errorMessage: string;
   cases: CaseResult[];
-  subtasks: SubtaskResult[];
+  subtasks: CaseGroupResult[];
 }
 
 /** Progress a judge reports while it works. */
 export type JudgeProgress = { phase: 'compiling' } | { phase: 'judging'; done: number; total: number };
 
-/** Places a checker or interactor source where the judge mode looks for it. */
-/** A task's problem with its case files found by content hash (a worker's cache, a server's data folder). */
+/**
+ * A task's problem with its case files found by content hash (a worker's cache, a server's data folder); a part of
+ * a fanned-out submission gets the cases of its range only.
+ */
 export async function toJudgeProblem(
   problem: JudgeTaskPayload['problem'],
   caseFile: (hash: string) => string | Promise<string>,
+  part?: JudgeTaskPart,
 ): Promise<JudgeProblem> {
   const { cases: refs, helper, ...settings } = problem;
   const { displayId, ...judged } = settings as typeof settings & { displayId?: string };
@@ -96,15 +81,16 @@ export async function toJudgeProblem(
       });
     }
   };
+  const firstSeq = part?.firstCase ?? 1;
   const cases = await Promise.all(
-    refs.map(async (c, i) => ({
-      inputPath: await file(c.inputHash, i + 1, 'input'),
-      outputPath: await file(c.outputHash, i + 1, 'output'),
+    refs.slice(firstSeq - 1, part?.lastCase).map(async (c, i) => ({
+      inputPath: await file(c.inputHash, firstSeq + i, 'input'),
+      outputPath: await file(c.outputHash, firstSeq + i, 'output'),
       score: c.score,
       group: c.group,
     })),
   );
-  return { ...judged, cases, ...helperFields(settings.judgeMode, helper ?? undefined) };
+  return { ...judged, cases, firstSeq, ...helperFields(settings.judgeMode, helper ?? undefined) };
 }
 
 export function helperFields(judgeMode: JudgeMode, source: ProgramSource | undefined): Pick<JudgeProblem, 'checker' | 'interactor'> {

@@ -7,6 +7,7 @@ import {
   JudgeStatus,
   type JudgeClaim,
   type JudgeJobPayload,
+  type JudgeTaskPart,
   type JudgeTaskPayload,
   type WorkerJobResult,
   type WorkerResult,
@@ -147,7 +148,7 @@ export class JudgeWorker {
       try {
         task = await this.client.post<JudgeClaim | null>(
           '/judge/claim',
-          { workerId: this.workerId, waitMs: CLAIM_WAIT_MS, jobs: true },
+          { workerId: this.workerId, waitMs: CLAIM_WAIT_MS, jobs: true, parts: true },
           CLAIM_WAIT_MS + 15_000,
           this.stopping.signal,
         );
@@ -169,13 +170,14 @@ export class JudgeWorker {
     }
   }
 
-  /** Judges code on every case of a task's problem, with the case data from the server's store. */
+  /** Judges code on every case of a task's problem (or a fanned-out part's range), with the case data from the server's store. */
   private async judgeOnCases(
     problem: JudgeTaskPayload['problem'],
     source: JudgeTaskPayload['source'],
     onProgress?: (p: JudgeProgress) => void,
+    part?: JudgeTaskPart,
   ) {
-    return judge(await toJudgeProblem(problem, (hash) => this.data.file(hash)), source, {
+    return judge(await toJudgeProblem(problem, (hash) => this.data.file(hash), part), source, {
       pool: this.pool,
       checkers: this.checkers,
       onProgress,
@@ -189,7 +191,7 @@ export class JudgeWorker {
     };
     let result: WorkerResult;
     try {
-      const judged = await this.judgeOnCases(task.problem, task.source, progress);
+      const judged = await this.judgeOnCases(task.problem, task.source, progress, task.part);
       result = {
         status: judged.status,
         score: judged.score,

@@ -30,10 +30,13 @@ export const WorkerHeartbeatSchema = WorkerIdSchema.extend({ running: z.number()
 /**
  * waitMs: how long the claim may hold the request open when the queue is empty (long poll).
  * jobs: the worker also takes online tests and compile checks (workers older than that protocol leave it out).
+ * parts: the worker judges a range of a fanned-out submission's cases (JudgeTaskPayload.part); only such workers
+ * are offered ranges or counted as idle hosts to split for (older ones leave it out and always judge whole).
  */
 export const WorkerClaimSchema = WorkerIdSchema.extend({
   waitMs: z.number().int().min(0).max(30_000).default(20_000),
   jobs: z.boolean().default(false),
+  parts: z.boolean().default(false),
 });
 
 const TaskRef = WorkerIdSchema.extend({ taskId: z.number().int().positive(), attempt: z.number().int().positive() });

@@ -8,11 +8,19 @@ export interface JudgeTaskCase {
   group: number;
 }
 
+/** The cases (1-based, inclusive) one host judges of a submission fanned out over several (docs/scaling.md, "Fan-out"). */
+export interface JudgeTaskPart {
+  firstCase: number;
+  lastCase: number;
+}
+
 export interface JudgeTaskPayload {
   kind: 'submission';
   taskId: number;
   attempt: number;
   submitId: number;
+  /** Absent: every case. problem.cases lists them all either way. */
+  part?: JudgeTaskPart;
   source: { language: string; code: string };
   problem: {
     problemId: number;

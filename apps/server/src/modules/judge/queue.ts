@@ -1,7 +1,7 @@
 // Judge queue: tasks in PostgreSQL, claimed with FOR UPDATE SKIP LOCKED under a lease. A task whose worker
 // stops renewing its lease returns to the queue; a result counts only from the attempt holding the task.
 import { EventEmitter } from 'node:events';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { judgeServers, judgeTasks } from './tables.ts';
 
@@ -37,14 +37,22 @@ export const notifyQueued = () => {
 
 export type ClaimedTask = typeof judgeTasks.$inferSelect;
 
+/** What a worker takes besides whole submissions: jobs (online tests, compile checks), ranges of split submissions. */
+export interface WorkerTakes {
+  jobs: boolean;
+  parts: boolean;
+}
+
 /** A task waiting for a server: queued, or held by a worker whose lease ran out. */
 const waiting = sql`(${judgeTasks.state} = 'queued' or (${judgeTasks.state} = 'running' and ${judgeTasks.leaseExpiresAt} < now()))`;
 
 /**
- * Takes the most urgent waiting task; jobs only for workers that take them. A server switched off in the back
- * office gets nothing (the tasks it holds run to their end).
+ * Takes the most urgent waiting task; jobs and ranges of split submissions only for workers that take them. A
+ * server switched off in the back office gets nothing (the tasks it holds run to their end). The ranges of a split
+ * submission come with their submission, before the tasks queued after it. A claim that finds nothing marks the
+ * worker idle (judge_servers.idle_at, which fan-out reads; only for workers that take ranges).
  */
-export async function claim(db: Db, workerId: string, takesJobs: boolean): Promise<ClaimedTask | null> {
+export async function claim(db: Db, workerId: string, takes: WorkerTakes): Promise<ClaimedTask | null> {
   for (;;) {
     const seen = queuedCount;
     const result = await db.execute(sql`
@@ -52,30 +60,48 @@ export async function claim(db: Db, workerId: string, takesJobs: boolean): Promi
         lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS})
       where id = (
         select id from ${judgeTasks}
-        where ${waiting} and (${takesJobs} or job_key is null)
+        where ${waiting} and (${takes.jobs} or job_key is null) and (${takes.parts} or first_case is null)
           and exists (select 1 from ${judgeServers} where ${judgeServers.id} = ${workerId} and ${judgeServers.enabled})
-        order by priority, id
+        order by priority, coalesce(parent_id, id), id
         for update skip locked
         limit 1
       )
       returning id`);
     const id = (result as unknown as { rows: { id: number }[] }).rows[0]?.id;
     if (id) {
+      await db
+        .update(judgeServers)
+        .set({ idleAt: null })
+        .where(and(eq(judgeServers.id, workerId), isNotNull(judgeServers.idleAt)));
       const [task] = await db.select().from(judgeTasks).where(eq(judgeTasks.id, id));
       return task;
     }
     // A task queued while the query ran may have missed its snapshot, and its wake-up came before the caller
     // waits again (waitForTask): look again now rather than at the next wake-up or a second later.
-    if (queuedCount === seen) return null;
+    if (queuedCount === seen) {
+      if (takes.parts)
+        await db
+          .update(judgeServers)
+          .set({ idleAt: sql`now()` })
+          .where(eq(judgeServers.id, workerId));
+      return null;
+    }
   }
 }
+
+/**
+ * The ids of the tasks `where` picks, locked in id order: a split task's rows are locked parent first everywhere
+ * (result, withdraw, renewal), so two of these never wait on each other in a cycle.
+ */
+const lockedInOrder = (where: SQL | undefined) =>
+  sql`${judgeTasks.id} in (select ${judgeTasks.id} from ${judgeTasks} where ${where} order by ${judgeTasks.id} for update)`;
 
 /** A worker that is alive keeps its tasks. */
 export async function renewLeases(db: Db, workerId: string): Promise<void> {
   await db
     .update(judgeTasks)
     .set({ leaseExpiresAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-    .where(and(eq(judgeTasks.workerId, workerId), eq(judgeTasks.state, 'running')));
+    .where(lockedInOrder(and(eq(judgeTasks.workerId, workerId), eq(judgeTasks.state, 'running'))));
 }
 
 /**
@@ -101,7 +127,7 @@ export async function withdrawFromJudge(tx: Tx, submitId: number): Promise<void>
   await tx
     .update(judgeTasks)
     .set({ state: 'done', finishedAt: sql`now()`, leaseExpiresAt: null })
-    .where(and(eq(judgeTasks.submitId, submitId), inArray(judgeTasks.state, ['queued', 'running'])));
+    .where(lockedInOrder(and(eq(judgeTasks.submitId, submitId), inArray(judgeTasks.state, ['queued', 'running']))));
 }
 
 /** How many tasks wait for a server. */

@@ -65,7 +65,7 @@ const judgeRoutes: FastifyPluginAsyncZod<{ dataDir: string; secret: string | und
 
     // Long poll: answers a task as soon as one is queued, or null after waitMs (always null for a server switched off).
     workers.post('/judge/claim', { schema: { tags, body: WorkerClaimSchema }, logLevel: QUIET }, async (request) => {
-      const { workerId, waitMs, jobs } = request.body;
+      const { workerId, waitMs, jobs, parts } = request.body;
       await knownWorker(workerId);
       const deadline = Date.now() + waitMs;
       const aborted = new AbortController();
@@ -78,7 +78,7 @@ const judgeRoutes: FastifyPluginAsyncZod<{ dataDir: string; secret: string | und
       try {
         for (;;) {
           if (aborted.signal.aborted) return ok(null);
-          const task = await claimTask(app.db, workerId, jobs);
+          const task = await claimTask(app.db, workerId, { jobs, parts });
           if (task || Date.now() >= deadline) return ok(task);
           await waitForTask(Math.min(1000, deadline - Date.now()), aborted.signal);
         }

@@ -12,9 +12,20 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { findProblem, problemCaseList } from '../problems/index.ts';
 import { findSubmission, recordJudgePhase, settleJudgeResult } from '../submissions/index.ts';
+import { lockSplitTask, recordPart, splitIfIdle, splitPart } from './fan-out.ts';
 import { jobPayload } from './jobs.ts';
 import { judgeTaskProblem } from './task-problem.ts';
-import { claim, finish, holds, LEASE_SECONDS, notifyQueued, releaseTasks, renewLeases, type ClaimedTask } from './queue.ts';
+import {
+  claim,
+  finish,
+  holds,
+  LEASE_SECONDS,
+  notifyQueued,
+  releaseTasks,
+  renewLeases,
+  type ClaimedTask,
+  type WorkerTakes,
+} from './queue.ts';
 import { judgeServers, judgeTasks } from './tables.ts';
 
 /** A server that has not sent a heartbeat for this long is shown as offline (and may be removed): its leases ran out. */
@@ -102,40 +113,48 @@ export async function hasOnlineWorker(db: Db): Promise<boolean> {
 }
 
 /** What a worker needs to judge the task's submission; null when the submission is gone. */
-async function taskPayload(db: Db, task: ClaimedTask): Promise<JudgeTaskPayload | null> {
+async function taskPayload(db: Db, task: ClaimedTask, takesParts: boolean): Promise<JudgeTaskPayload | null> {
   if (task.submitId === null) return null;
   const submission = await findSubmission(db, task.submitId);
   const problem = submission && (await findProblem(db, submission.pid));
   if (!submission || !problem) return null;
-  const cases = await problemCaseList(db, problem.id);
-  return {
-    kind: 'submission',
+  const head = {
+    kind: 'submission' as const,
     taskId: task.id,
     attempt: task.attempt,
     submitId: submission.submitId,
     // The worker answers an unknown language with a System Error that names it.
     source: { language: languageByName(submission.language)?.key ?? submission.language, code: submission.code },
-    problem: judgeTaskProblem(problem, cases),
   };
+  // A range of a split task judges the problem as it was split, even if it was edited since.
+  const split = await splitPart(db, task);
+  if (split) return { ...head, ...split };
+  const judged = judgeTaskProblem(problem, await problemCaseList(db, problem.id));
+  const part = takesParts ? await splitIfIdle(db, task, judged) : undefined;
+  return { ...head, problem: judged, ...(part ? { part } : {}) };
 }
 
 /**
- * Claims a task (online tests and compile checks only for workers that take jobs) and builds its payload;
+ * Claims a task (online tests and compile checks only for workers that take jobs, ranges of a split submission only
+ * for workers that take parts) and builds its payload, splitting a submission for idle workers (fan-out.ts);
  * tasks whose submission or job vanished are closed and skipped.
  */
-export async function claimTask(db: Db, workerId: string, takesJobs: boolean): Promise<JudgeClaim | null> {
+export async function claimTask(db: Db, workerId: string, takes: WorkerTakes): Promise<JudgeClaim | null> {
   for (;;) {
-    const task = await claim(db, workerId, takesJobs);
+    const task = await claim(db, workerId, takes);
     if (!task) return null;
-    const payload = task.jobKey !== null ? await jobPayload(db, task) : await taskPayload(db, task);
+    const payload = task.jobKey !== null ? await jobPayload(db, task) : await taskPayload(db, task, takes.parts);
     if (payload) return payload;
     await db.transaction((tx) => finish(tx, task.id, task.attempt, workerId));
   }
 }
 
-async function submitIdOf(tx: Tx, taskId: number): Promise<number> {
-  const [task] = await tx.select({ submitId: judgeTasks.submitId }).from(judgeTasks).where(eq(judgeTasks.id, taskId));
-  return task.submitId ?? 0;
+async function submitIdOf(tx: Tx, taskId: number): Promise<{ submitId: number; isPart: boolean }> {
+  const [task] = await tx
+    .select({ submitId: judgeTasks.submitId, parentId: judgeTasks.parentId })
+    .from(judgeTasks)
+    .where(eq(judgeTasks.id, taskId));
+  return { submitId: task.submitId ?? 0, isPart: task.parentId !== null };
 }
 
 const PHASE_STATUS = { compiling: JudgeStatus.Compiling, judging: JudgeStatus.Judging } as const;
@@ -148,14 +167,17 @@ export async function recordProgress(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await holds(tx, ref.taskId, ref.attempt, ref.workerId))) return false;
-    await recordJudgePhase(tx, await submitIdOf(tx, ref.taskId), PHASE_STATUS[phase], judger);
+    // The phase of a split submission is its first range's (a later range compiling is not the submission's step back).
+    const { submitId, isPart } = await submitIdOf(tx, ref.taskId);
+    if (!isPart) await recordJudgePhase(tx, submitId, PHASE_STATUS[phase], judger);
     return true;
   });
 }
 
 /**
  * Writes a result once: only the attempt that holds the task may, and the task is closed in the same
- * transaction, so a task judged twice (a worker thought dead) never counts twice.
+ * transaction, so a task judged twice (a worker thought dead) never counts twice. A split task's range is kept
+ * until the ranges that count are back, then merged (fan-out.ts).
  */
 export async function recordResult(
   db: Db,
@@ -164,9 +186,11 @@ export async function recordResult(
   judger: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const first = await lockSplitTask(tx, ref.taskId);
     if (!(await finish(tx, ref.taskId, ref.attempt, ref.workerId))) return false;
-    const submitId = await submitIdOf(tx, ref.taskId);
-    await settleJudgeResult(tx, submitId, result, judger);
+    const { submitId } = await submitIdOf(tx, ref.taskId);
+    if (first === null) await settleJudgeResult(tx, submitId, result, judger);
+    else await recordPart(tx, first, { taskId: ref.taskId, submitId }, result, judger);
     return true;
   });
 }

@@ -1,6 +1,20 @@
 // Judge tables: the task queue (with leases), the registered judge servers, and per-case results.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { JudgeTaskPayload, WorkerResult } from '@verdict/shared';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
 import { problems } from '../problems/tables.ts';
 import { submissions } from '../submissions/tables.ts';
@@ -47,8 +61,23 @@ export const judgeTasks = pgTable(
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * Fan-out (docs/scaling.md): a submission's task split over several hosts judges the case range first..last
+     * (1-based, inclusive) itself, and each further range is a part row pointing to it (parentId), leased alike.
+     */
+    parentId: integer('parent_id').references((): AnyPgColumn => judgeTasks.id, { onDelete: 'cascade' }),
+    firstCase: integer('first_case'),
+    lastCase: integer('last_case'),
+    /** The split task's problem as it was split, so every part judges the same cases and the merge reads them. */
+    problem: jsonb('problem').$type<JudgeTaskPayload['problem']>(),
+    /** A range's result and its judge's name, kept until every range that counts is back and merged. */
+    partResult: jsonb('part_result').$type<{ judger: string; result: WorkerResult }>(),
   },
-  (t) => [index('judge_tasks_claim_idx').on(t.state, t.priority, t.id), index('judge_tasks_submit_idx').on(t.submitId)],
+  (t) => [
+    index('judge_tasks_claim_idx').on(t.state, t.priority, t.id),
+    index('judge_tasks_submit_idx').on(t.submitId),
+    index('judge_tasks_parent_idx').on(t.parentId),
+  ],
 );
 
 export const judgeServers = pgTable('judge_servers', {
@@ -71,4 +100,6 @@ export const judgeServers = pgTable('judge_servers', {
   loadAverage: real('load_average'),
   /** The slot the worker fills (a server's local worker): a later worker with the same key replaces it. */
   instanceKey: text('instance_key'),
+  /** When a claim of this worker last found the queue empty; null once it claimed a task (fan-out looks for idle ones). */
+  idleAt: timestamp('idle_at', { withTimezone: true }),
 });

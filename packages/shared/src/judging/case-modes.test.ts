@@ -1,8 +1,21 @@
-// Case modes, scores and the final result (server-behaviour §2.6), on hand-made case results.
+// Case modes, scores and the final result (server-behaviour §2.6), and the merge of a fanned-out submission's
+// ranges, on hand-made case results.
 import { describe, expect, it } from 'vitest';
-import { JudgeStatus } from '@verdict/shared';
-import { aggregate, caseScore, fullScore, groupsOf, keepsGroupGoing, SKIPPED_MESSAGE } from './modes.ts';
-import type { CaseResult, JudgeCaseMode, JudgeProblem } from './types.ts';
+import { JudgeStatus } from '../constants/judge-status.ts';
+import type { JudgeCaseMode } from '../wire/problems.ts';
+import {
+  aggregate,
+  caseScore,
+  fullScore,
+  groupsOf,
+  judgedResult,
+  keepsGroupGoing,
+  mergeParts,
+  skippedCase,
+  SKIPPED_MESSAGE,
+  type CaseModeProblem,
+  type CaseResult,
+} from './case-modes.ts';
 
 const {
   Accepted: AC,
@@ -15,14 +28,14 @@ const {
   SystemError: SE,
 } = JudgeStatus;
 
-type Problem = Pick<JudgeProblem, 'type' | 'judgeCaseMode' | 'cases' | 'ioScore'>;
+type Problem = CaseModeProblem;
 
 function problem(type: 'ACM' | 'OI', judgeCaseMode: JudgeCaseMode, cases: { score: number; group?: number }[], ioScore?: number): Problem {
   return {
     type,
     judgeCaseMode,
     ioScore,
-    cases: cases.map((c, i) => ({ inputPath: `${i}.in`, outputPath: `${i}.out`, score: c.score, group: c.group ?? 1 })),
+    cases: cases.map((c) => ({ score: c.score, group: c.group ?? 1 })),
   };
 }
 
@@ -342,5 +355,84 @@ describe('aggregate: ACM never has a score', () => {
   it.each(['default', 'ergodic_without_error', 'subtask_lowest', 'subtask_average'] as const)('%s', (mode) => {
     const p = problem('ACM', mode, [{ score: 10 }, { score: 10 }]);
     expect(aggregate(p, [result(p, 1, AC), result(p, 2, WA)])).toMatchObject({ status: WA, score: null });
+  });
+});
+
+describe('mergeParts: the ranges of a fanned-out submission give what one host reports', () => {
+  const part = (cases: CaseResult[], compileMessage = '') => ({
+    status: AC,
+    score: null,
+    timeMs: 0,
+    memoryKb: 0,
+    compileMessage,
+    errorMessage: '',
+    cases,
+  });
+  const eight = (mode: JudgeCaseMode, type: 'ACM' | 'OI' = 'ACM') =>
+    problem(
+      type,
+      mode,
+      Array.from({ length: 8 }, () => ({ score: 10 })),
+    );
+
+  it('default: the ranges joined; ACM takes the lowest failing case, whichever range had it', () => {
+    const p = eight('default');
+    const one = [1, 2, 3, 4, 5, 6, 7, 8].map((seq) => result(p, seq, seq === 3 || seq === 6 ? (seq === 3 ? TLE : WA) : AC));
+    const single = judgedResult(p, one, 'note');
+    const merged = mergeParts(p, [part(one.slice(0, 4), 'note'), part(one.slice(4))]);
+    expect(merged).toEqual({ ...single, subtasks: [] });
+    expect(merged).toMatchObject({ status: TLE, cases: one });
+    expect(mergeParts(p, [part(one.slice(0, 4)), null])).toBeNull();
+  });
+
+  it('OI default: the score sums over every range', () => {
+    const p = eight('default', 'OI');
+    const one = [1, 2, 3, 4, 5, 6, 7, 8].map((seq) => result(p, seq, seq === 7 ? WA : AC));
+    expect(mergeParts(p, [part(one.slice(0, 3)), part(one.slice(3, 6)), part(one.slice(6))])).toMatchObject({ status: PA, score: 70 });
+  });
+
+  it('ergodic_without_error: complete once the ranges up to the first failure are back; later cases are dropped', () => {
+    const p = eight('ergodic_without_error');
+    const first = [1, 2, 3, 4].map((seq) => result(p, seq, AC));
+    // The second range stopped at its own failure (case 6); the third ran on, not knowing.
+    const second = [result(p, 5, AC), result(p, 6, RE)];
+    const third = [result(p, 7, AC), result(p, 8, WA)];
+    expect(mergeParts(p, [null, part(second), part(third)])).toBeNull();
+    const merged = mergeParts(p, [part(first), part(second), null]);
+    expect(merged).toMatchObject({ status: RE, cases: [...first, ...second] });
+    expect(merged).toEqual(mergeParts(p, [part(first), part(second), part(third)]));
+    expect(merged).toMatchObject(judgedResult(p, [...first, ...second], ''));
+  });
+
+  it('subtask_lowest: a case after a failing one of its group is skipped, even when another range ran it', () => {
+    const p = problem('OI', 'subtask_lowest', [
+      { score: 10, group: 1 },
+      { score: 10, group: 1 },
+      { score: 10, group: 1 },
+      { score: 10, group: 1 },
+      { score: 20, group: 2 },
+      { score: 20, group: 2 },
+    ]);
+    const first = [result(p, 1, AC), result(p, 2, WA), skippedCase(3, 1)];
+    const second = [result(p, 4, AC), result(p, 5, AC), result(p, 6, AC)];
+    const merged = mergeParts(p, [part(first), part(second)]);
+    const single = [...first, skippedCase(4, 1), ...second.slice(1)];
+    expect(merged?.cases).toEqual(single);
+    expect(merged).toMatchObject({ status: PA, score: 20, cases: single });
+  });
+
+  it('a range without cases (a compile error) is the result, whatever the others say', () => {
+    const p = eight('default');
+    const ce = {
+      status: JudgeStatus.CompileError,
+      score: null,
+      timeMs: 0,
+      memoryKb: 0,
+      compileMessage: 'error: x',
+      errorMessage: 'error: x',
+      cases: [],
+    };
+    expect(mergeParts(p, [null, ce])).toBe(ce);
+    expect(mergeParts(p, [part([1, 2, 3, 4].map((seq) => result(p, seq, AC))), ce])).toBe(ce);
   });
 });
