@@ -10,11 +10,10 @@ import { useSession } from '@/lib/session';
 import { useWebsiteConfig } from '@/lib/website-config';
 import { openLoginModal } from '@/lib/login-modal-store';
 import { withChunkTimeout } from '@/lib/lazy-page';
-import { MessageMenu } from '@/features/messages/components/message-menu';
-import { UserMenu } from './user-menu';
 import { useNavItems, useSelectedNavKey } from './use-nav-items';
 
 const NavDrawer = lazy(() => withChunkTimeout(() => import('./nav-drawer')));
+const SignedInMenus = lazy(() => withChunkTimeout(() => import('./signed-in-menus')));
 
 function GuestButtons({ allowRegister, compact }: { allowRegister: boolean; compact: boolean }) {
   const { t } = useTranslation();
@@ -71,10 +70,9 @@ export function TopNav() {
       <div className="nav-right">
         <LanguageSwitch compact={compact} />
         {loggedIn && user ? (
-          <>
-            <MessageMenu />
-            <UserMenu user={user} compact={compact} />
-          </>
+          <Suspense fallback={null}>
+            <SignedInMenus user={user} compact={compact} />
+          </Suspense>
         ) : (
           <GuestButtons allowRegister={config?.register === true} compact={compact} />
         )}
