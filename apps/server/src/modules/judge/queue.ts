@@ -1,7 +1,7 @@
 // Judge queue: tasks in PostgreSQL, claimed with FOR UPDATE SKIP LOCKED under a lease. A task whose worker
 // stops renewing its lease returns to the queue; a result counts only from the attempt holding the task.
 import { EventEmitter } from 'node:events';
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { judgeServers, judgeTasks } from './tables.ts';
 
@@ -90,8 +90,8 @@ export async function claim(db: Db, workerId: string, takes: WorkerTakes): Promi
 }
 
 /**
- * The ids of the tasks `where` picks, locked in id order: a split task's rows are locked parent first everywhere
- * (result, withdraw, renewal), so two of these never wait on each other in a cycle.
+ * The ids of the tasks `where` picks, locked in id order: a split task's rows are locked first row first everywhere
+ * (result, withdrawal, renewal, release), so two of these never wait on each other in a cycle.
  */
 const lockedInOrder = (where: SQL | undefined) =>
   sql`${judgeTasks.id} in (select ${judgeTasks.id} from ${judgeTasks} where ${where} order by ${judgeTasks.id} for update)`;
@@ -121,13 +121,22 @@ export async function holds(tx: Tx, taskId: number, attempt: number, workerId: s
 
 /**
  * Closes a submission's queued or running tasks (cancel, rejudge), so a worker still judging it can no longer
- * report: its progress and result are refused, as for a task it lost.
+ * report: its progress and result are refused, as for a task it lost. What a split task kept for its merge goes.
  */
 export async function withdrawFromJudge(tx: Tx, submitId: number): Promise<void> {
+  const open = inArray(judgeTasks.state, ['queued', 'running']);
   await tx
     .update(judgeTasks)
-    .set({ state: 'done', finishedAt: sql`now()`, leaseExpiresAt: null })
-    .where(lockedInOrder(and(eq(judgeTasks.submitId, submitId), inArray(judgeTasks.state, ['queued', 'running']))));
+    .set({
+      state: 'done',
+      finishedAt: sql`coalesce(${judgeTasks.finishedAt}, now())`,
+      leaseExpiresAt: null,
+      problem: null,
+      partResult: null,
+    })
+    .where(
+      lockedInOrder(and(eq(judgeTasks.submitId, submitId), or(open, isNotNull(judgeTasks.problem), isNotNull(judgeTasks.partResult)))),
+    );
 }
 
 /** How many tasks wait for a server. */
@@ -144,7 +153,7 @@ export async function releaseTasks(tx: Tx, workerId: string): Promise<number> {
   const released = await tx
     .update(judgeTasks)
     .set({ state: 'queued', workerId: null, leaseExpiresAt: null })
-    .where(and(eq(judgeTasks.workerId, workerId), eq(judgeTasks.state, 'running')))
+    .where(lockedInOrder(and(eq(judgeTasks.workerId, workerId), eq(judgeTasks.state, 'running'))))
     .returning({ id: judgeTasks.id });
   return released.length;
 }

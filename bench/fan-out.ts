@@ -1,0 +1,153 @@
+// Benchmark (issue 18, fan-out): the wall time of one 50-case submission, from its queueing to its verdict, judged
+// by one judge worker and by two (each one slot, as separate hosts would be), through the real queue and sandbox.
+// The main figure is a problem whose cases run one after another (ACM stopping at the first failing case): one host
+// uses one core. A default-mode problem is measured beside it: there one worker already runs two cases at a time
+// (its sandbox pool holds two slots), so a second host only helps with cores the first does not use.
+import { eq } from 'drizzle-orm';
+import { IN_PROGRESS_STATUSES, JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
+import { JudgeWorker } from '@verdict/judge';
+import { startServer, type RunningServer } from '../apps/server/src/index.ts';
+import { users } from '../apps/server/src/modules/accounts/tables.ts';
+import { judgeServers, judgeTasks } from '../apps/server/src/modules/judge/tables.ts';
+import { problemCases, problems } from '../apps/server/src/modules/problems/tables.ts';
+import { storeTestData } from '../apps/server/src/modules/problems/testdata.ts';
+import { submitForJudging } from '../apps/server/src/modules/submissions/judging.ts';
+import { submissions } from '../apps/server/src/modules/submissions/tables.ts';
+
+const SECRET = 'bench-fan-out-secret';
+const CASES = 50;
+const RUNS = Number(process.env.FAN_OUT_RUNS ?? 3);
+/** ~150 ms of CPU per case, then the answer. */
+const CODE = `#include <stdio.h>
+#include <time.h>
+int main(void) {
+  long x; scanf("%ld", &x);
+  while (clock() < CLOCKS_PER_SEC * 3 / 20) {}
+  printf("%ld\\n", 2 * x);
+  return 0;
+}
+`;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function addProblem(server: RunningServer, problemId: string, judgeCaseMode: string): Promise<number> {
+  const db = server.database.db;
+  const [problem] = await db
+    .insert(problems)
+    .values({ problemId, title: `Doubling (${judgeCaseMode})`, judgeCaseMode })
+    .returning();
+  await db.insert(problemCases).values(
+    Array.from({ length: CASES }, (_, i) => ({
+      problemId: problem.id,
+      seq: i + 1,
+      inputHash: storeTestData(server.dataDir, `${i + 1}\n`),
+      outputHash: storeTestData(server.dataDir, `${2 * (i + 1)}\n`),
+    })),
+  );
+  return problem.id;
+}
+
+/** Waits until every worker named asked for work within the last second (the queue is empty and they are idle). */
+async function allIdle(server: RunningServer, names: string[]): Promise<void> {
+  for (;;) {
+    const rows = await server.database.db.select({ name: judgeServers.name, idleAt: judgeServers.idleAt }).from(judgeServers);
+    const idle = (name: string) => rows.some((r) => r.name === name && r.idleAt && Date.now() - r.idleAt.getTime() < 1000);
+    if (names.every(idle)) return;
+    await sleep(50);
+  }
+}
+
+/** Queues one submission and answers the ms until its verdict, checking it is Accepted on every case and how many hosts judged it. */
+async function judgeOnce(server: RunningServer, pid: number, hosts: number): Promise<number> {
+  const db = server.database.db;
+  const [root] = await db.select().from(users).where(eq(users.username, 'root'));
+  const started = performance.now();
+  const submitId = await submitForJudging(db, {
+    pid,
+    displayPid: 'FAN',
+    uid: root.uid,
+    username: 'root',
+    language: 'C With O2',
+    code: CODE,
+  });
+  for (;;) {
+    const [row] = await db.select().from(submissions).where(eq(submissions.submitId, submitId));
+    if (!IN_PROGRESS_STATUSES.includes(row.status as JudgeStatusCode)) {
+      const wallMs = performance.now() - started;
+      if (row.status !== JudgeStatus.Accepted) throw new Error(`submission ${submitId} ended with status ${row.status}`);
+      const tasks = await db.select().from(judgeTasks).where(eq(judgeTasks.submitId, submitId));
+      const judgedBy = new Set(tasks.map((t) => t.workerId)).size;
+      if (judgedBy !== hosts) throw new Error(`submission ${submitId} was judged by ${judgedBy} workers, not ${hosts}`);
+      return wallMs;
+    }
+    await sleep(10);
+  }
+}
+
+async function measure(server: RunningServer, pids: Record<string, number>, names: string[]): Promise<Record<string, number>> {
+  const figures: Record<string, number> = {};
+  for (const [mode, pid] of Object.entries(pids)) {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      await allIdle(server, names);
+      times.push(await judgeOnce(server, pid, names.length));
+    }
+    figures[mode] = median(times);
+    console.log(`${names.length} host${names.length > 1 ? 's' : ''}, ${mode}: ${times.map((t) => (t / 1000).toFixed(2)).join(' s, ')} s`);
+  }
+  return figures;
+}
+
+export async function main(): Promise<void> {
+  const server = await startServer({
+    port: 0,
+    dataDir: 'memory',
+    adminPassword: 'Bench1234',
+    logLevel: 'warn',
+    webDist: undefined,
+    demo: false,
+    judgeWorkers: 0,
+    judgeSecret: SECRET,
+  });
+  const workers: JudgeWorker[] = [];
+  const startWorker = async (name: string) => {
+    const worker = new JudgeWorker({ server: server.url, secret: SECRET, concurrency: 1, name, pchDir: null, log: () => {} });
+    workers.push(worker);
+    await worker.start();
+  };
+  try {
+    const pids = {
+      sequential: await addProblem(server, 'FAN-SEQ', 'ergodic_without_error'),
+      default: await addProblem(server, 'FAN-DEF', 'default'),
+    };
+    console.log(`one submission of ${CASES} cases of ~150 ms CPU each (C), median of ${RUNS} runs, workers of one slot each`);
+    await startWorker('host-a');
+    // Warm-up: the worker fetches the test data once (a second host shares the cache folder here).
+    await allIdle(server, ['host-a']);
+    for (const pid of Object.values(pids)) await judgeOnce(server, pid, 1);
+    const one = await measure(server, pids, ['host-a']);
+    await startWorker('host-b');
+    const two = await measure(server, pids, ['host-a', 'host-b']);
+    const ratio = (mode: string) => Number((two[mode] / one[mode]).toFixed(3));
+    console.log(
+      `sequential cases: one host ${(one.sequential / 1000).toFixed(2)} s, two hosts ${(two.sequential / 1000).toFixed(2)} s, ratio ${ratio('sequential')}`,
+    );
+    console.log(
+      `default mode: one host ${(one.default / 1000).toFixed(2)} s, two hosts ${(two.default / 1000).toFixed(2)} s, ratio ${ratio('default')}`,
+    );
+    console.log(
+      JSON.stringify({
+        bench: 'fan-out',
+        cases: CASES,
+        oneHostMs: Math.round(one.sequential),
+        twoHostsMs: Math.round(two.sequential),
+        ratio: ratio('sequential'),
+        defaultMode: { oneHostMs: Math.round(one.default), twoHostsMs: Math.round(two.default), ratio: ratio('default') },
+      }),
+    );
+  } finally {
+    await Promise.all(workers.map((w) => w.stop()));
+    await server.close();
+  }
+}
