@@ -1,5 +1,6 @@
 // Benchmark (issue 18, fan-out): the wall time of one 50-case submission, from its queueing to its verdict, judged
-// by one judge worker and by two (each one slot, as separate hosts would be), through the real queue and sandbox.
+// by one judge worker and by two (each one slot, as separate hosts would be), through the real queue and sandbox;
+// runs on one host (the second switched off) and on two take turns.
 // The main figure is a problem whose cases run one after another (ACM stopping at the first failing case): one host
 // uses one core. A default-mode problem is measured beside it: there one worker already runs two cases at a time
 // (its sandbox pool holds two slots), so a second host only helps with cores the first does not use.
@@ -85,18 +86,35 @@ async function judgeOnce(server: RunningServer, pid: number, hosts: number): Pro
   }
 }
 
-async function measure(server: RunningServer, pids: Record<string, number>, names: string[]): Promise<Record<string, number>> {
-  const figures: Record<string, number> = {};
+/** One host: the second is switched off (as in the back office), so it neither claims nor counts as idle. */
+const useHosts = (server: RunningServer, hosts: 1 | 2) =>
+  server.database.db
+    .update(judgeServers)
+    .set({ enabled: hosts === 2 })
+    .where(eq(judgeServers.name, 'host-b'));
+
+/**
+ * The median wall time per mode and host count, the runs on one host and on two taking turns (the other work on
+ * a shared machine comes and goes: it weighs on both alike).
+ */
+async function measure(server: RunningServer, pids: Record<string, number>) {
+  const times: Record<string, Record<1 | 2, number[]>> = {};
   for (const [mode, pid] of Object.entries(pids)) {
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      await allIdle(server, names);
-      times.push(await judgeOnce(server, pid, names.length));
-    }
-    figures[mode] = median(times);
-    console.log(`${names.length} host${names.length > 1 ? 's' : ''}, ${mode}: ${times.map((t) => (t / 1000).toFixed(2)).join(' s, ')} s`);
+    times[mode] = { 1: [], 2: [] };
+    for (let i = 0; i < RUNS; i++)
+      for (const hosts of [1, 2] as const) {
+        await useHosts(server, hosts);
+        await allIdle(server, hosts === 2 ? ['host-a', 'host-b'] : ['host-a']);
+        times[mode][hosts].push(await judgeOnce(server, pid, hosts));
+      }
+    for (const hosts of [1, 2] as const)
+      console.log(`${mode}, ${hosts} host${hosts > 1 ? 's' : ''}: ${times[mode][hosts].map((t) => (t / 1000).toFixed(2)).join(' s, ')} s`);
   }
-  return figures;
+  const figure = (mode: string) => {
+    const [one, two] = [median(times[mode][1]), median(times[mode][2])];
+    return { oneHostMs: Math.round(one), twoHostsMs: Math.round(two), ratio: Number((two / one).toFixed(3)) };
+  };
+  return { sequential: figure('sequential'), default: figure('default') };
 }
 
 export async function main(): Promise<void> {
@@ -123,29 +141,21 @@ export async function main(): Promise<void> {
     };
     console.log(`one submission of ${CASES} cases of ~150 ms CPU each (C), median of ${RUNS} runs, workers of one slot each`);
     await startWorker('host-a');
-    // Warm-up: the worker fetches the test data once (a second host shares the cache folder here).
-    await allIdle(server, ['host-a']);
-    for (const pid of Object.values(pids)) await judgeOnce(server, pid, 1);
-    const one = await measure(server, pids, ['host-a']);
     await startWorker('host-b');
-    const two = await measure(server, pids, ['host-a', 'host-b']);
-    const ratio = (mode: string) => Number((two[mode] / one[mode]).toFixed(3));
-    console.log(
-      `sequential cases: one host ${(one.sequential / 1000).toFixed(2)} s, two hosts ${(two.sequential / 1000).toFixed(2)} s, ratio ${ratio('sequential')}`,
-    );
-    console.log(
-      `default mode: one host ${(one.default / 1000).toFixed(2)} s, two hosts ${(two.default / 1000).toFixed(2)} s, ratio ${ratio('default')}`,
-    );
-    console.log(
-      JSON.stringify({
-        bench: 'fan-out',
-        cases: CASES,
-        oneHostMs: Math.round(one.sequential),
-        twoHostsMs: Math.round(two.sequential),
-        ratio: ratio('sequential'),
-        defaultMode: { oneHostMs: Math.round(one.default), twoHostsMs: Math.round(two.default), ratio: ratio('default') },
-      }),
-    );
+    // Warm-up: the workers fetch the test data (they share the cache folder here) and load their sandboxes.
+    for (const pid of Object.values(pids)) {
+      await useHosts(server, 1);
+      await allIdle(server, ['host-a']);
+      await judgeOnce(server, pid, 1);
+    }
+    const { sequential, default: parallel } = await measure(server, pids);
+    const line = (label: string, f: typeof sequential) =>
+      console.log(
+        `${label}: one host ${(f.oneHostMs / 1000).toFixed(2)} s, two hosts ${(f.twoHostsMs / 1000).toFixed(2)} s, ratio ${f.ratio}`,
+      );
+    line('cases one after another', sequential);
+    line('default mode', parallel);
+    console.log(JSON.stringify({ bench: 'fan-out', cases: CASES, ...sequential, defaultMode: parallel }));
   } finally {
     await Promise.all(workers.map((w) => w.stop()));
     await server.close();
