@@ -5,7 +5,7 @@ import { and, asc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { mergeParts, type JudgeTaskPart, type JudgeTaskPayload, type WorkerResult } from '@verdict/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { settleJudgeResult } from '../submissions/index.ts';
-import { holds, notifyQueued, type ClaimedTask } from './queue.ts';
+import { closeTasks, holds, notifyQueued, type ClaimedTask } from './queue.ts';
 import { judgeServers, judgeTasks } from './tables.ts';
 
 /** A submission with fewer cases is judged by one host. */
@@ -123,14 +123,5 @@ export async function recordPart(
   if (!merged) return;
   const judgers = new Set(rows.flatMap((r) => (r.partResult ? [r.partResult.judger] : [])));
   await settleJudgeResult(tx, ref.submitId, merged, [...judgers].join(', '));
-  await tx
-    .update(judgeTasks)
-    .set({
-      state: 'done',
-      finishedAt: sql`coalesce(${judgeTasks.finishedAt}, now())`,
-      leaseExpiresAt: null,
-      partResult: null,
-      problem: null,
-    })
-    .where(family);
+  await closeTasks(tx, family);
 }

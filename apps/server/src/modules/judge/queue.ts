@@ -119,12 +119,8 @@ export async function holds(tx: Tx, taskId: number, attempt: number, workerId: s
   return rows.length > 0;
 }
 
-/**
- * Closes a submission's queued or running tasks (cancel, rejudge), so a worker still judging it can no longer
- * report: its progress and result are refused, as for a task it lost. What a split task kept for its merge goes.
- */
-export async function withdrawFromJudge(tx: Tx, submitId: number): Promise<void> {
-  const open = inArray(judgeTasks.state, ['queued', 'running']);
+/** Closes the tasks `where` picks (those done stay done) and drops what a split task kept for its merge. */
+export async function closeTasks(tx: Tx, where: SQL | undefined): Promise<void> {
   await tx
     .update(judgeTasks)
     .set({
@@ -134,9 +130,16 @@ export async function withdrawFromJudge(tx: Tx, submitId: number): Promise<void>
       problem: null,
       partResult: null,
     })
-    .where(
-      lockedInOrder(and(eq(judgeTasks.submitId, submitId), or(open, isNotNull(judgeTasks.problem), isNotNull(judgeTasks.partResult)))),
-    );
+    .where(lockedInOrder(where));
+}
+
+/**
+ * Closes a submission's queued or running tasks (cancel, rejudge), so a worker still judging it can no longer
+ * report: its progress and result are refused, as for a task it lost.
+ */
+export async function withdrawFromJudge(tx: Tx, submitId: number): Promise<void> {
+  const open = inArray(judgeTasks.state, ['queued', 'running']);
+  await closeTasks(tx, and(eq(judgeTasks.submitId, submitId), or(open, isNotNull(judgeTasks.problem), isNotNull(judgeTasks.partResult))));
 }
 
 /** How many tasks wait for a server. */
