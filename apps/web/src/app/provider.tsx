@@ -1,21 +1,41 @@
 // App providers: TanStack Query, antd theme/locale following the i18n language (its locale comes with the catalogue),
-// and the toast bridge.
-import { useEffect, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+// the toast bridge and, once one is asked for, the host of the dialogs and notices (lib/app-dialogs.ts). No antd
+// App wrapper: it would bring Modal and notification into the shell; styles.css gives the page its text style.
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { ConfigProvider, message } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '@/lib/query-client';
 import { antdLocaleOf } from '@/lib/i18n';
-import { bindMessageApi } from '@/lib/notify';
+import { dialogsWanted, subscribeDialogsWanted } from '@/lib/app-dialogs';
+import { bindMessageApi, notify } from '@/lib/notify';
+import { withChunkTimeout } from '@/lib/lazy-page';
 import { syncFromStorage } from '@/lib/session';
 
+const AppDialogsHost = lazy<ComponentType>(() =>
+  withChunkTimeout(() => import('@/components/app-dialogs-host')).catch((error: Error) => {
+    notify.error(error.message);
+    return { default: () => null };
+  }),
+);
+
 function MessageBridge() {
-  const { message } = AntdApp.useApp();
+  const [api, holder] = message.useMessage();
   useEffect(() => {
-    bindMessageApi(message);
+    bindMessageApi(api);
     return () => bindMessageApi(null);
-  }, [message]);
-  return null;
+  }, [api]);
+  return holder;
+}
+
+function DialogsHost() {
+  const wanted = useSyncExternalStore(subscribeDialogsWanted, dialogsWanted);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppDialogsHost />
+    </Suspense>
+  );
 }
 
 /** When the window regains focus, adopt a token changed in another tab (or clear a removed one). */
@@ -32,11 +52,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={antdLocaleOf(i18n.language)} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
-        <AntdApp>
-          <MessageBridge />
-          <SessionTabSync />
-          {children}
-        </AntdApp>
+        <MessageBridge />
+        <DialogsHost />
+        <SessionTabSync />
+        {children}
       </ConfigProvider>
     </QueryClientProvider>
   );

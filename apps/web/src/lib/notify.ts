@@ -1,13 +1,11 @@
 // Toasts: a bridge to antd's context-aware message API so non-React code (API client, guards) can show toasts.
 import { message as staticMessage } from 'antd';
-import type { App } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
 import { TIMING } from '@verdict/shared';
-
-type MessageInstance = ReturnType<typeof App.useApp>['message'];
 
 let instance: MessageInstance | null = null;
 
-/** Called once by the app provider with the instance from App.useApp(). */
+/** Called once by the app provider with the instance from message.useMessage(). */
 export const bindMessageApi = (api: MessageInstance | null): void => {
   instance = api;
 };

@@ -2,9 +2,10 @@
 // (10/20/30 % of the ranked users by default), and the button that opens the scroll board in a new window, after a
 // confirmation while the contest has not ended.
 import { useState } from 'react';
-import { Alert, App, Button, Form, InputNumber, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Form, InputNumber, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ContestStatus, type ContestInfo, type ContestStatusCode } from '@verdict/shared';
+import { withDialogs } from '@/lib/app-dialogs';
 import { QueryState } from '@/components/query-state';
 import { useSession } from '@/lib/session';
 import { useRankedCount } from '../api/get-whole-board';
@@ -21,21 +22,22 @@ interface ConfigProps {
 
 function ConfigForm({ contest, status, ranked }: ConfigProps & { ranked: number }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const [removeStar, setRemoveStar] = useState(true);
   const [medals, setMedals] = useState<MedalCounts>(() => defaultMedals(ranked));
 
   const open = () => window.open(scrollBoardUrl(contest.id, removeStar, medals), '_blank');
   const start = () => {
     if (status === ContestStatus.Ended) return open();
-    modal.confirm({
-      title: t('contestBoard:scrollConfig.notEndedTitle'),
-      content: t('contestBoard:scrollConfig.notEndedText'),
-      okText: t('contestBoard:scrollConfig.confirm'),
-      cancelText: t('contestBoard:scrollConfig.cancel'),
-      onOk: open,
-      okButtonProps: { 'data-testid': 'scroll-config-confirm' },
-    });
+    withDialogs(({ modal }) =>
+      modal.confirm({
+        title: t('contestBoard:scrollConfig.notEndedTitle'),
+        content: t('contestBoard:scrollConfig.notEndedText'),
+        okText: t('contestBoard:scrollConfig.confirm'),
+        cancelText: t('contestBoard:scrollConfig.cancel'),
+        onOk: open,
+        okButtonProps: { 'data-testid': 'scroll-config-confirm' },
+      }),
+    );
   };
 
   return (

@@ -1,9 +1,10 @@
 // The print tab (spec 001 §2, §5): a 20-row text area checked as the server checks it (not empty, at least 50
 // characters, at most 64 KB), a confirmation, then the request; the text stays until it was sent.
 import { useState } from 'react';
-import { App, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_HELPER_LIMITS as L, printContentSchema } from '@verdict/shared';
+import { withDialogs } from '@/lib/app-dialogs';
 import { notify } from '@/lib/notify';
 import { submitPrint } from '../api/contest-print';
 import '../contest-helpers.css';
@@ -20,7 +21,6 @@ const printProblem = (content: string): string | null => {
 
 export function PrintForm({ cid }: { cid: number }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const [form] = Form.useForm<{ content: string }>();
   const content = Form.useWatch('content', form) ?? '';
   const [sending, setSending] = useState(false);
@@ -37,14 +37,16 @@ export function PrintForm({ cid }: { cid: number }) {
   };
 
   const confirm = ({ content: text }: { content: string }) =>
-    modal.confirm({
-      title: t('contestHelpers:print.confirmTitle'),
-      content: t('contestHelpers:print.confirmContent', { count: text.length, seconds: L.printIntervalSeconds }),
-      okText: t('contestHelpers:print.ok'),
-      cancelText: t('contestHelpers:print.cancel'),
-      okButtonProps: { 'data-testid': 'print-confirm' },
-      onOk: () => send(text).catch(() => undefined),
-    });
+    withDialogs(({ modal }) =>
+      modal.confirm({
+        title: t('contestHelpers:print.confirmTitle'),
+        content: t('contestHelpers:print.confirmContent', { count: text.length, seconds: L.printIntervalSeconds }),
+        okText: t('contestHelpers:print.ok'),
+        cancelText: t('contestHelpers:print.cancel'),
+        okButtonProps: { 'data-testid': 'print-confirm' },
+        onOk: () => send(text).catch(() => undefined),
+      }),
+    );
 
   return (
     <Form form={form} layout="vertical" onFinish={confirm} data-testid="print-form">

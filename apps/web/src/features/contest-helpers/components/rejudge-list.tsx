@@ -1,11 +1,12 @@
 // The super admin's rejudge tab (spec 001 §2 ContestRejudgeAdmin, §8): the contest's problems, each rejudged as a
 // whole after a confirmation, and one submission by its id rejudged or cancelled.
 import type { HTMLAttributes } from 'react';
-import { App, Button, Table, Typography } from 'antd';
+import { Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ContestProblem } from '@verdict/shared';
+import { withDialogs } from '@/lib/app-dialogs';
 import { notify } from '@/lib/notify';
 import { useRejudgeContestProblem } from '../api/rejudge';
 import { SubmissionActions } from './submission-actions';
@@ -13,21 +14,22 @@ import '../contest-helpers.css';
 
 export function RejudgeList({ cid, problems }: { cid: number; problems: ContestProblem[] }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const rejudge = useRejudgeContestProblem(cid);
 
   const ask = (row: ContestProblem) =>
-    modal.confirm({
-      title: t('contestHelpers:rejudge.confirmTitle', { id: row.displayId }),
-      content: t('contestHelpers:rejudge.confirmContent'),
-      okText: t('contestHelpers:rejudge.ok'),
-      cancelText: t('contestHelpers:rejudge.cancel'),
-      okButtonProps: { 'data-testid': 'rejudge-confirm' },
-      onOk: async () => {
-        const { count } = await rejudge.mutateAsync(row.pid);
-        notify.success(t('contestHelpers:rejudge.done', { count }));
-      },
-    });
+    withDialogs(({ modal }) =>
+      modal.confirm({
+        title: t('contestHelpers:rejudge.confirmTitle', { id: row.displayId }),
+        content: t('contestHelpers:rejudge.confirmContent'),
+        okText: t('contestHelpers:rejudge.ok'),
+        cancelText: t('contestHelpers:rejudge.cancel'),
+        okButtonProps: { 'data-testid': 'rejudge-confirm' },
+        onOk: async () => {
+          const { count } = await rejudge.mutateAsync(row.pid);
+          notify.success(t('contestHelpers:rejudge.done', { count }));
+        },
+      }),
+    );
 
   const columns: ColumnsType<ContestProblem> = [
     {

@@ -1,16 +1,16 @@
 // One submission by its id on the rejudge tab (super admin): judge it again, or cancel it after a confirmation.
 import { useState } from 'react';
-import { App, Button, InputNumber, Space, Typography } from 'antd';
+import { Button, InputNumber, Space, Typography } from 'antd';
 import { RedoOutlined, StopOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { withDialogs } from '@/lib/app-dialogs';
 import { cancelJudge, rejudge } from '@/lib/api/judge-actions';
 import { contestKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/notify';
 
 export function SubmissionActions() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [submitId, setSubmitId] = useState<number | null>(null);
   const action = useMutation({
@@ -22,11 +22,13 @@ export function SubmissionActions() {
   const run = (kind: 'rejudge' | 'cancel') => {
     if (submitId === null) return notify.error(t('contestHelpers:rejudge.idRequired'));
     if (kind === 'rejudge') return action.mutate({ kind, id: submitId });
-    modal.confirm({
-      title: t('contestHelpers:rejudge.cancelTitle', { id: submitId }),
-      okButtonProps: { danger: true, 'data-testid': 'cancel-submission-confirm' },
-      onOk: () => action.mutateAsync({ kind, id: submitId }),
-    });
+    withDialogs(({ modal }) =>
+      modal.confirm({
+        title: t('contestHelpers:rejudge.cancelTitle', { id: submitId }),
+        okButtonProps: { danger: true, 'data-testid': 'cancel-submission-confirm' },
+        onOk: () => action.mutateAsync({ kind, id: submitId }),
+      }),
+    );
   };
   return (
     <Space wrap className="ch-one-submission" data-testid="submission-actions">

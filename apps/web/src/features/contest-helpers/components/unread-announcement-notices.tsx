@@ -1,10 +1,11 @@
 // Unread contest announcements as persistent warning notices while the contest runs (spec 001 §2, §4): polled
 // every 60 s; each one shown is remembered in this browser so it is not shown again.
 import { useEffect } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { withDialogs } from '@/lib/app-dialogs';
 import { formatDateTime } from '@/lib/format';
 import { contestHelperKeys } from '@/lib/query-keys';
 import { contestAnnouncementsPath } from '@/lib/paths/contests';
@@ -15,7 +16,6 @@ import { readAnnouncementIds, rememberAnnouncementIds } from '../lib/read-announ
 /** `active`: the contest is running and the caller may read it. */
 export function UnreadAnnouncementNotices({ cid, active }: { cid: number; active: boolean }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const uid = useSession().user?.uid ?? null;
@@ -30,32 +30,34 @@ export function UnreadAnnouncementNotices({ cid, active }: { cid: number; active
     );
     // An open announcements tab shows the new ones too.
     void queryClient.invalidateQueries({ queryKey: contestHelperKeys.contest(cid) });
-    for (const announcement of unread) {
-      const key = `contest-announcement-${announcement.id}`;
-      notification.warning({
-        key,
-        duration: 0,
-        title: (
-          <span data-testid="contest-announcement-notice">
-            {t('contestHelpers:announcements.noticeTitle', { title: announcement.title })}
-          </span>
-        ),
-        description: t('contestHelpers:announcements.noticeContent', { time: formatDateTime(announcement.gmtCreate) }),
-        actions: (
-          <Button
-            size="small"
-            type="primary"
-            onClick={() => {
-              notification.destroy(key);
-              navigate(contestAnnouncementsPath(cid));
-            }}
-          >
-            {t('contestHelpers:announcements.open')}
-          </Button>
-        ),
-      });
-    }
-  }, [unread, cid, notification, navigate, queryClient, t]);
+    withDialogs(({ notification }) => {
+      for (const announcement of unread) {
+        const key = `contest-announcement-${announcement.id}`;
+        notification.warning({
+          key,
+          duration: 0,
+          title: (
+            <span data-testid="contest-announcement-notice">
+              {t('contestHelpers:announcements.noticeTitle', { title: announcement.title })}
+            </span>
+          ),
+          description: t('contestHelpers:announcements.noticeContent', { time: formatDateTime(announcement.gmtCreate) }),
+          actions: (
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => {
+                notification.destroy(key);
+                navigate(contestAnnouncementsPath(cid));
+              }}
+            >
+              {t('contestHelpers:announcements.open')}
+            </Button>
+          ),
+        });
+      }
+    });
+  }, [unread, cid, navigate, queryClient, t]);
 
   return null;
 }

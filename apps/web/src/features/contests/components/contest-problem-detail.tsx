@@ -2,9 +2,9 @@
 // contest's id and display id, the contest's submit rules, its own editor storage and list of my submissions. In an
 // OI contest without the live board (spec 001 §4) a resubmission asks to cover the earlier one, and a submission
 // ends with a "submitted" notice instead of a result.
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { ContestType, JudgeStatus } from '@verdict/shared';
+import { withDialogs } from '@/lib/app-dialogs';
 import { notify } from '@/lib/notify';
 import { useTranslation } from 'react-i18next';
 import { submissionKeys } from '@/lib/query-keys';
@@ -25,18 +25,19 @@ export function ContestProblemDetail({ state, displayId }: { state: ContestState
   const refresh = useRefreshContest();
   const queryClient = useQueryClient();
   const shown = query.data?.contestProblem;
-  const { modal } = App.useApp();
   const blind = state.contest.type === ContestType.OI && !state.contest.realTimeRank;
   const problems = useContestProblems(cid, user?.uid ?? null);
   const submittedBefore = problems.data?.some((p) => p.displayId === displayId && p.myStatus !== JudgeStatus.NotSubmitted) ?? false;
   const confirmCover = () =>
     new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: t('contest:submit.coverTitle'),
-        content: t('contest:submit.coverContent'),
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
+      withDialogs(({ modal }) =>
+        modal.confirm({
+          title: t('contest:submit.coverTitle'),
+          content: t('contest:submit.coverContent'),
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        }),
+      );
     });
   return (
     <ProblemView

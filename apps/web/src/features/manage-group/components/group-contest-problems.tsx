@@ -1,7 +1,7 @@
 // A group contest's problems (/group/:groupID/admin/contest/:contestId/problems): the problems in it by display id
 // with removal after a confirmation, and the group's own problems to add under a display id (HOJ add-contest-problem).
 import { useState } from 'react';
-import { App, Button, Card, Input, Space, Table, Typography } from 'antd';
+import { Button, Card, Input, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminContest, AdminContestProblem, GroupAdminProblem } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
+import { withDialogs } from '@/lib/app-dialogs';
 import { notify } from '@/lib/notify';
 import { useGroupAdminProblems } from '../api/group-admin-problems';
 import { useAddGroupContestProblem, useGroupContestProblems, useRemoveGroupContestProblem } from '../api/group-contests';
@@ -18,16 +19,17 @@ const PICKER_PAGE_SIZE = 10;
 
 function ContestProblemTable({ gid, cid }: { gid: number; cid: number }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const query = useGroupContestProblems(gid, cid);
   const remove = useRemoveGroupContestProblem(gid);
   const confirmRemove = (row: AdminContestProblem) =>
-    modal.confirm({
-      title: t('manageGroup:contest.removeTitle'),
-      content: t('manageGroup:contest.removeContent', { id: row.displayId }),
-      okButtonProps: { danger: true, 'data-testid': 'confirm-remove' },
-      onOk: () => remove.mutateAsync({ cid, pid: row.pid }),
-    });
+    withDialogs(({ modal }) =>
+      modal.confirm({
+        title: t('manageGroup:contest.removeTitle'),
+        content: t('manageGroup:contest.removeContent', { id: row.displayId }),
+        okButtonProps: { danger: true, 'data-testid': 'confirm-remove' },
+        onOk: () => remove.mutateAsync({ cid, pid: row.pid }),
+      }),
+    );
   const columns: ColumnsType<AdminContestProblem> = [
     { title: t('manageGroup:contest.displayId'), dataIndex: 'displayId', width: 110 },
     { title: t('manageGroup:contest.title'), dataIndex: 'displayTitle', ellipsis: true },

@@ -1,8 +1,8 @@
 // Compiling the checker or interactor: success toast, or the Compile Error dialog with the compiler's message.
-import { App } from 'antd';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { withDialogs } from '@/lib/app-dialogs';
 import { notify } from '@/lib/notify';
 import { useCompileSpj } from '../api/compile-spj';
 import type { ProblemDraft } from '../model/problem-draft';
@@ -14,7 +14,6 @@ const isCompileError = (error: unknown): error is ApiError => error instanceof A
 
 export const useCheckerCompile = (onResult: (compiledKey: string | null) => void) => {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const compile = useCompileSpj();
   const { gid } = useProblemAdminScope();
 
@@ -34,11 +33,13 @@ export const useCheckerCompile = (onResult: (compiledKey: string | null) => void
             notify.error(error.message);
             return;
           }
-          modal.error({
-            title: t('manageProblems:toast.compileError'),
-            width: 760,
-            content: createElement('pre', { className: 'mp-compile-error', 'data-testid': 'compile-error-message' }, error.message),
-          });
+          withDialogs(({ modal }) =>
+            modal.error({
+              title: t('manageProblems:toast.compileError'),
+              width: 760,
+              content: createElement('pre', { className: 'mp-compile-error', 'data-testid': 'compile-error-message' }, error.message),
+            }),
+          );
         },
       },
     );
