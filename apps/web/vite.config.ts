@@ -31,7 +31,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            // Small pieces of antd that nearly every page's first paint needs (the loading skeleton, the grid's style,
+            // a closable tag's icon): one request instead of four or five of under a kilobyte, each with its headers.
+            {
+              name: 'antd-common',
+              test: /node_modules[\\/](antd[\\/]es[\\/](skeleton[\\/]|grid[\\/]style[\\/]|_util[\\/](hooks[\\/]useClosable|ActionButton))|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]CloseOutlined)/,
+            },
+          ],
         },
       },
       treeshake: {
