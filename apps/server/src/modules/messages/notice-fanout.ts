@@ -1,7 +1,8 @@
 // Background delivery of a notice to every user: one batch of inbox rows per statement (MESSAGE_LIMITS.fanOutBatch
 // users in uid order), each batch in its own short transaction that moves the notice's cursor, so a restart or a
 // second API host resumes where the last batch ended and no user gets it twice. The notice row is locked with
-// SKIP LOCKED, so two hosts never write the same batch.
+// SKIP LOCKED, so two hosts never write the same batch. A run that fails (the database out of reach) is tried again
+// after a pause, so a notice cut short by an outage does not wait for the next notice or the next start.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MESSAGE_LIMITS } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
@@ -41,10 +42,15 @@ export interface NoticeFanOut {
   stop(): Promise<void>;
 }
 
-export function noticeFanOut(db: Db, onError: (error: unknown) => void, batch: number = MESSAGE_LIMITS.fanOutBatch): NoticeFanOut {
+export function noticeFanOut(
+  db: Db,
+  onError: (error: unknown) => void,
+  { batch = MESSAGE_LIMITS.fanOutBatch, retryMs = 5000 }: { batch?: number; retryMs?: number } = {},
+): NoticeFanOut {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
 
   async function run(): Promise<void> {
     do {
@@ -54,22 +60,29 @@ export function noticeFanOut(db: Db, onError: (error: unknown) => void, batch: n
     } while (again && !stopped);
   }
 
-  return {
-    kick() {
-      if (stopped) return Promise.resolve();
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = run()
-        .catch(onError)
-        .finally(() => {
-          running = null;
-        });
+  function kick(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
       return running;
-    },
+    }
+    clearTimeout(retry);
+    running = run()
+      .catch((error: unknown) => {
+        onError(error);
+        if (!stopped) retry = setTimeout(() => void kick(), retryMs).unref();
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return {
+    kick,
     async stop() {
       stopped = true;
+      clearTimeout(retry);
       await running;
     },
   };
