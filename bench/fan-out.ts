@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { IN_PROGRESS_STATUSES, JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import { JudgeWorker } from '@verdict/judge';
-import { startServer, type RunningServer } from '../apps/server/src/index.ts';
+import type { RunningServer } from '../apps/server/src/index.ts';
+import { startMemoryServer } from './lib/harness.ts';
 import { users } from '../apps/server/src/modules/accounts/tables.ts';
 import { judgeServers, judgeTasks } from '../apps/server/src/modules/judge/tables.ts';
 import { problemCases, problems } from '../apps/server/src/modules/problems/tables.ts';
@@ -118,16 +119,7 @@ async function measure(server: RunningServer, pids: Record<string, number>) {
 }
 
 export async function main(): Promise<void> {
-  const server = await startServer({
-    port: 0,
-    dataDir: 'memory',
-    adminPassword: 'Bench1234',
-    logLevel: 'warn',
-    webDist: undefined,
-    demo: false,
-    judgeWorkers: 0,
-    judgeSecret: SECRET,
-  });
+  const server = await startMemoryServer({ judgeSecret: SECRET });
   const workers: JudgeWorker[] = [];
   const startWorker = async (name: string) => {
     const worker = new JudgeWorker({ server: server.url, secret: SECRET, concurrency: 1, name, pchDir: null, log: () => {} });

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
 import { IN_PROGRESS_STATUSES, JUDGE_STATUS_NAMES, languageByName, type JudgeStatusCode } from '@verdict/shared';
 import { SandboxPool } from '@verdict/judge';
-import { startServer } from '../apps/server/src/index.ts';
+import { startMemoryServer } from './lib/harness.ts';
 import { users } from '../apps/server/src/modules/accounts/tables.ts';
 import { problemCases, problems } from '../apps/server/src/modules/problems/tables.ts';
 import { submissions } from '../apps/server/src/modules/submissions/tables.ts';
@@ -125,15 +125,7 @@ async function sandboxOverheadMs(work: string): Promise<number> {
 export async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-bench-'));
   const item = await readFirstItem(FPS, work);
-  const server = await startServer({
-    port: 0,
-    dataDir: 'memory',
-    adminPassword: 'Bench1234',
-    logLevel: 'warn',
-    webDist: undefined,
-    demo: false,
-    judgeWorkers: cores,
-  });
+  const server = await startMemoryServer({ judgeWorkers: cores });
   try {
     const db = server.database.db;
     const [root] = await db.select().from(users).where(eq(users.username, 'root'));

@@ -9,13 +9,12 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { IN_PROGRESS_STATUSES, JudgeStatus, languageByKey, type JudgeStatusCode } from '@verdict/shared';
 import { defaultPchDir, PrecompiledHeaders, SandboxPool } from '@verdict/judge';
-import { startServer } from '../apps/server/src/index.ts';
+import { BENCH_ADMIN_PASSWORD, startMemoryServer } from './lib/harness.ts';
 import { problemCases, problems } from '../apps/server/src/modules/problems/tables.ts';
 import { judgeTasks } from '../apps/server/src/modules/judge/tables.ts';
 import { storeTestData } from '../apps/server/src/modules/problems/testdata.ts';
 
 const run = promisify(execFile);
-const ADMIN_PASSWORD = 'Bench1234';
 const SUBMISSIONS = 30;
 const BARE_RUNS = 7;
 /** How often the status is asked for: far below the figures measured, so it adds little. */
@@ -99,15 +98,7 @@ async function preparePrecompiledHeaders(): Promise<void> {
 export async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'verdict-bench-'));
   await preparePrecompiledHeaders();
-  const server = await startServer({
-    port: 0,
-    dataDir: 'memory',
-    adminPassword: ADMIN_PASSWORD,
-    logLevel: 'warn',
-    webDist: undefined,
-    demo: false,
-    judgeWorkers: os.availableParallelism(),
-  });
+  const server = await startMemoryServer({ judgeWorkers: os.availableParallelism() });
   try {
     const db = server.database.db;
     const [problem] = await db.insert(problems).values({ problemId: 'AB', title: 'A+B', timeLimit: 1000, memoryLimit: 256 }).returning();
@@ -120,7 +111,7 @@ export async function main(): Promise<void> {
       })),
     );
     const base = server.url;
-    const login = await api<unknown>(base, 'POST', '/login', null, { username: 'root', password: ADMIN_PASSWORD });
+    const login = await api<unknown>(base, 'POST', '/login', null, { username: 'root', password: BENCH_ADMIN_PASSWORD });
     let token = login.token;
     if (!token) throw new Error('login gave no token');
     // One submission after another: the per-user submit interval would refuse them.

@@ -85,6 +85,22 @@ export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promi
 
 type BenchServer = Awaited<ReturnType<typeof startServer>>;
 
+export const BENCH_ADMIN_PASSWORD = 'Bench1234';
+
+/** A server on an in-memory database (root's password BENCH_ADMIN_PASSWORD; no judge, demo content or web app unless asked). */
+export function startMemoryServer(options: StartOptions = {}): Promise<BenchServer> {
+  return startServer({
+    port: 0,
+    dataDir: 'memory',
+    adminPassword: BENCH_ADMIN_PASSWORD,
+    logLevel: 'warn',
+    webDist: undefined,
+    demo: false,
+    judgeWorkers: 0,
+    ...options,
+  });
+}
+
 /** What a benchmark may change of the server it runs against (by default: no web app, no demo content, no judge). */
 export type BenchServerOptions = Pick<StartOptions, 'webDist' | 'demo' | 'judgeWorkers' | 'trustProxy'>;
 

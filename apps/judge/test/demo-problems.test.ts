@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { JudgeStatus, JUDGE_STATUS_NAMES, type JudgeStatusCode } from '@verdict/shared';
-import { startServer, type RunningServer } from '../../server/src/index.ts';
+import type { RunningServer } from '../../server/src/index.ts';
+import { startTestServer } from './test-server.ts';
 import { users } from '../../server/src/modules/accounts/tables.ts';
 import { problems } from '../../server/src/modules/problems/tables.ts';
 import { judgeCases, submissions } from '../../server/src/modules/submissions/tables.ts';
@@ -59,16 +60,7 @@ async function judge(problemId: string, fixture: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dataDir: 'memory',
-    adminPassword: 'Root1234',
-    logLevel: 'silent',
-    webDist: undefined,
-    judgeWorkers: 0,
-    judgeSecret: SECRET,
-    demo: true,
-  });
+  server = await startTestServer({ judgeSecret: SECRET, demo: true });
   [root] = await server.database.db.select().from(users).where(eq(users.username, 'root'));
   worker = new JudgeWorker({ server: server.url, secret: SECRET, concurrency: 1, name: 'demo', log: () => {} });
   await worker.start();

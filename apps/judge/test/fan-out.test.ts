@@ -9,7 +9,8 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { IN_PROGRESS_STATUSES, JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
-import { startServer, type RunningServer } from '../../server/src/index.ts';
+import type { RunningServer } from '../../server/src/index.ts';
+import { startTestServer } from './test-server.ts';
 import { users } from '../../server/src/modules/accounts/tables.ts';
 import { judgeServers, judgeTasks } from '../../server/src/modules/judge/tables.ts';
 import { problemCases, problems } from '../../server/src/modules/problems/tables.ts';
@@ -107,16 +108,7 @@ async function verdict(submitId: number) {
 const tasksOf = (submitId: number) => db().select().from(judgeTasks).where(eq(judgeTasks.submitId, submitId)).orderBy(asc(judgeTasks.id));
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dataDir: 'memory',
-    adminPassword: 'Root1234',
-    logLevel: 'silent',
-    webDist: undefined,
-    judgeWorkers: 0,
-    judgeSecret: SECRET,
-    demo: false,
-  });
+  server = await startTestServer({ judgeSecret: SECRET });
   [root] = await db().select().from(users).where(eq(users.username, 'root'));
   const [acm, oi] = await db()
     .insert(problems)

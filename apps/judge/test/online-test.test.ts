@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { JudgeStatus, type Envelope, type TestJudgeResult } from '@verdict/shared';
-import { startServer, type RunningServer } from '../../server/src/index.ts';
+import type { RunningServer } from '../../server/src/index.ts';
+import { startTestServer } from './test-server.ts';
 import { problemCases, problems } from '../../server/src/modules/problems/tables.ts';
 import { submissions } from '../../server/src/modules/submissions/tables.ts';
 import { submitForJudging } from '../../server/src/modules/submissions/judging.ts';
@@ -49,16 +50,7 @@ async function onlineTest(payload: { pid?: string; code: string; userInput: stri
 }
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dataDir: 'memory',
-    adminPassword: 'Root1234',
-    logLevel: 'silent',
-    webDist: undefined,
-    judgeWorkers: 0,
-    judgeSecret: SECRET,
-    demo: false,
-  });
+  server = await startTestServer({ judgeSecret: SECRET });
   const db = server.database.db;
   await updateSwitchConfig(db, { defaultSubmitInterval: 0 });
   // A special judge problem (online tests run it as a plain program) and a file IO one.

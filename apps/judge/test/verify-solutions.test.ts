@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, type ImportJobView, type ProblemSolutionVerdicts, type VerifySolutionsStarted } from '@verdict/shared';
-import { startServer, type RunningServer } from '../../server/src/index.ts';
+import type { RunningServer } from '../../server/src/index.ts';
+import { startTestServer } from './test-server.ts';
 import { referenceSolutions } from '../../server/src/modules/problem-packages/tables.ts';
 
 const FPS = path.resolve(import.meta.dirname, '../../../test-data/fps/aplusb-multilang.xml');
@@ -44,15 +45,7 @@ const settled = (problems: ProblemSolutionVerdicts[]) =>
   problems.every((p) => p.solutions.every((s) => s.language === null || (s.status !== null && s.status !== JudgeStatus.Pending)));
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dataDir: 'memory',
-    adminPassword: 'Root1234',
-    logLevel: 'silent',
-    webDist: undefined,
-    judgeWorkers: 1,
-    demo: false,
-  });
+  server = await startTestServer({ judgeWorkers: 1 });
   const res = await fetch(`${server.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

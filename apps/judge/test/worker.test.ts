@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { JudgeStatus, type JudgeTaskPayload } from '@verdict/shared';
-import { startServer, type RunningServer } from '../../server/src/index.ts';
+import type { RunningServer } from '../../server/src/index.ts';
+import { startTestServer } from './test-server.ts';
 import { problemCases, problems } from '../../server/src/modules/problems/tables.ts';
 import { judgeCases, submissions } from '../../server/src/modules/submissions/tables.ts';
 import { submitForJudging } from '../../server/src/modules/submissions/judging.ts';
@@ -43,16 +44,7 @@ const submit = (code: string) =>
   submitForJudging(server.database.db, { pid, displayPid: 'P1', uid: root.uid, username: root.username, language: 'C++ 17 With O2', code });
 
 beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dataDir: 'memory',
-    adminPassword: 'Root1234',
-    logLevel: 'silent',
-    webDist: undefined,
-    judgeWorkers: 0,
-    judgeSecret: SECRET,
-    demo: false,
-  });
+  server = await startTestServer({ judgeSecret: SECRET });
   const db = server.database.db;
   [root] = await db.select().from(users).where(eq(users.username, 'root'));
   const [problem] = await db.insert(problems).values({ problemId: 'P1', title: 'A+B' }).returning();
