@@ -71,7 +71,8 @@ export class JudgeWorker {
   private readonly instanceKey: string | undefined;
   private readonly log: (message: string) => void;
   private workerId: string | null = null;
-  private running = 0;
+  /** The tasks in hand, judging or sending their results: the heartbeat renews their leases only. */
+  private readonly held = new Set<number>();
   private stopped = false;
   private readonly stopping = new AbortController();
   private loops: Promise<void>[] = [];
@@ -135,7 +136,12 @@ export class JudgeWorker {
 
   private async beat(): Promise<void> {
     try {
-      await this.client.post('/judge/heartbeat', { workerId: this.workerId, running: this.running, loadAverage: loadAverage() });
+      await this.client.post('/judge/heartbeat', {
+        workerId: this.workerId,
+        running: this.held.size,
+        loadAverage: loadAverage(),
+        holding: [...this.held],
+      });
     } catch (error) {
       if (error instanceof JudgeApiError && error.status === 404) await this.register().catch(() => {});
     }
@@ -161,11 +167,11 @@ export class JudgeWorker {
         continue;
       }
       if (!task) continue;
-      this.running++;
+      this.held.add(task.taskId);
       try {
         await (task.kind === 'submission' ? this.handle(task) : this.handleJob(task));
       } finally {
-        this.running--;
+        this.held.delete(task.taskId);
       }
     }
   }
@@ -242,8 +248,8 @@ export class JudgeWorker {
   }
 
   /**
-   * Sends a result until the server answers it (a refusal too); a stopping worker makes one try. Giving up while
-   * the server or its database is away would leave the task held: the heartbeats go on renewing its lease.
+   * Sends a result until the server answers it (a refusal too); a stopping worker makes one try. The task stays in
+   * hand meanwhile, its lease renewed, so a server or database away for a while does not hand it to another worker.
    */
   private async report(path: string, body: object, taskId: number): Promise<void> {
     for (let attempt = 0; ; attempt++) {

@@ -26,7 +26,16 @@ export const WorkerRegisterSchema = z.object({
 export type WorkerRegister = z.infer<typeof WorkerRegisterSchema>;
 
 export const WorkerIdSchema = z.object({ workerId: z.uuid() });
-export const WorkerHeartbeatSchema = WorkerIdSchema.extend({ running: z.number().int().min(0).max(1024), loadAverage: LoadAverageSchema });
+/**
+ * holding: the tasks the worker has in hand (judging, or sending their results). Only their leases are renewed: a
+ * task claimed for the worker whose answer never reached it (the connection cut, the API host killed) runs out and
+ * returns to the queue. Workers older than that protocol leave it out and renew every task they are recorded with.
+ */
+export const WorkerHeartbeatSchema = WorkerIdSchema.extend({
+  running: z.number().int().min(0).max(1024),
+  loadAverage: LoadAverageSchema,
+  holding: z.array(z.number().int().positive()).max(1024).optional(),
+});
 /**
  * waitMs: how long the claim may hold the request open when the queue is empty (long poll).
  * jobs: the worker also takes online tests and compile checks (workers older than that protocol leave it out).

@@ -169,6 +169,40 @@ describe.each(PARITY_BACKENDS)('judge queue on %s', (backend) => {
     expect((await worker('heartbeat', { workerId: '00000000-0000-4000-8000-000000000000', running: 0 })).statusCode).toBe(404);
   });
 
+  it('a heartbeat that lists the tasks in hand renews those only: a claim whose answer was lost runs out and is judged once by another', async () => {
+    const workerId = await register('holding');
+    const other = await register('other');
+    const submitId = await submit();
+    const inHand = (await claim(workerId))!;
+    await submit();
+    // Claimed for the worker, but the answer never reached it (the connection was cut).
+    const lost = (await claim(workerId))!;
+    const leaseLeft = async (taskId: number) =>
+      (await t.db.select().from(judgeTasks).where(eq(judgeTasks.id, taskId)))[0].leaseExpiresAt!.getTime() - Date.now();
+    await t.db
+      .update(judgeTasks)
+      .set({ leaseExpiresAt: sql`now() + interval '1 second'` })
+      .where(inArray(judgeTasks.id, [inHand.taskId, lost.taskId]));
+    expect((await worker('heartbeat', { workerId, running: 1, holding: [inHand.taskId] })).statusCode).toBe(200);
+    expect(await leaseLeft(inHand.taskId)).toBeGreaterThan(50_000);
+    expect(await leaseLeft(lost.taskId)).toBeLessThan(2_000);
+    // An empty list renews nothing.
+    await worker('heartbeat', { workerId, running: 0, holding: [] });
+    expect(await leaseLeft(lost.taskId)).toBeLessThan(2_000);
+    await t.db
+      .update(judgeTasks)
+      .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(judgeTasks.id, lost.taskId));
+    const retaken = (await claim(other))!;
+    expect(retaken).toMatchObject({ taskId: lost.taskId, attempt: lost.attempt + 1 });
+    await worker('result', { workerId: other, taskId: retaken.taskId, attempt: retaken.attempt, result: AC_RESULT });
+    await worker('result', { workerId, taskId: inHand.taskId, attempt: inHand.attempt, result: AC_RESULT });
+    expect(await statusOf(submitId)).toBe(JudgeStatus.Accepted);
+    expect(await statusOf(retaken.submitId)).toBe(JudgeStatus.Accepted);
+    const huge = await worker('heartbeat', { workerId, running: 0, holding: Array.from({ length: 1025 }, (_, i) => i + 1) });
+    expect(huge.statusCode).toBe(400);
+  });
+
   it('a claim waits for a task (long poll) and answers as soon as one is queued', async () => {
     const workerId = await register('poller');
     const started = Date.now();

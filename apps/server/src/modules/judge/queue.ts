@@ -96,12 +96,20 @@ export async function claim(db: Db, workerId: string, takes: WorkerTakes): Promi
 const lockedInOrder = (where: SQL | undefined) =>
   sql`${judgeTasks.id} in (select ${judgeTasks.id} from ${judgeTasks} where ${where} order by ${judgeTasks.id} for update)`;
 
-/** A worker that is alive keeps its tasks. */
-export async function renewLeases(db: Db, workerId: string): Promise<void> {
+/**
+ * A worker that is alive keeps the tasks it holds: those of `holding` when it says (a task claimed for it whose answer
+ * was lost is not among them, and runs out), else every task it is recorded with.
+ */
+export async function renewLeases(db: Db, workerId: string, holding?: readonly number[]): Promise<void> {
+  if (holding?.length === 0) return;
   await db
     .update(judgeTasks)
     .set({ leaseExpiresAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-    .where(lockedInOrder(and(eq(judgeTasks.workerId, workerId), eq(judgeTasks.state, 'running'))));
+    .where(
+      lockedInOrder(
+        and(eq(judgeTasks.workerId, workerId), eq(judgeTasks.state, 'running'), holding ? inArray(judgeTasks.id, [...holding]) : undefined),
+      ),
+    );
 }
 
 /**

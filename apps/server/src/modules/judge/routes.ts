@@ -58,8 +58,8 @@ const judgeRoutes: FastifyPluginAsyncZod<{ dataDir: string; secret: string | und
     );
 
     workers.post('/judge/heartbeat', { schema: { tags, body: WorkerHeartbeatSchema }, logLevel: QUIET }, async (request) => {
-      const { workerId, running, loadAverage } = request.body;
-      if (!(await heartbeat(app.db, workerId, running, loadAverage))) throw notFound();
+      const { workerId, ...beat } = request.body;
+      if (!(await heartbeat(app.db, workerId, beat))) throw notFound();
       return ok(null);
     });
 

@@ -60,13 +60,17 @@ export async function registerWorker(db: Db, info: WorkerRegister): Promise<stri
 }
 
 /** Records that the worker lives (and its load) and renews the leases of its tasks; false for an unknown worker. */
-export async function heartbeat(db: Db, workerId: string, running: number, loadAverage?: number): Promise<boolean> {
+export async function heartbeat(
+  db: Db,
+  workerId: string,
+  { running, loadAverage, holding }: { running: number; loadAverage?: number; holding?: readonly number[] },
+): Promise<boolean> {
   const updated = await db
     .update(judgeServers)
     .set({ running, lastHeartbeat: sql`now()`, ...(loadAverage === undefined ? {} : { loadAverage }) })
     .where(eq(judgeServers.id, workerId))
     .returning({ id: judgeServers.id });
-  if (updated.length) await renewLeases(db, workerId);
+  if (updated.length) await renewLeases(db, workerId, holding);
   return updated.length > 0;
 }
 
