@@ -163,7 +163,8 @@ describe('users back office', () => {
     await memberPage.goto('/message/sys');
     const notice = memberPage.getByTestId('message-list-sys').getByTestId('message-item').first();
     await notice.getByText('Your role has changed').waitFor();
-    expect(await notice.innerText()).toContain('An administrator changed your role to "Admin"');
+    // The notice's text is Markdown, shown once its renderer has loaded (a moment after the title).
+    await notice.getByText('An administrator changed your role to "Admin"').waitFor();
     await memberPage.screenshot({ path: '/tmp/manage-users-notice-1440-en.png', fullPage: true });
     expect((await usersNamed(MEMBER))[0]).toMatchObject({ roleId: 1001, titleName: 'Setter' });
   });
