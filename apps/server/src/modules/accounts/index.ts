@@ -19,5 +19,5 @@ export { default as accountsRoutes } from './routes.ts';
 export { listUserSessions, revokeSession, revokeUserSessions, type ResolvedSession } from './sessions.ts';
 export { default as settingsRoutes } from './settings-routes.ts';
 export { default as signupRoutes } from './signup-routes.ts';
-export { knownUserField, userField, type UserField } from './user-fields.ts';
+export { knownUserField, userField, userFieldsObject, type UserField } from './user-fields.ts';
 export { activeUserSql, publicProfile, rankedUsers, userMatchingSql, type PublicProfile } from './user-home.ts';

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { JudgeStatus } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { knownUserField, userField } from '../accounts/index.ts';
+import { knownUserField, userFieldsObject } from '../accounts/index.ts';
 import { submissions } from './tables.ts';
 
 /** Which records of the contest count. */
@@ -82,26 +82,26 @@ const judgedIn = (scope: ContestRecordScope, upper: Date | null, uids?: readonly
   sql`${submissions.cid} = ${scope.cid} and ${submissions.submitTime} >= ${at(scope.start)} and ${submissions.submitTime} < ${at(upper)}
     and ${submissions.status} not in (${list(PENDING)})${ofUsers(uids)}`;
 
-/** Per user, one statement: the profile fields (correlated subqueries) and the cells aggregated as JSON. */
-const perUser = (cells: SQL): SQL => {
-  const uid = sql`c.uid`;
-  return sql`
-    select c.uid::text as uid, ${knownUserField(uid, 'username')} as username, ${userField(uid, 'nickname')} as nickname,
-      ${userField(uid, 'realname')} as realname, ${userField(uid, 'school')} as school, ${knownUserField(uid, 'gender')} as gender,
-      ${userField(uid, 'avatar')} as avatar, ${knownUserField(uid, 'roleId')} as "roleId", json_agg(c.cell) as cells
+const PROFILE_FIELDS = ['username', 'nickname', 'realname', 'school', 'gender', 'avatar', 'roleId'] as const;
+type Profile = Omit<ContestantRecords<unknown>, 'uid' | 'cells'>;
+
+/** Per user, one statement: the profile fields (one lookup per user) and the cells aggregated as JSON. */
+const perUser = (cells: SQL): SQL => sql`
+    select c.uid::text as uid, ${userFieldsObject(sql`c.uid`, PROFILE_FIELDS)} as profile, json_agg(c.cell) as cells
     from (${cells}) c group by c.uid`;
-};
 
 /**
- * The big sort of a board fits in memory (the default work_mem spills it to disk). The windows partition by
- * (pid, uid), not (uid, pid): that order matches no index, so the plan is the contest's records by
- * submissions_cid_time_idx and one sort, never a walk of every user's records through submissions_uid_pid_idx.
+ * The users of `cells`' statement with their profiles. The big sort of a board fits in memory (the default work_mem
+ * spills it to disk). The windows partition by (pid, uid), not (uid, pid): that order matches no index, so the plan
+ * is the contest's records by submissions_cid_time_idx and one sort, never a walk of every user's records through
+ * submissions_uid_pid_idx.
  */
-async function inMemory<T>(db: Db, statement: SQL): Promise<T[]> {
-  return db.transaction(async (tx) => {
+async function contestantsOf<C>(db: Db, cells: SQL): Promise<ContestantRecords<C>[]> {
+  const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
-    return rawRows<T>(tx as unknown as Db, statement);
+    return rawRows<{ uid: string; profile: Profile; cells: C[] }>(tx as unknown as Db, perUser(cells));
   });
+  return rows.map(({ uid, profile, cells }) => ({ uid, ...profile, cells }));
 }
 
 /** The users on an ACM board, or only those of `uids` (users without a counted record are absent). */
@@ -111,9 +111,9 @@ export async function acmContestants(
   uids?: readonly string[],
 ): Promise<ContestantRecords<AcmCellTuple>[]> {
   const seal = at(scope.seal);
-  return inMemory(
+  return contestantsOf(
     db,
-    perUser(sql`
+    sql`
     with r as (
       select ${submissions.uid} as uid, ${submissions.pid} as pid, ${submissions.status} as status, ${submissions.submitTime} as submit_time,
         min(${submissions.submitTime}) filter (where ${submissions.status} = ${JudgeStatus.Accepted}) over w as ac_all,
@@ -127,7 +127,7 @@ export async function acmContestants(
       count(*) filter (where status in (${list(PENALISED)}) and submit_time < ${seal} and (ac_all is null or submit_time < ac_all)),
       count(*) filter (where submit_time >= ${seal} and ac_seen is null and (ac_all is null or submit_time <= ac_all)),
       count(*) filter (where ac_all is null or submit_time <= ac_all)) as cell
-    from r group by pid, uid`),
+    from r group by pid, uid`,
   );
 }
 
@@ -146,9 +146,9 @@ export async function oiContestants(
       ? sql`${submissions.submitTime} desc, ${submissions.submitId} desc`
       : sql`coalesce(${submissions.score}, 0) desc, ${submissions.submitTime} asc`;
   const upper = scope.seal && (!scope.end || scope.seal < scope.end) ? scope.seal : scope.end;
-  return inMemory(
+  return contestantsOf(
     db,
-    perUser(sql`
+    sql`
     with r as (
       select ${submissions.uid} as uid, ${submissions.pid} as pid, ${submissions.status} as status,
         coalesce(${submissions.score}, 0) as score,
@@ -158,7 +158,7 @@ export async function oiContestants(
       from ${submissions}
       where ${judgedIn(scope, upper, uids)} and ${submissions.status} not in (${list(NOT_JUDGEMENTS)})
     )
-    select uid, json_build_array(pid, score, case when status = ${JudgeStatus.Accepted} then ac_time end) as cell from r where rn = 1`),
+    select uid, json_build_array(pid, score, case when status = ${JudgeStatus.Accepted} then ac_time end) as cell from r where rn = 1`,
   );
 }
 
@@ -277,18 +277,12 @@ export async function recordChanges(
 }
 
 /** The profile fields a board shows, as they are now, for the users of `uids` (deleted users are absent). */
-export async function contestantProfiles(
-  db: Db,
-  uids: readonly string[],
-): Promise<Map<string, Omit<ContestantRecords<unknown>, 'uid' | 'cells'>>> {
+export async function contestantProfiles(db: Db, uids: readonly string[]): Promise<Map<string, Profile>> {
   if (!uids.length) return new Map();
-  const uid = sql`x.uid`;
-  const rows = await rawRows<Omit<ContestantRecords<unknown>, 'cells'>>(
+  const rows = await rawRows<{ uid: string; profile: Profile }>(
     db,
-    sql`select * from (select x.uid::text as uid, ${userField(uid, 'username')} as username, ${userField(uid, 'nickname')} as nickname,
-      ${userField(uid, 'realname')} as realname, ${userField(uid, 'school')} as school, ${userField(uid, 'gender')} as gender,
-      ${userField(uid, 'avatar')} as avatar, ${userField(uid, 'roleId')} as "roleId"
-    from unnest(string_to_array(${uids.join(',')}, ',')::uuid[]) as x(uid)) p where p.username is not null`,
+    sql`select * from (select x.uid::text as uid, ${userFieldsObject(sql`x.uid`, PROFILE_FIELDS)} as profile
+    from unnest(string_to_array(${uids.join(',')}, ',')::uuid[]) as x(uid)) p where p.profile is not null`,
   );
-  return new Map(rows.map(({ uid: id, ...profile }) => [id, profile]));
+  return new Map(rows.map(({ uid, profile }) => [uid, profile]));
 }
