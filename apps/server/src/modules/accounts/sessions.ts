@@ -49,15 +49,9 @@ export interface ResolvedSession {
   refreshedToken?: string;
 }
 
-/** The live session behind a token, or null when unknown, expired, revoked or the user is banned. */
-export async function resolveToken(
-  db: Db,
-  policy: SessionPolicy,
-  token: string,
-  client: { ip: string; userAgent: string },
-): Promise<ResolvedSession | null> {
-  const now = new Date();
-  const [row] = await db
+/** The session behind a token's hash with its user: read on every signed-in call, so built once per database handle. */
+function sessionByToken(db: Db) {
+  return db
     .select({
       id: sessions.id,
       uid: sessions.uid,
@@ -70,8 +64,29 @@ export async function resolveToken(
     })
     .from(sessions)
     .innerJoin(users, eq(users.uid, sessions.uid))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token');
+}
+const sessionStatements = new WeakMap<Db, ReturnType<typeof sessionByToken>>();
+
+/** The live session behind a token, or null when unknown, expired, revoked or the user is banned. */
+export async function resolveToken(
+  db: Db,
+  policy: SessionPolicy,
+  token: string,
+  client: { ip: string; userAgent: string },
+): Promise<ResolvedSession | null> {
+  const now = new Date();
+  let statement = sessionStatements.get(db);
+  if (!statement) sessionStatements.set(db, (statement = sessionByToken(db)));
+  const [row] = await statement.execute({ hash: hashToken(token), now: now.toISOString() });
   if (!row || row.status !== 0) return null;
   const resolved: ResolvedSession = { sessionId: row.id, uid: row.uid, username: row.username, role: row.role };
   if (!row.replacedBy && row.refreshAfter <= now) {
