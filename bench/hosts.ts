@@ -16,7 +16,7 @@ import pg from 'pg';
 import { IN_PROGRESS_STATUSES, JUDGE_STATUS_NAMES, JudgeStatus, type JudgeStatusCode } from '@verdict/shared';
 import { buildIfNeeded } from '../apps/cli/src/commands/build.ts';
 import { REPO_ROOT, TSX_LOADER } from '../apps/cli/src/paths.ts';
-import { BACK, Topology, waitListening } from './lib/hosts-net.ts';
+import { BACK, Topology, waitClosed, waitListening } from './lib/hosts-net.ts';
 
 const SUBMISSIONS = Number(process.env.HOSTS_SUBMISSIONS ?? 200);
 const USERS = 20;
@@ -622,7 +622,10 @@ export async function main(): Promise<void> {
       const pollers = tokens.map((t, i) => poller(t, ids[i % ids.length]));
       await sleep(2000);
       const killed = await h.net.killHostAndWait('api1');
-      console.log(`  kill -9 of api1's ${killed} processes while ${tokens.length} clients poll`);
+      const closedMs = await waitClosed(ADDRESS.api1, API_PORT, 30_000);
+      console.log(
+        `  kill -9 of api1's ${killed} processes while ${tokens.length} clients poll (its port refused connections ${closedMs} ms later)`,
+      );
       const after = pick(pool, SUBMISSIONS + 50, 10);
       const afterIds = await submitAll(tokens, after);
       allIds.push(...afterIds);

@@ -139,6 +139,19 @@ export async function waitListening(host: string, port: number, timeoutMs: numbe
   throw new Error(`${host}:${port} did not start listening`);
 }
 
+/**
+ * Waits until host:port refuses connections: a killed server's listening socket can go on completing handshakes (and
+ * resetting them) for a moment after its processes have left the namespace's list.
+ */
+export async function waitClosed(host: string, port: number, timeoutMs: number): Promise<number> {
+  const began = Date.now();
+  while (await canConnect(host, port, 1000)) {
+    if (Date.now() - began > timeoutMs) throw new Error(`${host}:${port} still accepts connections`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - began;
+}
+
 export function canConnect(host: string, port: number, timeoutMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port, timeout: timeoutMs }, () => (socket.destroy(), resolve(true)));
