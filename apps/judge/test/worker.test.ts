@@ -1,7 +1,7 @@
 // End to end: the server's queue and a real worker judging real code in the sandbox over HTTP, including a
 // worker that dies mid-task (its task is judged again by another worker and counted once).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { JudgeStatus, type JudgeTaskPayload } from '@verdict/shared';
 import type { RunningServer } from '../../server/src/index.ts';
 import { startTestServer } from './test-server.ts';
@@ -74,6 +74,32 @@ describe('judging through the queue', () => {
     expect(cases.map((c) => c.status).sort()).toEqual([JudgeStatus.WrongAnswer, JudgeStatus.Accepted].sort());
     const [row] = await server.database.db.select().from(submissions).where(eq(submissions.submitId, ac));
     expect(row.judger).toBe('e2e');
+  });
+
+  it('renews the leases of the tasks in hand only: a claim made for it whose answer it never saw runs out and is judged again', async () => {
+    await worker.stop();
+    worker = new JudgeWorker({ server: server.url, secret: SECRET, concurrency: 1, name: 'holder', heartbeatMs: 100, log: () => {} });
+    await worker.start();
+    const db = server.database.db;
+    const taskOf = async (submitId: number) => (await db.select().from(judgeTasks).where(eq(judgeTasks.submitId, submitId)))[0];
+    // Each case sleeps 1.5 s: the worker's only slot holds it for 3 s.
+    const slow = await submit(`#include <cstdio>\n#include <unistd.h>\nint main(){usleep(1500000);${AB.slice(AB.indexOf('{') + 1)}`);
+    for (let task = await taskOf(slow); task.workerId !== worker.id; task = await taskOf(slow)) await new Promise((r) => setTimeout(r, 20));
+    const other = await submit(AB);
+    const lost = await call<JudgeTaskPayload>('claim', { workerId: worker.id, waitMs: 0 });
+    expect(lost.submitId).toBe(other);
+    await db
+      .update(judgeTasks)
+      .set({ leaseExpiresAt: sql`now() + interval '2 seconds'` })
+      .where(inArray(judgeTasks.submitId, [slow, other]));
+    await new Promise((r) => setTimeout(r, 600));
+    const leaseLeft = async (submitId: number) => (await taskOf(submitId)).leaseExpiresAt!.getTime() - Date.now();
+    expect(await leaseLeft(slow)).toBeGreaterThan(50_000);
+    expect(await leaseLeft(other)).toBeLessThan(2_000);
+    expect(await finalStatus(slow)).toBe(JudgeStatus.Accepted);
+    // Its lease runs out: the worker, free again, claims it (attempt 2) and judges it once.
+    expect(await finalStatus(other)).toBe(JudgeStatus.Accepted);
+    expect(await taskOf(other)).toMatchObject({ attempt: 2, state: 'done' });
   });
 
   it('judges again the task of a worker that died mid-task, and counts it once', async () => {

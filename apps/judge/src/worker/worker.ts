@@ -39,6 +39,8 @@ export interface WorkerOptions {
   cacheDir?: string;
   /** The host's precompiled headers (default: defaultPchDir(), VERDICT_JUDGE_PCH_DIR); null compiles without them. */
   pchDir?: string | null;
+  /** How often the worker reports in and renews the leases of its tasks in hand (default 10 s, within the 60 s lease). */
+  heartbeatMs?: number;
   log?: (message: string) => void;
 }
 
@@ -70,6 +72,7 @@ export class JudgeWorker {
   private readonly name: string;
   private readonly instanceKey: string | undefined;
   private readonly log: (message: string) => void;
+  private readonly heartbeatMs: number;
   private workerId: string | null = null;
   /** The tasks in hand, judging or sending their results: the heartbeat renews their leases only. */
   private readonly held = new Set<number>();
@@ -83,6 +86,7 @@ export class JudgeWorker {
     this.concurrency = options.concurrency ?? os.availableParallelism();
     this.name = options.name ?? `${os.hostname()}-${process.pid}`;
     this.instanceKey = options.instanceKey;
+    this.heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
     this.log = options.log ?? ((m) => console.error(`[worker ${this.name}] ${m}`));
     const cacheDir = options.cacheDir ?? path.join(os.tmpdir(), 'verdict-worker-cache');
     const pchDir = options.pchDir === undefined ? defaultPchDir() : options.pchDir;
@@ -130,7 +134,7 @@ export class JudgeWorker {
     await this.register();
     // In the background: until a language's header is ready, its submissions compile without it.
     if (this.pch) this.pchPrepared = this.pch.prepare(this.pool);
-    this.heartbeatTimer = setInterval(() => void this.beat(), HEARTBEAT_MS);
+    this.heartbeatTimer = setInterval(() => void this.beat(), this.heartbeatMs);
     this.loops = Array.from({ length: this.concurrency }, () => this.loop());
   }
 
