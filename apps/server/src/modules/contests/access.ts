@@ -62,10 +62,6 @@ export async function siteContest(db: Db, cid: number): Promise<ContestRow | und
   return row;
 }
 
-/**
- * The contest as it exists for the viewer, visible or not: every site contest; a group contest only for the
- * group's members (level 3–5) and the site root. The group's root is remembered as one of its admins.
- */
 /** The contest row by id: read on most contest calls (the board's pages too), so built once per database handle. */
 function contestById(db: Db | Tx) {
   return db
@@ -76,6 +72,10 @@ function contestById(db: Db | Tx) {
 }
 const contestStatements = new WeakMap<Db | Tx, ReturnType<typeof contestById>>();
 
+/**
+ * The contest as it exists for the viewer, visible or not: every site contest; a group contest only for the
+ * group's members (level 3–5) and the site root. The group's root is remembered as one of its admins.
+ */
 export async function readableContest(db: Db | Tx, cid: number, viewer: Caller): Promise<ContestRow | undefined> {
   let statement = contestStatements.get(db);
   if (!statement) contestStatements.set(db, (statement = contestById(db)));
