@@ -6,9 +6,19 @@
 // from the sealed standings and reveals the frozen cell, the team climbing to first. zh-CN and en-US, 375 and 1440 px.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { AcmBoardRow, AdminContest, BoardPage, OiBoardRow, ProblemSavePayloadInput, SubmissionDetail } from '@verdict/shared';
+import type { AcmBoardRow, AdminContest, BoardPage, OiBoardRow, ProblemSavePayloadInput } from '@verdict/shared';
 import { useE2E } from './harness';
-import { call, createProblem, createUser, horizontalOverflow, login, logInPage, setSubmitInterval, type Session } from './fixtures';
+import {
+  call,
+  createProblem,
+  createUser,
+  horizontalOverflow,
+  judgedStatus,
+  login,
+  logInPage,
+  setSubmitInterval,
+  type Session,
+} from './fixtures';
 
 const e2e = useE2E();
 
@@ -24,8 +34,6 @@ const LANGUAGE = 'C++ 17 With O2';
 const AC_CODE = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);}\n';
 const WA_CODE = '#include <cstdio>\nint main(){printf("0\\n");}\n';
 const HOUR = 3_600_000;
-/** Judge statuses still on their way (pending, compiling, judging, submitting). */
-const UNFINISHED = new Set([5, 6, 7, 9]);
 
 /** h:mm:ss as the board shows seconds. */
 const hms = (seconds: number): string => {
@@ -90,18 +98,7 @@ async function judged(root: Session, user: Session, cid: number, pid: string, co
     { pid, language: LANGUAGE, code, cid },
     user.token,
   );
-  for (let i = 0; i < 120; i += 1) {
-    const detail = await call<SubmissionDetail>(
-      e2e.server,
-      'GET',
-      `/get-submission-detail?submitId=${data.submitId}`,
-      undefined,
-      root.token,
-    );
-    if (!UNFINISHED.has(detail.data.submission.status)) return detail.data.submission.status;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`submission ${data.submitId} was not judged`);
+  return judgedStatus(e2e.server, root, data.submitId);
 }
 
 /** Seals the board from now on (the flat admin form), the contest still running: the submissions so far (the last

@@ -8,13 +8,13 @@
 // zh-CN and en-US, 375 and 1440 px.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { SubmissionDetail } from '@verdict/shared';
 import { useE2E } from './harness';
 import {
   call,
   createProblem,
   createUser,
   horizontalOverflow,
+  judgedStatus,
   login,
   logInPage,
   setSubmitInterval,
@@ -31,7 +31,6 @@ const LANGUAGE = 'C++ 17 With O2';
 const AC_CODE = '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);}\n';
 const PRINT_TEXT = '#include <cstdio>\n// Please print this program for seat 42, thank you very much.\nint main() { return 0; }\n';
 const HOUR = 3_600_000;
-const UNFINISHED = new Set([5, 6, 7, 9]);
 
 let root: Session;
 let cid: number;
@@ -74,21 +73,8 @@ async function solveA(user: Session): Promise<number> {
     { pid: 'A', language: LANGUAGE, code: AC_CODE, cid },
     user.token,
   );
-  for (let i = 0; i < 120; i += 1) {
-    const detail = await call<SubmissionDetail>(
-      e2e.server,
-      'GET',
-      `/get-submission-detail?submitId=${data.submitId}`,
-      undefined,
-      root.token,
-    );
-    if (!UNFINISHED.has(detail.data.submission.status)) {
-      expect(detail.data.submission.status).toBe(0);
-      return data.submitId;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`submission ${data.submitId} was not judged`);
+  expect(await judgedStatus(e2e.server, root, data.submitId)).toBe(0);
+  return data.submitId;
 }
 
 async function userPage(username: string, options: { width: number; language: 'zh-CN' | 'en-US' }): Promise<Page> {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
+import { pickOption } from './fixtures';
 
 const e2e = useE2E();
 
@@ -39,8 +40,7 @@ describe('first load', () => {
     expect(await tokenClass(page, 'return')).not.toBe(await tokenClass(page, 'main'));
     const beforePython = new Set(scripts);
 
-    await page.getByTestId('language-select').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText('Python3', { exact: true }).click();
+    await pickOption(page, page.getByTestId('language-select'), 'Python3');
     // The untouched template follows the language.
     await page.locator('[data-testid=code-editor] .cm-content').getByText('print(a + b)').waitFor();
     await page.locator('[data-testid=code-editor] .cm-content').click();

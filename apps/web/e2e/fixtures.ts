@@ -3,8 +3,8 @@
 // The files of one vitest worker share a server: what a file changes of the site's settings it sets itself first
 // (mailOff, setRegistration, setSubmitInterval) rather than counting on the defaults.
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
-import type { ProblemSavePayloadInput, UserInfo } from '@verdict/shared';
+import type { Locator, Page } from 'playwright-core';
+import { IN_PROGRESS_STATUSES, JudgeStatus, type ProblemSavePayloadInput, type SubmissionDetail, type UserInfo } from '@verdict/shared';
 import { ROOT_PASSWORD, type RunningServer } from './harness';
 
 /** Server modules are imported by path at run time, so the web type-check does not compile the server. */
@@ -69,6 +69,19 @@ export async function login(
   const token = headers.get('authorization');
   if (!token) throw new Error('the login answer carries no token');
   return { token, user: data };
+}
+
+/** Statuses the judge is not done with: pending, compiling, judging, and submitting to it. */
+const UNJUDGED = new Set<number>([...IN_PROGRESS_STATUSES, JudgeStatus.Submitting]);
+
+/** Polls the submission (read as `session`) until the judge is done with it, for a minute at most; its final status. */
+export async function judgedStatus(server: RunningServer, session: Session, submitId: number): Promise<number> {
+  for (let i = 0; i < 120; i += 1) {
+    const { data } = await call<SubmissionDetail>(server, 'GET', `/get-submission-detail?submitId=${submitId}`, undefined, session.token);
+    if (!UNJUDGED.has(data.submission.status)) return data.submission.status;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`submission ${submitId} was not judged`);
 }
 
 /** The page starts out logged in (the token and user info the SPA keeps in localStorage). */
@@ -226,3 +239,25 @@ export async function findInPicker(page: Page, problemId: string): Promise<void>
  */
 export const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Opens a Select and returns its option with exactly this label, once the list has slid in: a click while it
+ * slides can land on the option beside.
+ */
+export async function openOption(page: Page, select: Locator, label: string): Promise<Locator> {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible:not(.ant-slide-up-appear)').waitFor();
+  const option = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) });
+  await option.waitFor();
+  return option;
+}
+
+/** Picks the option with exactly this label in a Select, and waits for its list to close. */
+export async function pickOption(page: Page, select: Locator, label: string): Promise<void> {
+  await (await openOption(page, select, label)).click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+}

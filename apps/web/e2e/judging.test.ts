@@ -5,7 +5,17 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { createProblem, createUser, horizontalOverflow, login, logInPage, setSubmitInterval, type Session } from './fixtures';
+import {
+  createProblem,
+  createUser,
+  horizontalOverflow,
+  judgedStatus,
+  login,
+  logInPage,
+  pickOption,
+  setSubmitInterval,
+  type Session,
+} from './fixtures';
 
 const e2e = useE2E();
 
@@ -57,13 +67,11 @@ async function rewriteProblem(problemId: string, values: { description: string; 
   await (e2e.server.database.db as UpdatableDb).update(problems).set(values).where(eq(problems.problemId, problemId));
 }
 
-/** Judges the open submission by hand: picks the status in the dialog's select (its list closed again), then OK. */
+/** Judges the open submission by hand: picks the status in the dialog's select, then OK. */
 async function judgeByHand(page: Page, statusName: string): Promise<void> {
   await page.getByTestId('detail-manual').click();
-  await page.getByTestId('manual-status').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').getByText(statusName, { exact: true }).click();
+  await pickOption(page, page.getByTestId('manual-status'), statusName);
   await page.getByTestId('manual-status').getByText(statusName, { exact: true }).waitFor();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
   await page.locator('.ant-modal-footer .ant-btn-primary').click();
 }
 
@@ -240,7 +248,11 @@ describe('status page and submission actions', () => {
     await status(admin, 'detail-status', -1).waitFor();
     await admin.getByTestId('detail-rejudge').click();
     await toast(admin, 'Rejudging');
-    await status(admin, 'detail-status', -1).waitFor({ timeout: 15_000 });
+    // The page may still show the verdict from before the rejudge: wait until the server has judged it again, then
+    // until the page (polling while it is judged) offers the manual judge.
+    expect(await judgedStatus(e2e.server, root, Number(detailUrl.split('/').pop()))).toBe(-1);
+    await status(admin, 'detail-status', -1).waitFor();
+    await admin.locator('[data-testid=detail-manual]:enabled').waitFor({ timeout: 15_000 });
 
     await judgeByHand(admin, 'Accepted');
     await status(admin, 'detail-status', 0).waitFor();
@@ -311,12 +323,9 @@ describe('problem page', () => {
     expect(await stored()).toMatchObject({ theme: 'solarized', fontSize: 14, tabSize: 4, language: 'C++ 17 With O2' });
 
     await page.getByTestId('editor-settings-button').click();
-    await page.getByTestId('editor-theme').click();
-    await page.locator('.ant-select-item-option').getByText('monokai', { exact: true }).click();
-    await page.getByTestId('editor-font-size').click();
-    await page.locator('.ant-select-item-option').getByText('18px', { exact: true }).click();
-    await page.getByTestId('editor-tab-size').click();
-    await page.locator('.ant-select-item-option').getByText('2 spaces', { exact: true }).click();
+    await pickOption(page, page.getByTestId('editor-theme'), 'monokai');
+    await pickOption(page, page.getByTestId('editor-font-size'), '18px');
+    await pickOption(page, page.getByTestId('editor-tab-size'), '2 spaces');
 
     await page.locator('[data-testid=problem-workspace] input[type=file]').setInputFiles({
       name: 'sort.cpp',

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import type { Locator, Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { createProblem, createUser, horizontalOverflow, login, signInToManage } from './fixtures';
+import { createProblem, createUser, horizontalOverflow, login, openOption, pickOption, signInToManage } from './fixtures';
 
 // The shared server's judge worker answers the checker compile checks.
 const e2e = useE2E();
@@ -36,22 +36,6 @@ const toast = (page: Page, text: string, timeout?: number) =>
 /** The text input of a control, whether the test id sits on the input or on its wrapper. */
 const inputOf = (scope: Page | Locator, testId: string) =>
   scope.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Opens a Select and returns its option with exactly this label. */
-async function openOption(page: Page, select: Locator, label: string): Promise<Locator> {
-  await select.click();
-  const option = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) });
-  await option.waitFor();
-  return option;
-}
-
-async function pickOption(page: Page, select: Locator, label: string): Promise<void> {
-  await (await openOption(page, select, label)).click();
-}
 
 /** Replaces a CodeMirror editor's content as typed text. */
 async function replaceCode(editor: Locator, code: string): Promise<void> {

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AdminUserRecord, PageResult } from '@verdict/shared';
 import { useE2E } from './harness';
-import { call, createUser, horizontalOverflow, login, logInPage, PASSWORD, type Session } from './fixtures';
+import { call, createUser, horizontalOverflow, login, logInPage, PASSWORD, pickOption, type Session } from './fixtures';
 
 const e2e = useE2E();
 
@@ -150,8 +150,7 @@ describe('users back office', () => {
     await search(page, MEMBER);
     await page.getByTestId(`edit-user-${MEMBER}`).click();
     await page.getByTestId('edit-user-form').waitFor();
-    await page.getByTestId('edit-user-role').click();
-    await page.locator('.ant-select-item-option').getByText('Admin', { exact: true }).click();
+    await pickOption(page, page.getByTestId('edit-user-role'), 'Admin');
     await page.getByTestId('edit-user-title').fill('Setter');
     await page.getByTestId('edit-user-save').click();
     await toast(page, 'Update Successfully');

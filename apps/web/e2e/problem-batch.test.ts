@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { createUser, horizontalOverflow, logInToManage, signInToManage } from './fixtures';
+import { createUser, horizontalOverflow, logInToManage, pickOption, signInToManage } from './fixtures';
 
 // The shared server's judge worker judges the reference solutions.
 const e2e = useE2E();
@@ -149,11 +149,7 @@ describe('problem batch operations as root', () => {
   });
 
   it('shows why a file that is not XML was not imported as FPS XML', async () => {
-    await page.getByTestId('import-format').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^FPS XML$/ })
-      .click();
+    await pickOption(page, page.getByTestId('import-format'), 'FPS XML');
     await chooseFile(page, 'broken.xml', 'not xml');
     const report = await finishedReport(page, 'broken.xml');
     expect(await processingStatus(page)).toBe('exception');
