@@ -240,6 +240,9 @@ export async function findInPicker(page: Page, problemId: string): Promise<void>
 export const horizontalOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/** A popup shown and done sliding in (the motion classes of its first and later openings gone). */
+const SETTLED = ':visible:not([class*="-appear"]):not([class*="-enter"])';
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -248,7 +251,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 export async function openOption(page: Page, select: Locator, label: string): Promise<Locator> {
   await select.click();
-  await page.locator('.ant-select-dropdown:visible:not(.ant-slide-up-appear)').waitFor();
+  await page.locator(`.ant-select-dropdown${SETTLED}`).waitFor();
   const option = page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) });
@@ -260,4 +263,11 @@ export async function openOption(page: Page, select: Locator, label: string): Pr
 export async function pickOption(page: Page, select: Locator, label: string): Promise<void> {
   await (await openOption(page, select, label)).click();
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
+/** Picks an entry of the signed-in user's menu (`user-menu-…`) once the menu has slid in. */
+export async function chooseInUserMenu(page: Page, entryTestId: string): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.locator(`.ant-dropdown${SETTLED}`).waitFor();
+  await page.getByTestId(entryTestId).click();
 }

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { createUser, horizontalOverflow, login, logInPage, type Session } from './fixtures';
+import { chooseInUserMenu, createUser, horizontalOverflow, login, logInPage, type Session } from './fixtures';
 
 const e2e = useE2E();
 
@@ -52,8 +52,7 @@ describe('personal trainings', () => {
     const page = await e2e.newPage({ language: 'en-US' });
     await logInPage(page, author);
     await page.goto('/');
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('user-menu-personal').click();
+    await chooseInUserMenu(page, 'user-menu-personal');
     await page.waitForURL('**/personal/training');
     await page.getByTestId('personal-shell').getByText('Personal Centre').waitFor();
     expect(await page.getByRole('tab', { name: 'My Notes' }).getAttribute('aria-disabled')).toBe('true');

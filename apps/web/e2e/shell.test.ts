@@ -1,6 +1,7 @@
 // Browser tests of the foundation shell: home and nav, guards, login to the back office, language, 404, mobile drawer.
 import { describe, expect, it } from 'vitest';
 import { ROOT_PASSWORD, useE2E } from './harness';
+import { chooseInUserMenu } from './fixtures';
 
 // A server of its own on the embedded default database, as `./verdict start` runs it (the shared one is on
 // PostgreSQL when it answers).
@@ -45,8 +46,7 @@ describe('site shell', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
     expect(await page.getByTestId('nav-status').count()).toBe(1);
 
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('user-menu-manage').click();
+    await chooseInUserMenu(page, 'user-menu-manage');
     await page.waitForURL('**/manage');
     await page.getByTestId('admin-layout').waitFor();
     expect(await page.getByTestId('top-nav').count()).toBe(0);

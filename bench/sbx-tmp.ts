@@ -1,0 +1,15 @@
+import pg from 'pg';
+import { startServer } from '../apps/server/src/index.ts';
+import { fill } from './scoreboard.ts';
+const url = 'postgres://postgres@127.0.0.1:5432/sbx';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query('drop database if exists sbx with (force)');
+await admin.query('create database sbx');
+await admin.end();
+const server = await startServer({ port: 0, databaseUrl: url, dataDir: 'memory', judgeWorkers: 0, adminPassword: 'Bench1234', logLevel: 'error', webDist: undefined, demo: false } as never);
+await server.close();
+const c = new pg.Client({ connectionString: url });
+await c.connect();
+console.log('cid', await fill(c));
+await c.end();
