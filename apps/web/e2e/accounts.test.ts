@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { captchaAnswer, chooseInUserMenu, login, logInPage, mailOff, setRegistration, type Session } from './fixtures';
+import { captchaAnswer, chooseInMenu, login, logInPage, mailOff, setRegistration, type Session } from './fixtures';
 import { codeIn, mailAfter, resetLinkIn, startSmtp, type Mailbox } from './smtp';
 
 const e2e = useE2E();
@@ -126,7 +126,7 @@ describe('accounts with a real SMTP server', () => {
     await page.getByTestId('login-form').waitFor();
 
     await loginInDialog(page, account.username, account.password);
-    await chooseInUserMenu(page, 'user-menu-logout');
+    await chooseInMenu(page, 'user-menu', 'user-menu-logout');
     await page.getByTestId('nav-login').waitFor();
     await page.getByTestId('nav-login').click();
     await loginInDialog(page, account.username, account.password);

@@ -265,9 +265,9 @@ export async function pickOption(page: Page, select: Locator, label: string): Pr
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
 }
 
-/** Picks an entry of the signed-in user's menu (`user-menu-…`) once the menu has slid in. */
-export async function chooseInUserMenu(page: Page, entryTestId: string): Promise<void> {
-  await page.getByTestId('user-menu').click();
+/** Opens a dropdown menu (the user's, the language switch) and picks an entry once the menu has slid in. */
+export async function chooseInMenu(page: Page, triggerTestId: string, entryTestId: string): Promise<void> {
+  await page.getByTestId(triggerTestId).click();
   await page.locator(`.ant-dropdown${SETTLED}`).waitFor();
   await page.getByTestId(entryTestId).click();
 }

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { chooseInUserMenu, createUser, horizontalOverflow, login, logInPage, type Session } from './fixtures';
+import { chooseInMenu, createUser, horizontalOverflow, login, logInPage, type Session } from './fixtures';
 
 const e2e = useE2E();
 
@@ -52,7 +52,7 @@ describe('personal trainings', () => {
     const page = await e2e.newPage({ language: 'en-US' });
     await logInPage(page, author);
     await page.goto('/');
-    await chooseInUserMenu(page, 'user-menu-personal');
+    await chooseInMenu(page, 'user-menu', 'user-menu-personal');
     await page.waitForURL('**/personal/training');
     await page.getByTestId('personal-shell').getByText('Personal Centre').waitFor();
     expect(await page.getByRole('tab', { name: 'My Notes' }).getAttribute('aria-disabled')).toBe('true');

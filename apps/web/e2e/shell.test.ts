@@ -1,7 +1,7 @@
 // Browser tests of the foundation shell: home and nav, guards, login to the back office, language, 404, mobile drawer.
 import { describe, expect, it } from 'vitest';
 import { ROOT_PASSWORD, useE2E } from './harness';
-import { chooseInUserMenu } from './fixtures';
+import { chooseInMenu } from './fixtures';
 
 // A server of its own on the embedded default database, as `./verdict start` runs it (the shared one is on
 // PostgreSQL when it answers).
@@ -46,7 +46,7 @@ describe('site shell', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
     expect(await page.getByTestId('nav-status').count()).toBe(1);
 
-    await chooseInUserMenu(page, 'user-menu-manage');
+    await chooseInMenu(page, 'user-menu', 'user-menu-manage');
     await page.waitForURL('**/manage');
     await page.getByTestId('admin-layout').waitFor();
     expect(await page.getByTestId('top-nav').count()).toBe(0);
@@ -72,8 +72,7 @@ describe('site shell', () => {
     await page.goto('/home');
     await page.getByTestId('home-page').waitFor();
     expect(await page.getByTestId('nav-home').textContent()).toBe('首页');
-    await page.getByTestId('language-switch').click();
-    await page.getByTestId('lang-en-US').click();
+    await chooseInMenu(page, 'language-switch', 'lang-en-US');
     await page.getByTestId('nav-problems').getByText('Problems').waitFor();
     expect(await page.getByTestId('nav-home').textContent()).toBe('Home');
     expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en-US');
