@@ -91,10 +91,10 @@ const perUser = (cells: SQL): SQL => sql`
     from (${cells}) c group by c.uid`;
 
 /**
- * The users of `cells`' statement with their profiles. The big sort of a board fits in memory (the default work_mem
- * spills it to disk). The windows partition by (pid, uid), not (uid, pid): that order matches no index, so the plan
- * is the contest's records by submissions_cid_time_idx and one sort, never a walk of every user's records through
- * submissions_uid_pid_idx.
+ * The users of `cells`' statement with their profiles. The windows partition by (pid, uid), the order of
+ * submissions_board_idx, which holds every column the statements read: the whole board is an index-only scan of the
+ * contest's records, already in window order. Where the visibility map is stale the plan is a scan and one sort,
+ * which fits in memory with this work_mem (the default spills it to disk).
  */
 async function contestantsOf<C>(db: Db, cells: SQL): Promise<ContestantRecords<C>[]> {
   const rows = await db.transaction(async (tx) => {
