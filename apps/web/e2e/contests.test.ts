@@ -157,6 +157,8 @@ describe('contests', () => {
 
     await page.getByTestId('focus-previous').click();
     await page.waitForURL(`**/contest/${cid}/problem/A/full-screen`);
+    // The URL changes before the page renders A: until then the exit button still links to B's normal route.
+    await page.locator('[data-testid=focus-strip-item][aria-current=page][data-problem=A]').waitFor();
     await page.getByTestId('focus-exit').click();
     await page.waitForURL(`**/contest/${cid}/problem/A`);
     await page.getByTestId('contest-problem-page').waitFor();
