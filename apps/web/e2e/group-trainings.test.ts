@@ -187,6 +187,8 @@ describe('group trainings', () => {
     expect(await page.getByTestId('focus-next').isDisabled()).toBe(true);
     await page.getByTestId('focus-previous').click();
     await page.waitForURL(`**/group/${gid}/training/${tid}/problem/${GROUP_PROBLEM}/full-screen`);
+    // The URL changes before the page renders the problem: until then the exit button links to 1000's route.
+    await page.getByTestId('problem-title').getByText(GROUP_PROBLEM).waitFor();
     await page.getByTestId('focus-exit').click();
     await page.waitForURL(`**/group/${gid}/training/${tid}/problem/${GROUP_PROBLEM}`);
     await page.getByTestId('training-problem-page').waitFor();
