@@ -70,6 +70,12 @@ export interface PageOptions {
   language?: 'zh-CN' | 'en-US';
   /** Ignore the page's Content-Security-Policy (to test what the page itself lets through). */
   bypassCSP?: boolean;
+  /**
+   * The system's motion preference. Reduced unless asked: the app then opens popups and dialogs without sliding,
+   * so that no click lands on an element still moving (Playwright's stability check can pass between two frames
+   * a loaded machine stalls).
+   */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 export interface E2E {
@@ -169,9 +175,9 @@ export function useE2E({ ownServer }: UseE2EOptions = {}): E2E {
       if (!server) throw new Error('the server is not running');
       return server;
     },
-    async newPage({ width = 1440, height = 900, language, bypassCSP = false }: PageOptions = {}) {
+    async newPage({ width = 1440, height = 900, language, bypassCSP = false, reducedMotion = 'reduce' }: PageOptions = {}) {
       if (!browser || !server) throw new Error('the harness is not started');
-      const context = await browser.newContext({ viewport: { width, height }, baseURL: server.url, bypassCSP });
+      const context = await browser.newContext({ viewport: { width, height }, baseURL: server.url, bypassCSP, reducedMotion });
       contexts.push(context);
       if (language) {
         await context.addInitScript((lang) => {

@@ -67,6 +67,39 @@ describe('site shell', () => {
     await page.getByTestId('admin-login-page').waitFor();
   });
 
+  it('slides its menus in, and not when the system asks for reduced motion', async () => {
+    const slid: Record<string, boolean> = {};
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const page = await e2e.newPage({ language: 'en-US', reducedMotion });
+      await page.goto('/home');
+      await page.getByTestId('home-page').waitFor();
+      // Every class the language menu takes while it opens.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { menuClasses: string[] }).menuClasses = seen;
+        const note = (node: Node) => {
+          if (!(node instanceof Element)) return;
+          for (const menu of [node, ...node.querySelectorAll('.ant-dropdown')]) {
+            if (menu.classList.contains('ant-dropdown')) seen.push(menu.className);
+          }
+        };
+        new MutationObserver((mutations) => {
+          for (const mutation of mutations) {
+            note(mutation.target);
+            mutation.addedNodes.forEach(note);
+          }
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      });
+      await chooseInMenu(page, 'language-switch', 'lang-zh-CN');
+      await page.getByTestId('nav-home').getByText('首页').waitFor();
+      const classes = await page.evaluate(() => (window as unknown as { menuClasses: string[] }).menuClasses);
+      expect(classes.length).toBeGreaterThan(0);
+      // Without motion the menu still mounts with the first class of its slide, but never runs it.
+      slid[reducedMotion] = classes.some((c) => c.includes('ant-slide-up-appear-active'));
+    }
+    expect(slid).toEqual({ 'no-preference': true, reduce: false });
+  });
+
   it('switches the navigation language', async () => {
     const page = await e2e.newPage();
     await page.goto('/home');

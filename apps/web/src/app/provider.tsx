@@ -10,6 +10,7 @@ import { antdLocaleOf } from '@/lib/i18n';
 import { dialogsWanted, subscribeDialogsWanted } from '@/lib/app-dialogs';
 import { bindMessageApi, notify } from '@/lib/notify';
 import { withChunkTimeout } from '@/lib/lazy-page';
+import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { syncFromStorage } from '@/lib/session';
 
 const AppDialogsHost = lazy<ComponentType>(() =>
@@ -49,9 +50,13 @@ function SessionTabSync() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocaleOf(i18n.language)} theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}>
+      <ConfigProvider
+        locale={antdLocaleOf(i18n.language)}
+        theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6, motion: !reducedMotion } }}
+      >
         <MessageBridge />
         <DialogsHost />
         <SessionTabSync />

@@ -16,5 +16,8 @@ export const useMediaQuery = (query: string): boolean =>
 /** Below 992 px the top navigation collapses into a drawer. */
 export const useCompactNav = (): boolean => useMediaQuery(`(max-width: ${BREAKPOINTS.navigation - 0.02}px)`);
 
+/** The system asks for less motion: popups, dialogs and messages then appear without sliding or zooming. */
+export const usePrefersReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');
+
 /** Below 768 px: narrow pagination and mobile views. */
 export const useMobile = (): boolean => useMediaQuery(`(max-width: ${BREAKPOINTS.mobile - 0.02}px)`);
