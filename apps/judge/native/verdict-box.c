@@ -41,14 +41,18 @@
 enum mode { MODE_NONE, MODE_V1, MODE_V2 };
 
 static enum mode mode = MODE_NONE;
-// v1: one directory per controller; v2: the slot directory, with leaves "launcher" and "run".
+// v1: one directory per controller, the memory one with a leaf "run"; v2: the slot directory, with leaves
+// "launcher" and "run". The run's leaf holds only the run's processes: the memory cap and the OOM killer never
+// reach the launcher, bubblewrap or the box's pid 1 (their oom_score_adj of -1000 is refused on some hosts).
 static char memory_dir[PATH_MAX], cpuacct_dir[PATH_MAX], pids_dir[PATH_MAX], slot_dir[PATH_MAX], run_dir[PATH_MAX];
 // The slot's own host uid (and gid), locked for the launcher's life (lock_slot_uid).
 static uid_t slot_uid;
 // Faults the tests inject (--test-fault): the fallbacks they force cannot otherwise be reached on a
 // given kernel. "no-close-range": close_range fails; "no-cgroup-kill": cgroup.kill is missing (v2);
-// "kill-fails": leftovers are not killed at all (so the box must be taken down when a run leaves one).
-static int fault_no_close_range, fault_no_cgroup_kill, fault_kill_fails;
+// "kill-fails": leftovers are not killed at all (so the box must be taken down when a run leaves one);
+// "box-dies": the box's pid 1 is killed after each run (as an OOM kill of it would), so the next run finds
+// the box gone.
+static int fault_no_close_range, fault_no_cgroup_kill, fault_kill_fails, fault_box_dies;
 
 struct request {
   long long cpu_ms, wall_ms, memory_kb, stack_kb, procs, fsize_kb, nofile;
@@ -128,7 +132,7 @@ static long long cgroup_cpu_us(void) {
 }
 
 static long long cgroup_oom_kills(void) {
-  if (mode == MODE_V1) return read_keyed(memory_dir, "memory.oom_control", "oom_kill");
+  if (mode == MODE_V1) return read_keyed(run_dir, "memory.oom_control", "oom_kill");
   if (mode == MODE_V2) return read_keyed(run_dir, "memory.events", "oom_kill");
   return -1;
 }
@@ -136,6 +140,16 @@ static long long cgroup_oom_kills(void) {
 // Processes outside the runs: bubblewrap and the box's pid 1 (host pids), the slot's box (as a pidfd).
 static pid_t box_pid = -1, hold_pid = -1;
 static int hold_pidfd = -1;
+// Bubblewrap's wait status once it has been reaped (it ends with the box's pid 1, with its status), else -1.
+static int box_status = -1;
+
+// Reaps every child that has ended (the run's orphans adopted here, bubblewrap if the box died), keeping
+// bubblewrap's status to say how the box ended.
+static void reap_children(void) {
+  int status;
+  for (pid_t pid; (pid = waitpid(-1, &status, WNOHANG | __WALL)) > 0;)
+    if (pid == box_pid) box_status = status;
+}
 
 // Reaps the run's orphans adopted here (the subreaper; those inside the box go to its pid 1, which reaps
 // them at once) until the pids counter is back to the processes outside the runs: on v1 the launcher,
@@ -146,8 +160,7 @@ static int reap_leftovers(void) {
   const char *dir = mode == MODE_V1 ? pids_dir : mode == MODE_V2 ? run_dir : NULL;
   long long own = mode == MODE_V1 ? 3 : 0;
   for (int round = 0; round < 2000; round++) {
-    while (waitpid(-1, NULL, WNOHANG | __WALL) > 0) {
-    }
+    reap_children();
     long long current = dir ? read_number(dir, "pids.current") : -1;
     if (current < 0 || current <= own) return 0;
     usleep(1000);
@@ -181,8 +194,7 @@ static int kill_slot_uid(void) {
     if (killer == 0) _exit(setresgid(slot_uid, slot_uid, slot_uid) || setresuid(slot_uid, slot_uid, slot_uid) ? 2 : kill(-1, SIGKILL) == 0 ? 0 : 1);
     int status = 0;
     if (killer < 0 || waitpid(killer, &status, 0) != killer || !WIFEXITED(status) || WEXITSTATUS(status) == 2) return -1;
-    while (waitpid(-1, NULL, WNOHANG | __WALL) > 0) {
-    }
+    reap_children();
     usleep(1000);
   }
   return -1;
@@ -193,8 +205,7 @@ static int kill_slot_uid(void) {
 // v1 always kills this way; v2 when cgroup.kill is missing (kernels before 5.14).
 static int kill_group_procs(const char *dir) {
   for (int round = 0; round < 2000; round++) {
-    while (waitpid(-1, NULL, WNOHANG | __WALL) > 0) {
-    }
+    reap_children();
     char buf[65536];
     if (read_file(dir, "cgroup.procs", buf, sizeof buf) != 0) return -1;
     int others = 0;
@@ -264,14 +275,14 @@ static int open_stdio(const char *path, int target, int for_write) {
   return 0;
 }
 
-// The run's first steps, on the host: its own session, death with the launcher, the run's cgroup (v2), and
+// The run's first steps, on the host: its own session, death with the launcher, the run's leaf cgroup, and
 // stdio from the host paths. Two boxes wired by FIFOs open them in opposite orders
 // (stdout_first on one side), so the blocking opens pair up instead of deadlocking, and neither program can
 // read before its writer exists.
 static int enter_run(const struct request *r) {
   setsid();
   prctl(PR_SET_PDEATHSIG, SIGKILL);
-  if (mode == MODE_V2 && write_file(run_dir, "cgroup.procs", "0") != 0) return -1;
+  if (mode != MODE_NONE && write_file(run_dir, "cgroup.procs", "0") != 0) return -1;
   int opened = r->stdout_first ? open_stdio(r->stdout_path, 1, 1) || open_stdio(r->stdin_path, 0, 0)
                                : open_stdio(r->stdin_path, 0, 0) || open_stdio(r->stdout_path, 1, 1);
   return opened || open_stdio(r->stderr_path, 2, 1) ? -1 : 0;
@@ -437,9 +448,9 @@ static int hold(void) {
   for (;;) pause();
 }
 
-// The slot's memory cgroup holds the launcher, bubblewrap and the box's pid 1 too: when a program runs out of
-// memory there, the OOM killer must take the program, never the box (which would leave the slot dead). The
-// launcher makes itself and all it forks unkillable (-1000); the program raises its own score to the top.
+// The OOM killer must take the program, never the box (which would leave the slot dead) or the launcher. The
+// memory cap is on the run's leaf, which holds neither; beyond that (a host short of memory) the launcher asks
+// for -1000 for itself and all it forks (some hosts refuse it), and the program raises its own score to the top.
 static int set_oom_score_adj(const char *value) { return write_file("/proc/self", "oom_score_adj", value); }
 
 // Nothing but stdin, stdout and stderr crosses into the program: every other descriptor is made
@@ -568,13 +579,18 @@ static int start_box(char **box_argv) {
   return 0;
 }
 
+// Waits (up to 5 s) for the box's pid 1 to have ended.
+static void await_box_exit(void) {
+  struct pollfd gone = {hold_pidfd, POLLIN, 0};
+  poll(&gone, 1, 5000);
+}
+
 // Kills bubblewrap; the box's pid 1 dies with it (--die-with-parent), and the kernel kills every process
 // left in the box's PID namespace.
 static void take_box_down(void) {
   kill(box_pid, SIGKILL);
-  waitpid(box_pid, NULL, 0);
-  struct pollfd gone = {hold_pidfd, POLLIN, 0};
-  poll(&gone, 1, 5000);
+  waitpid(box_pid, &box_status, 0);
+  await_box_exit();
 }
 
 static int box_alive(void) {
@@ -584,24 +600,25 @@ static int box_alive(void) {
 
 // ---- The launcher.
 
-static void prepare_cgroups(const struct request *r, long long *baseline_bytes) {
+static void prepare_cgroups(const struct request *r) {
   char value[64];
-  *baseline_bytes = 0;
   // Besides the program's own: the run's first process, and on v1 the launcher, bubblewrap and the box's pid 1.
   long long helpers = mode == MODE_V1 ? 4 : 1;
+  // Hard cap a little above the limit: past the limit is MLE by measurement, far past it is an OOM kill.
+  long long cap = r->memory_kb * 1024 + r->memory_kb * 1024 / 8 + 16LL * 1024 * 1024;
+  snprintf(value, sizeof value, "%lld", cap);
   if (mode == MODE_V1) {
-    *baseline_bytes = read_number(memory_dir, "memory.usage_in_bytes");
-    // Hard cap a little above the limit: past the limit is MLE by measurement, far past it is an OOM kill.
-    long long cap = r->memory_kb * 1024 + r->memory_kb * 1024 / 8 + 16LL * 1024 * 1024 + (*baseline_bytes > 0 ? *baseline_bytes : 0);
-    snprintf(value, sizeof value, "%lld", cap);
-    write_file(memory_dir, "memory.limit_in_bytes", value);
-    write_file(memory_dir, "memory.max_usage_in_bytes", "0");
+    // A leaf left by a run whose rmdir failed is reused: its peak starts again. Memory+swap (where swap is
+    // accounted) is written on both sides of the memory limit, which may never exceed it.
+    mkdir(run_dir, 0755);
+    write_file(run_dir, "memory.memsw.limit_in_bytes", value);
+    write_file(run_dir, "memory.limit_in_bytes", value);
+    write_file(run_dir, "memory.memsw.limit_in_bytes", value);
+    write_file(run_dir, "memory.max_usage_in_bytes", "0");
     snprintf(value, sizeof value, "%lld", r->procs + helpers);
     write_file(pids_dir, "pids.max", value);
   } else if (mode == MODE_V2) {
     mkdir(run_dir, 0755);
-    long long cap = r->memory_kb * 1024 + r->memory_kb * 1024 / 8 + 16LL * 1024 * 1024;
-    snprintf(value, sizeof value, "%lld", cap);
     write_file(run_dir, "memory.max", value);
     write_file(run_dir, "memory.swap.max", "0");
     snprintf(value, sizeof value, "%lld", r->procs + helpers);
@@ -617,10 +634,29 @@ static void respond(const char *status, int exit_code, int signal_no, long long 
 
 // The run is SE and the launcher exits: its box is gone, and the pool builds the slot anew ("gone" tells
 // it before the exit does).
-static _Noreturn void respond_gone(const char *message, int code) {
-  printf("gone 1\n");
+// WHEN is "before" when the program never started (the same run on another slot is safe), else "after".
+static _Noreturn void respond_gone(const char *message, const char *when, int code) {
+  printf("gone %s\n", when);
   respond("SE", 0, 0, 0, 0, 0, message);
   exit(code);
+}
+
+// The box's pid 1 died before this run: how bubblewrap ended tells how (a killed pid 1 makes it exit with
+// 128 + the signal), for the judge's log.
+static _Noreturn void respond_box_gone(void) {
+  // Bubblewrap follows its pid 1 within moments; a second at most is spent waiting for it.
+  for (int round = 0; round < 100 && box_status < 0; round++) {
+    reap_children();
+    if (box_status < 0) usleep(10000);
+  }
+  char message[128];
+  if (box_status >= 0 && WIFEXITED(box_status))
+    snprintf(message, sizeof message, "the slot's box is gone (bubblewrap exited with status %d)", WEXITSTATUS(box_status));
+  else if (box_status >= 0 && WIFSIGNALED(box_status))
+    snprintf(message, sizeof message, "the slot's box is gone (bubblewrap killed by signal %d)", WTERMSIG(box_status));
+  else
+    snprintf(message, sizeof message, "the slot's box is gone (bubblewrap still running)");
+  respond_gone(message, "before", 5);
 }
 
 // What the run said on the status pipe, in any order: "r" (the program starts now), "s" and the program's
@@ -653,9 +689,8 @@ static void parse_report(struct report *report) {
 }
 
 static void run(struct request *r) {
-  if (!box_alive()) respond_gone("the slot's box is gone", 5);
-  long long baseline_bytes;
-  prepare_cgroups(r, &baseline_bytes);
+  if (!box_alive()) respond_box_gone();
+  prepare_cgroups(r);
   long long cpu_start = cgroup_cpu_us();
   long long oom_start = cgroup_oom_kills();
   int report_pipe[2];
@@ -713,7 +748,7 @@ static void run(struct request *r) {
     // A process of this run might see the next run's input: the box goes, and every process in its PID
     // namespace with it; the pool builds the slot anew.
     take_box_down();
-    respond_gone("processes of the run survived the kill; the slot's box was taken down", 6);
+    respond_gone("processes of the run survived the kill; the slot's box was taken down", "after", 6);
   }
   ssize_t n;
   while (report.len < sizeof report.data && (n = read(report_pipe[0], report.data + report.len, sizeof report.data - report.len)) > 0) report.len += (size_t)n;
@@ -724,20 +759,14 @@ static void run(struct request *r) {
   long long cpu_ms = cpu_us >= 0 && cpu_start >= 0 ? (cpu_us - cpu_start) / 1000
                                                    : (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000LL + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000;
   long long memory_kb = ru.ru_maxrss;
-  // The cgroup's peak covers the whole process tree; the launcher's own usage is taken off.
-  if (mode == MODE_V1) {
-    long long peak = read_number(memory_dir, "memory.max_usage_in_bytes");
-    long long measured = (peak - (baseline_bytes > 0 ? baseline_bytes : 0)) / 1024;
-    // Page cache counted in the baseline may be reclaimed during the run, taking the difference below what the
-    // program used (even below zero): the run's own peak RSS is the floor.
-    if (peak > 0 && measured > memory_kb) memory_kb = measured;
-  } else if (mode == MODE_V2) {
-    long long peak = read_number(run_dir, "memory.peak");
+  // The run leaf's peak covers the whole process tree of the run, and nothing else.
+  if (mode != MODE_NONE) {
+    long long peak = read_number(run_dir, mode == MODE_V1 ? "memory.max_usage_in_bytes" : "memory.peak");
     if (peak > 0) memory_kb = peak / 1024;
   }
   long long oom_end = cgroup_oom_kills();
   int oom = oom_start >= 0 && oom_end > oom_start;
-  if (mode == MODE_V2) rmdir(run_dir);
+  if (mode != MODE_NONE) rmdir(run_dir);
 
   // The run's first process reports the program's wait status; without it (killed before), its own.
   int exit_code, signal_no;
@@ -800,6 +829,10 @@ static void parse_line(struct request *r, char *line) {
     if (r->argc == 0) respond("SE", 0, 0, 0, 0, 0, "no command");
     else if (r->argc >= MAX_ARGS || r->envc >= MAX_ENV) respond("SE", 0, 0, 0, 0, 0, "request too large");
     else run(r);
+    if (fault_box_dies) {
+      kill(hold_pid, SIGKILL);
+      await_box_exit();
+    }
     reset(r);
   } else if (strcmp(line, "arg") == 0 && r->argc < MAX_ARGS) r->argv[r->argc++] = strdup(value);
   else if (strcmp(line, "env") == 0 && r->envc < MAX_ENV) r->envp[r->envc++] = strdup(value);
@@ -844,6 +877,7 @@ static void set_fault(const char *name) {
   if (strcmp(name, "no-close-range") == 0) fault_no_close_range = 1;
   else if (strcmp(name, "no-cgroup-kill") == 0) fault_no_cgroup_kill = 1;
   else if (strcmp(name, "kill-fails") == 0) fault_kill_fails = 1;
+  else if (strcmp(name, "box-dies") == 0) fault_box_dies = 1;
 }
 
 // verdict-box --uids BASE COUNT LOCK_DIR [--test-fault NAME]... CGROUPS -- BUBBLEWRAP COMMAND LINE (ending in:
@@ -871,6 +905,7 @@ int main(int argc, char **argv) {
   if (at + 4 <= box && strcmp(argv[at], "v1") == 0) {
     mode = MODE_V1;
     snprintf(memory_dir, sizeof memory_dir, "%s", argv[at + 1]);
+    snprintf(run_dir, sizeof run_dir, "%s/run", memory_dir);
     snprintf(cpuacct_dir, sizeof cpuacct_dir, "%s", argv[at + 2]);
     snprintf(pids_dir, sizeof pids_dir, "%s", argv[at + 3]);
   } else if (at + 2 <= box && strcmp(argv[at], "v2") == 0) {

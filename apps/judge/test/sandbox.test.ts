@@ -10,6 +10,8 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALLOW_NO_CGROUP_ENV,
+  detectCgroupMode,
+  ownGroup,
   SandboxPool,
   SandboxUnavailableError,
   SLOT_UID_BASE,
@@ -141,6 +143,65 @@ describe('nothing of a run outlives it', () => {
       await faulty.close();
     }
   }, 60_000);
+
+  it('a box found dead before a run: that run is SE saying how the box ended, and pool.with starts the task over on a rebuilt slot', async () => {
+    const faulty = new SandboxPool({ size: 2, testFaults: ['box-dies'] });
+    try {
+      const hello = buildProgram('hello-dies', HELLO);
+      const slot = await faulty.acquire();
+      try {
+        expect((await runIn(slot, hello)).status).toBe('OK');
+        const lost = await runIn(slot, hello);
+        expect([lost.status, lost.boxLostBeforeRun]).toEqual(['SE', true]);
+        // Bubblewrap ends with the box's pid 1 and tells how it ended (128 + SIGKILL).
+        expect(lost.message).toBe("the slot's box is gone (bubblewrap exited with status 137)");
+      } finally {
+        faulty.release(slot);
+      }
+      // Every slot's box now dies after each run; each task is still judged, on a rebuilt slot when needed.
+      for (let i = 0; i < 4; i++) {
+        const r = await faulty.with((s) => runIn(s, hello));
+        expect([r.status, r.stdout, r.boxLostBeforeRun]).toEqual(['OK', 'hello\n', undefined]);
+      }
+      expect(slotProcesses()).toEqual([]);
+    } finally {
+      await faulty.close();
+    }
+  }, 60_000);
+
+  // The OOM killer picks from the capped group: with the launcher and the box in it, a host that refuses their
+  // oom_score_adj of -1000 (seen on CI's machines) let it take the box's pid 1, and the slot's next run was SE.
+  it.runIf(detectCgroupMode() === 'v1')(
+    "on v1 only the run is under the memory cap: the launcher, bubblewrap and the box's pid 1 sit outside its leaf",
+    async () => {
+      const base = path.join('/sys/fs/cgroup/memory', ownGroup('memory'), 'verdict');
+      const before = new Set(fs.readdirSync(base));
+      const own = new SandboxPool({ size: 2 });
+      try {
+        const sleeper = buildProgram('sleeper', '#include <unistd.h>\nint main(void){ usleep(800000); return 0; }');
+        await own.with(async (slot) => {
+          const running = runIn(slot, sleeper);
+          await new Promise((resolve) => setTimeout(resolve, 400));
+          const slotDir = fs
+            .readdirSync(base)
+            .filter((name) => !before.has(name))
+            .map((name) => path.join(base, name))
+            .find((dir) => fs.existsSync(path.join(dir, 'run')))!;
+          const read = (file: string) => fs.readFileSync(path.join(slotDir, file), 'utf8').trim();
+          // 64 MiB × 9/8 + 16 MiB, on the leaf; the slot's group has no limit of its own.
+          expect(Number(read('run/memory.limit_in_bytes'))).toBe(88 * 1024 * 1024);
+          expect(BigInt(read('memory.limit_in_bytes'))).toBeGreaterThan(2n ** 60n);
+          // The launcher, bubblewrap and the box's pid 1; the run's first process and the program.
+          expect(read('cgroup.procs').split('\n')).toHaveLength(3);
+          expect(read('run/cgroup.procs').split('\n')).toHaveLength(2);
+          expect((await running).status).toBe('OK');
+          expect(fs.existsSync(path.join(slotDir, 'run'))).toBe(false);
+        });
+      } finally {
+        await own.close();
+      }
+    },
+  );
 
   it(`refuses to judge without cgroups unless ${ALLOW_NO_CGROUP_ENV}=1 (development only)`, async () => {
     expect(() => new SandboxPool({ mode: 'none' })).toThrow(SandboxUnavailableError);

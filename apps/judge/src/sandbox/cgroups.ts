@@ -70,7 +70,7 @@ export function slotGroups(mode: CgroupMode, name: string): string[] {
 export function removeSlotGroups(mode: CgroupMode, name: string): void {
   const dirs =
     mode === 'v1'
-      ? V1_CONTROLLERS.map((c) => v1Dir(c, name))
+      ? [path.join(v1Dir('memory', name), 'run'), ...V1_CONTROLLERS.map((c) => v1Dir(c, name))]
       : mode === 'v2'
         ? ['run', 'launcher', ''].map((leaf) => path.join(v2Base(), name, leaf))
         : [];

@@ -45,6 +45,7 @@ function decodeResult(fields: Map<string, string>): RunResult {
     wallTimeMs: num('wall_ms'),
     memoryKb: Math.max(0, num('memory_kb')),
     message: fields.get('message') ?? '',
+    ...(fields.get('gone') === 'before' && { boxLostBeforeRun: true as const }),
   };
 }
 

@@ -44,6 +44,12 @@ export const ALLOW_NO_CGROUP_ENV = 'VERDICT_JUDGE_ALLOW_NO_CGROUP';
 /** The sandbox cannot run safely here: judging is refused. */
 export class SandboxUnavailableError extends Error {}
 
+/** A run's slot had lost its box before the run started (SandboxPool.with starts the task over). */
+class BoxLostBeforeRun extends Error {}
+
+/** How many slots SandboxPool.with tries a task on when their boxes are found dead. */
+const WITH_ATTEMPTS = 3;
+
 /**
  * Without cgroups a run's CPU time misses the grandchildren reparented away from it and RLIMIT_AS caps
  * each process, not the run: refused unless the development override is set.
@@ -204,12 +210,31 @@ export class SandboxPool {
     else this.idle.push(index);
   }
 
+  /**
+   * Runs `fn` on a slot. When a run finds the slot's box dead before it starts (the program never ran), `fn`
+   * starts over on a rebuilt slot, up to WITH_ATTEMPTS times in all: a sandbox fault between two runs is not
+   * a verdict on anyone's code. `fn` must therefore set up everything it needs in the slot it is given.
+   */
   async with<T>(fn: (slot: Slot) => Promise<T>): Promise<T> {
-    const slot = await this.acquire();
-    try {
-      return await fn(slot);
-    } finally {
-      this.release(slot);
+    for (let attempt = 1; ; attempt++) {
+      const slot = await this.acquire();
+      const last = attempt === WITH_ATTEMPTS;
+      const guarded: Slot = {
+        ...slot,
+        run: async (spec) => {
+          const result = await slot.run(spec);
+          if (result.boxLostBeforeRun && !last) throw new BoxLostBeforeRun(result.message);
+          return result;
+        },
+      };
+      try {
+        return await fn(guarded);
+      } catch (error) {
+        if (!(error instanceof BoxLostBeforeRun)) throw error;
+        console.warn(`[sandbox] slot ${slot.index}: ${error.message}; the task starts over on a rebuilt slot`);
+      } finally {
+        this.release(slot);
+      }
     }
   }
 

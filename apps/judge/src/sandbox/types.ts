@@ -41,6 +41,8 @@ export interface RunResult {
   wallTimeMs: number;
   memoryKb: number;
   message: string;
+  /** The slot's box had died before this run (SE): the program never started, so the run may go to another slot. */
+  boxLostBeforeRun?: true;
 }
 
 export type CgroupMode = 'v1' | 'v2' | 'none';

@@ -8,11 +8,14 @@ export { call };
 
 const HOUR = 3_600_000;
 
-/** Start and end, in hours from now. */
-export const window = (fromHours: number, toHours: number) => ({
-  startTime: new Date(Date.now() + fromHours * HOUR).toISOString(),
-  endTime: new Date(Date.now() + toHours * HOUR).toISOString(),
-});
+/** Start and end, in hours from one reading of the clock (two readings can differ by a millisecond). */
+export const window = (fromHours: number, toHours: number) => {
+  const now = Date.now();
+  return {
+    startTime: new Date(now + fromHours * HOUR).toISOString(),
+    endTime: new Date(now + toHours * HOUR).toISOString(),
+  };
+};
 
 export const RUNNING = window(-1, 1);
 export const SCHEDULED = window(1, 2);
