@@ -50,9 +50,10 @@ static uid_t slot_uid;
 // Faults the tests inject (--test-fault): the fallbacks they force cannot otherwise be reached on a
 // given kernel. "no-close-range": close_range fails; "no-cgroup-kill": cgroup.kill is missing (v2);
 // "kill-fails": leftovers are not killed at all (so the box must be taken down when a run leaves one);
-// "box-dies": the box's pid 1 is killed after each run (as an OOM kill of it would), so the next run finds
-// the box gone.
-static int fault_no_close_range, fault_no_cgroup_kill, fault_kill_fails, fault_box_dies;
+// "box-dies": the box's pid 1 is killed after each run (as an OOM kill of it would), so the next ping or run
+// finds the box gone; "box-dies-after-ping": the same after each ping (the box dies between the pool's check
+// and the run).
+static int fault_no_close_range, fault_no_cgroup_kill, fault_kill_fails, fault_box_dies, fault_box_dies_after_ping;
 
 struct request {
   long long cpu_ms, wall_ms, memory_kb, stack_kb, procs, fsize_kb, nofile;
@@ -585,6 +586,12 @@ static void await_box_exit(void) {
   poll(&gone, 1, 5000);
 }
 
+// Kills the box's pid 1 and waits for it to have ended (the box-dies faults).
+static void kill_box_init(void) {
+  kill(hold_pid, SIGKILL);
+  await_box_exit();
+}
+
 // Kills bubblewrap; the box's pid 1 dies with it (--die-with-parent), and the kernel kills every process
 // left in the box's PID namespace.
 static void take_box_down(void) {
@@ -823,16 +830,18 @@ static void parse_line(struct request *r, char *line) {
   char *value = strchr(line, ' ');
   if (value) *value++ = 0;
   else value = "";
-  if (strcmp(line, "run") == 0) {
+  if (strcmp(line, "ping") == 0) {
+    // Between runs: is the box still there? (The pool asks before it hands the slot out.)
+    if (!box_alive()) respond_box_gone();
+    respond("OK", 0, 0, 0, 0, 0, "");
+    if (fault_box_dies_after_ping) kill_box_init();
+  } else if (strcmp(line, "run") == 0) {
     r->argv[r->argc] = NULL;
     r->envp[r->envc] = NULL;
     if (r->argc == 0) respond("SE", 0, 0, 0, 0, 0, "no command");
     else if (r->argc >= MAX_ARGS || r->envc >= MAX_ENV) respond("SE", 0, 0, 0, 0, 0, "request too large");
     else run(r);
-    if (fault_box_dies) {
-      kill(hold_pid, SIGKILL);
-      await_box_exit();
-    }
+    if (fault_box_dies) kill_box_init();
     reset(r);
   } else if (strcmp(line, "arg") == 0 && r->argc < MAX_ARGS) r->argv[r->argc++] = strdup(value);
   else if (strcmp(line, "env") == 0 && r->envc < MAX_ENV) r->envp[r->envc++] = strdup(value);
@@ -878,6 +887,7 @@ static void set_fault(const char *name) {
   else if (strcmp(name, "no-cgroup-kill") == 0) fault_no_cgroup_kill = 1;
   else if (strcmp(name, "kill-fails") == 0) fault_kill_fails = 1;
   else if (strcmp(name, "box-dies") == 0) fault_box_dies = 1;
+  else if (strcmp(name, "box-dies-after-ping") == 0) fault_box_dies_after_ping = 1;
 }
 
 // verdict-box --uids BASE COUNT LOCK_DIR [--test-fault NAME]... CGROUPS -- BUBBLEWRAP COMMAND LINE (ending in:

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { JUDGE_STATUS_NAMES, type JudgeStatusCode } from '@verdict/shared';
-import { SandboxPool } from '../src/sandbox/index.ts';
+import { SandboxPool, type PoolOptions } from '../src/sandbox/index.ts';
 import { CheckerCache } from '../src/judge/checker-cache.ts';
 import { judge } from '../src/judge/judge.ts';
 import type { JudgeProblem, JudgeResult, ProgramSource } from '../src/judge/types.ts';
@@ -92,11 +92,11 @@ export interface JudgeHarness {
  * Registers beforeAll/afterAll hooks that create one SandboxPool and CheckerCache for the test file and
  * close them (and the temporary folders) at the end.
  */
-export function setupJudge(): JudgeHarness {
+export function setupJudge(poolOptions: PoolOptions = {}): JudgeHarness {
   let pool: SandboxPool | undefined;
   let checkers: CheckerCache | undefined;
   beforeAll(() => {
-    pool = new SandboxPool();
+    pool = new SandboxPool(poolOptions);
     checkers = new CheckerCache(pool, tempDir('verdict-checkers-'));
   });
   afterAll(async () => {

@@ -110,3 +110,13 @@ describe('interactive guessing game', () => {
     expect(result.status).not.toBe(TLE);
   });
 });
+
+describe('on boxes that die after every run (the box-dies test fault)', () => {
+  const dying = setupJudge({ testFaults: ['box-dies'] });
+
+  it('compiles, runs and interacts on slots built anew: the same verdicts', async () => {
+    const result = await dying.run(interactive(secrets(1, 500, 1000)), 'cpp17-o2', SEARCHER);
+    expect(caseStatuses(result), describeResult(result)).toEqual(['Accepted', 'Accepted', 'Accepted']);
+    expect(result.status).toBe(AC);
+  });
+});

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ALLOW_NO_CGROUP_ENV,
   detectCgroupMode,
@@ -144,7 +144,7 @@ describe('nothing of a run outlives it', () => {
     }
   }, 60_000);
 
-  it('a box found dead before a run: that run is SE saying how the box ended, and pool.with starts the task over on a rebuilt slot', async () => {
+  it('a box found dead before a run: that run is SE saying how the box ended, and the pool builds the slot anew at the next acquire', async () => {
     const faulty = new SandboxPool({ size: 2, testFaults: ['box-dies'] });
     try {
       const hello = buildProgram('hello-dies', HELLO);
@@ -158,13 +158,31 @@ describe('nothing of a run outlives it', () => {
       } finally {
         faulty.release(slot);
       }
-      // Every slot's box now dies after each run; each task is still judged, on a rebuilt slot when needed.
+      // Every slot's box now dies after each run: the pool finds it dead when the slot is acquired.
       for (let i = 0; i < 4; i++) {
         const r = await faulty.with((s) => runIn(s, hello));
         expect([r.status, r.stdout, r.boxLostBeforeRun]).toEqual(['OK', 'hello\n', undefined]);
       }
       expect(slotProcesses()).toEqual([]);
     } finally {
+      await faulty.close();
+    }
+  }, 60_000);
+
+  it('a box that dies between the acquire and the run: pool.with starts the task over on a rebuilt slot', async () => {
+    const faulty = new SandboxPool({ size: 2, testFaults: ['box-dies-after-ping'] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const hello = buildProgram('hello-dies-late', HELLO);
+      for (let i = 0; i < 3; i++) {
+        const r = await faulty.with((s) => runIn(s, hello));
+        expect([r.status, r.stdout]).toEqual(['OK', 'hello\n']);
+      }
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual(
+        Array.from({ length: 3 }, () => expect.stringMatching(/the slot's box is gone .*; the task starts over on a rebuilt slot$/)),
+      );
+    } finally {
+      warn.mockRestore();
       await faulty.close();
     }
   }, 60_000);

@@ -12,6 +12,14 @@ import type { JudgeCase } from './types.ts';
 
 const SIGPIPE = 13;
 
+/** Both results once both promises have settled; the first failure otherwise. */
+async function settleBoth<A, B>(promises: [Promise<A>, Promise<B>]): Promise<[A, B]> {
+  const [a, b] = await Promise.allSettled(promises);
+  if (a.status === 'rejected') throw a.reason;
+  if (b.status === 'rejected') throw b.reason;
+  return [a.value, b.value];
+}
+
 export function runInteractiveCase(ctx: CaseContext, interactor: CompiledProgram, testCase: JudgeCase, seq: number): Promise<CaseOutcome> {
   const tag = `case-${seq}`;
   return inCaseScratch(ctx, tag, (caseCtx) => judgeInteractiveCase(caseCtx, interactor, testCase, tag));
@@ -37,7 +45,8 @@ async function judgeInteractiveCase(ctx: CaseContext, interactor: CompiledProgra
     copyDirInto(interactor.dir, interactorSlot.workDir, interactorSlot.uid);
     copyFileInto(testCase.inputPath, interactorSlot.workDir, 'input', interactorSlot.uid);
     copyFileInto(testCase.outputPath, interactorSlot.workDir, 'answer', interactorSlot.uid);
-    const [user, judge] = await Promise.all([
+    // Both runs end before the slots go back, even when one of them fails.
+    const [user, judge] = await settleBoth([
       userSlot.run({
         argv: program.language.run,
         limits: userLimits,

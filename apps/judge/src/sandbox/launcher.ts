@@ -117,14 +117,23 @@ export class Launcher {
   }
 
   /** Runs one program; a launcher serves one run at a time (the pool sees to that). */
-  async run(spec: RunSpec): Promise<RunResult> {
+  run(spec: RunSpec): Promise<RunResult> {
+    return this.request(encodeRequest(spec));
+  }
+
+  /** Whether the box is still there, asked between runs; a launcher whose box has gone says so and exits. */
+  async ping(): Promise<boolean> {
+    return !(await this.request('ping\n')).boxLostBeforeRun;
+  }
+
+  private async request(text: string): Promise<RunResult> {
     await this.ready;
     if (this.exited) throw this.exited;
     if (this.pending) throw new Error('sandbox launcher is busy');
     const result = new Promise<RunResult>((resolve, reject) => {
       this.pending = { fields: new Map(), resolve, reject };
     });
-    this.child.stdin.write(encodeRequest(spec));
+    this.child.stdin.write(text);
     return result;
   }
 

@@ -1,6 +1,6 @@
 // The sandbox pool: slots, each with its own launcher and bubblewrap box, cgroups, host uid and work directory.
-// A slot is never lost: one whose work directory cannot be emptied, or whose launcher has gone, is built anew
-// the next time it is acquired.
+// A slot is never lost: one whose work directory cannot be emptied, or whose launcher or box has gone, is built
+// anew the next time it is acquired.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -162,10 +162,11 @@ export class SandboxPool {
     void removeTree(slot.workDir, false);
   }
 
-  /** The slot at `index`, alive and with an empty work directory; built anew when it cannot be. */
+  /** The slot at `index`, its box alive and its work directory empty; built anew when it cannot be. */
   private async prepare(index: number): Promise<PoolSlot> {
     const slot = await this.slots[index].catch(() => null);
-    if (slot?.launcher.alive && (await removeTree(slot.workDir, true))) return slot;
+    const alive = slot?.launcher.alive && (await slot.launcher.ping().catch(() => false));
+    if (slot && alive && (await removeTree(slot.workDir, true))) return slot;
     if (slot) await this.discard(slot);
     this.slots[index] = this.build(index);
     return this.slots[index];
