@@ -159,6 +159,28 @@ describe('contest helpers', () => {
     expect(await phone.getByTestId('contest-announcement-notice').count()).toBe(0);
   });
 
+  it('the edit dialog keeps its title while it closes (with motion: no flip to "post" during the animation)', async () => {
+    const admin = await e2e.newPage({ width: 1440, height: 900, language: 'en-US', reducedMotion: 'no-preference' });
+    await signInToManage(admin, 'root');
+    await admin.goto(`/manage/contest/${cid}/announcement`);
+    const row = admin.locator('[data-testid^=admin-announcement-]', { hasText: 'Problem A clarified' });
+    const aid = (await row.getAttribute('data-testid'))!.replace('admin-announcement-', '');
+    await admin.getByTestId(`edit-announcement-${aid}`).click();
+    await admin.locator('.ant-modal-title', { hasText: 'Edit the contest announcement' }).waitFor();
+    // Every title the dialog shows from the cancel until it is gone.
+    await admin.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { titlesSeen: string[] }).titlesSeen = seen;
+      const record = () => document.querySelectorAll('.ant-modal-title').forEach((title) => seen.push(title.textContent ?? ''));
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await admin.getByRole('button', { name: 'Cancel' }).click();
+    await admin.getByTestId('announcement-form').waitFor({ state: 'hidden' });
+    const seen = await admin.evaluate(() => (window as unknown as { titlesSeen: string[] }).titlesSeen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect([...new Set(seen)]).toEqual(['Edit the contest announcement']);
+  });
+
   it('a contestant sends a print (a short text refused first); root marks it printed and downloads it', async () => {
     const page = await userPage(FAN, { width: 1440, language: 'zh-CN' });
     await page.goto(`/contest/${cid}/print`);

@@ -4,6 +4,7 @@ import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_HELPER_LIMITS as L, type ContestAnnouncement, type ContestAnnouncementForm } from '@verdict/shared';
 import { MarkdownFormField } from '@/components/markdown-form-field';
+import { useLastOpened } from '@/hooks/use-last-opened';
 import { notify } from '@/lib/notify';
 import { useSaveAnnouncement } from '../api/contest-announcements';
 
@@ -20,7 +21,8 @@ export function AnnouncementFormModal({ cid, editing, onClose, apiPath }: Announ
   const { t } = useTranslation();
   const [form] = Form.useForm<ContestAnnouncementForm>();
   const save = useSaveAnnouncement(cid, apiPath);
-  const current = editing === 'new' ? null : editing;
+  // Kept while the dialog closes, so its title does not flip to "new" during the closing animation.
+  const current = useLastOpened(editing);
 
   useEffect(() => {
     if (editing === null) return;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { GROUP_ANNOUNCEMENT_LIMITS as L, type GroupAnnouncement } from '@verdict/shared';
 import { MarkdownFormField } from '@/components/markdown-form-field';
 import { useMobile } from '@/hooks/use-media-query';
+import { useLastOpened } from '@/hooks/use-last-opened';
 import { notify } from '@/lib/notify';
 import { useSaveGroupAnnouncement } from '../api/group-announcements';
 
@@ -23,7 +24,8 @@ export function AnnouncementFormModal({ gid, editing, onClose }: AnnouncementFor
   const mobile = useMobile();
   const [form] = Form.useForm<Values>();
   const save = useSaveGroupAnnouncement(gid);
-  const current = editing === 'new' ? null : editing;
+  // Kept while the dialog closes, so its title does not flip to "new" during the closing animation.
+  const current = useLastOpened(editing);
 
   useEffect(() => {
     if (editing === null) return;

@@ -5,7 +5,7 @@ import { Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ANNOUNCEMENT_LIMITS as L, type AdminAnnouncement } from '@verdict/shared';
 import { notify } from '@/lib/notify';
-import { useLastOpened } from '../lib/use-last-opened';
+import { useLastOpened } from '@/hooks/use-last-opened';
 import { ContentField, EditorModal, TitleField } from './editor-modal';
 import { useSaveAdminAnnouncement } from '../api/admin-announcements';
 

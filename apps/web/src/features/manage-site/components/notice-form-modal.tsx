@@ -5,7 +5,7 @@ import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_LIMITS, type AdminNotice } from '@verdict/shared';
 import { notify } from '@/lib/notify';
-import { useLastOpened } from '../lib/use-last-opened';
+import { useLastOpened } from '@/hooks/use-last-opened';
 import { ContentField, EditorModal, TitleField, useRequiredRule } from './editor-modal';
 import { useSaveNotice } from '../api/admin-notices';
 

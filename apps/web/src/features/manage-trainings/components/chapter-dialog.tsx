@@ -2,6 +2,7 @@
 // loaded through the scope; fullscreen on phones. Saving closes it and the chapter list refreshes.
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLastOpened } from '@/hooks/use-last-opened';
 import { useMobile } from '@/hooks/use-media-query';
 import { NEW_TRAINING } from '../model/training-form';
 import { ChapterForm } from './training-editors';
@@ -17,10 +18,12 @@ interface ChapterDialogProps {
 export function ChapterDialog({ trainingId, editing, onClose }: ChapterDialogProps) {
   const { t } = useTranslation();
   const mobile = useMobile();
+  // The chapter edited (null: a new one), kept while the dialog closes: its title and form stay until it is gone.
+  const chapterId = useLastOpened(editing);
   return (
     <Modal
       open={editing !== null}
-      title={t(editing === 'new' ? 'chapters:admin.createTitle' : 'chapters:admin.editTitle')}
+      title={t(chapterId === null ? 'chapters:admin.createTitle' : 'chapters:admin.editTitle')}
       footer={null}
       onCancel={onClose}
       width={mobile ? '100%' : 960}
@@ -28,8 +31,11 @@ export function ChapterDialog({ trainingId, editing, onClose }: ChapterDialogPro
       destroyOnHidden
       data-testid="chapter-dialog"
     >
-      {editing === 'new' && <TrainingForm id={null} initial={NEW_TRAINING} parentId={trainingId} onClose={onClose} inDialog />}
-      {typeof editing === 'number' && <ChapterForm key={editing} tid={trainingId} chapterId={editing} onClose={onClose} inDialog />}
+      {chapterId === null ? (
+        <TrainingForm id={null} initial={NEW_TRAINING} parentId={trainingId} onClose={onClose} inDialog />
+      ) : (
+        <ChapterForm key={chapterId} tid={trainingId} chapterId={chapterId} onClose={onClose} inDialog />
+      )}
     </Modal>
   );
 }
