@@ -320,7 +320,7 @@ async function waitForWorkers(db: pg.Client, names: string[], since: Date): Prom
   throw new Error(`the workers ${names.join(', ')} did not register`);
 }
 
-/** Imports an FPS file through the balancer; the job runs on the host that took the upload, so a poll the other host answers is "unknown job". */
+/** Imports an FPS file through the balancer: the job runs on the host that took the upload, and either host answers its progress. */
 async function importFps(token: string, file: string): Promise<number> {
   const form = new FormData();
   form.append('file', new Blob([fs.readFileSync(path.join(FPS_DIR, file))]), file);
@@ -331,7 +331,6 @@ async function importFps(token: string, file: string): Promise<number> {
       `/admin/problem/import-progress?jobId=${data.jobId}`,
       { token },
     );
-    if (body.status === 404) continue;
     if (body.status !== 200) throw new Error(`import of ${file}: ${body.status} ${body.msg}`);
     if (body.data.state === 'running') continue;
     if (body.data.state !== 'done' || body.data.report.failed.length) throw new Error(`import of ${file}: ${JSON.stringify(body.data)}`);

@@ -1,6 +1,9 @@
-// Problem-packages tables: the reference solutions that came with imported problems, and their verification.
-import { type AnyPgColumn, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+// Problem-packages tables: the reference solutions that came with imported problems, and their verification; the
+// import jobs of the back office.
+import { type AnyPgColumn, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ImportFormat, ImportJobView, ImportReport } from '@verdict/shared';
 import { timestamps } from '../../db/columns.ts';
+import { users } from '../accounts/tables.ts';
 import { judgeJobs } from '../judge/tables.ts';
 import { problems } from '../problems/tables.ts';
 
@@ -24,3 +27,22 @@ export const referenceSolutions = pgTable(
   },
   (t) => [index('reference_solutions_pid_idx').on(t.pid)],
 );
+
+/**
+ * Import jobs: run by the API host that received the file, read by any host (the back office's progress polls go
+ * through a load balancer). `gmtModified` moves at least every 30 s while the job runs: a running job left
+ * without news much longer than that lost its host.
+ */
+export const importJobs = pgTable('import_jobs', {
+  jobId: uuid('job_id').primaryKey(),
+  uid: uuid('uid')
+    .notNull()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  format: text('format').$type<ImportFormat>(),
+  state: text('state').$type<ImportJobView['state']>().notNull(),
+  progress: doublePrecision('progress').notNull().default(0),
+  report: jsonb('report').$type<ImportReport>().notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  ...timestamps,
+});

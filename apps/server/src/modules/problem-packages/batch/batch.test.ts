@@ -4,10 +4,14 @@
 // (apps/judge/test/verify-solutions.test.ts); round trips of the formats in export/export.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportJobView } from '@verdict/shared';
+import type { ImportJobView, ImportReport } from '@verdict/shared';
 import { BACKENDS, createTestApp, type TestApp } from '../../../test/helper.ts';
+import { users } from '../../accounts/tables.ts';
 import { call, multipartBody, roleSessions, unzip } from '../../problems/admin-test-kit.ts';
+import { importJobs } from '../tables.ts';
+import { IMPORT_JOB_LOST_MS, ImportJobs } from './import-jobs.ts';
 
 const FPS = path.resolve(import.meta.dirname, '../../../../../../test-data/fps/aplusb-multilang.xml');
 const TIMEOUT = 120_000;
@@ -51,6 +55,43 @@ describe.each(BACKENDS)('problem batch routes on %s', (backend) => {
     const other = await call(t, 'GET', `/api/admin/problem/import-progress?jobId=${started.body.data.jobId}`, s.root);
     expect([other.code, other.body.msg]).toEqual([404, 'The import job does not exist or has expired']);
     expect(fs.readdirSync(path.join(t.dataDir, 'imports'))).toEqual([]);
+  });
+
+  it('a job run by one API host is read through another: running with its progress, then done; a running job without news reads as failed', async () => {
+    const uidOf = async (username: string) => (await t.db.select().from(users).where(eq(users.username, username)))[0].uid;
+    const [owner, other] = [await uidOf('root'), await uidOf('user1')];
+    // Two hosts: two job services on the one database; the import runs on A, the polls reach B.
+    const [hostA, hostB] = [new ImportJobs(t.db), new ImportJobs(t.db)];
+    const file = path.join(t.dataDir, 'two-hosts.xml');
+    fs.writeFileSync(file, '<fps/>');
+    const halfway: ImportReport = { imported: [{ pid: 1, problemId: 'P1', title: 'One', solutions: 0 }], skipped: [], failed: [] };
+    const final: ImportReport = { ...halfway, skipped: [{ title: 'Two', why: 'exists' }] };
+    let finish = (_report: ImportReport) => {};
+    const jobId = await hostA.start(owner, 'set.xml', file, 'en-US', ({ onProgress, onFormat }) => {
+      onFormat('fps');
+      onProgress(halfway, 0.5);
+      return new Promise((resolve) => (finish = resolve));
+    });
+    await expect
+      .poll(() => hostB.view(jobId, owner, 'en-US'))
+      .toEqual({ jobId, fileName: 'set.xml', format: 'fps', state: 'running', progress: 0.5, report: halfway });
+    expect(await hostB.view(jobId, other, 'en-US')).toBeNull();
+    finish(final);
+    await hostA.settle();
+    expect(await hostB.view(jobId, owner, 'en-US')).toMatchObject({ state: 'done', progress: 1, report: final });
+    expect(fs.existsSync(file)).toBe(false);
+
+    // A host killed mid-import leaves its job running with no more news: after 10 minutes it reads as failed.
+    fs.writeFileSync(file, '<fps/>');
+    const lostId = await hostA.start(owner, 'lost.xml', file, 'zh-CN', () => new Promise((resolve) => (finish = resolve)));
+    const stale = new Date(Date.now() - IMPORT_JOB_LOST_MS - 1000);
+    await t.db.update(importJobs).set({ gmtModified: stale }).where(eq(importJobs.jobId, lostId));
+    expect(await hostB.view(lostId, owner, 'en-US')).toMatchObject({
+      state: 'failed',
+      report: { failed: [{ title: '', why: 'The import was interrupted: the server running it stopped. Upload the file again' }] },
+    });
+    finish(final);
+    await hostA.settle();
   });
 
   it('saves every problem hidden when asked, whatever the file says', { timeout: TIMEOUT }, async () => {

@@ -10,6 +10,10 @@ export const batchMessages = {
   Batch_format_invalid: ['导入导出格式应为 fps、hoj、qduoj 或 hydro', 'The format must be fps, hoj, qduoj or hydro'],
   Batch_import_job_unknown: ['导入任务不存在或已过期', 'The import job does not exist or has expired'],
   Batch_import_crashed: ['导入意外中止：{detail}', 'The import stopped unexpectedly: {detail}'],
+  Batch_import_host_lost: [
+    '导入中断：处理它的服务器已停止，请重新上传文件',
+    'The import was interrupted: the server running it stopped. Upload the file again',
+  ],
   Batch_pid_list_invalid: ['题目编号列表无效', 'The problem id list is not valid'],
   Batch_pid_list_empty: ['请至少选择一道题目', 'Choose at least one problem'],
   Batch_pid_list_too_long: ['一次最多处理 500 道题目', 'At most 500 problems at a time'],

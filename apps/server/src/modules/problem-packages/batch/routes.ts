@@ -44,7 +44,7 @@ const problemBatchRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (ap
   const tags = ['problem-batch'];
   const uploads = path.join(dataDir, 'imports');
   purgeStaleUploads(uploads);
-  const jobs = new ImportJobs();
+  const jobs = new ImportJobs(app.db);
   app.addHook('onClose', () => jobs.settle());
   await app.register(multipart, { limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 10 } });
 
@@ -72,7 +72,7 @@ const problemBatchRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (ap
       }
       const user = currentUser(request);
       const { lang } = request;
-      const jobId = jobs.start(user.uid, upload.filename, file, lang, (hooks) =>
+      const jobId = await jobs.start(user.uid, upload.filename, file, lang, (hooks) =>
         importProblemFile(app.db, dataDir, user, file, lang, { format: request.query.format, hidden: request.query.hidden, ...hooks }),
       );
       return ok({ jobId });
@@ -83,7 +83,7 @@ const problemBatchRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (ap
     '/admin/problem/import-progress',
     { schema: { tags, querystring: ImportJobQuerySchema }, preValidation: requireProblemBankManager },
     async (request) => {
-      const view = jobs.view(request.query.jobId, currentUser(request).uid);
+      const view = await jobs.view(request.query.jobId, currentUser(request).uid, request.lang);
       if (!view) throw notFound('Batch_import_job_unknown');
       return ok(view);
     },
