@@ -4,8 +4,8 @@
 // (apps/judge/test/verify-solutions.test.ts); round trips of the formats in export/export.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImportJobView, ImportReport } from '@verdict/shared';
 import { BACKENDS, createTestApp, type TestApp } from '../../../test/helper.ts';
 import { users } from '../../accounts/tables.ts';
@@ -84,14 +84,39 @@ describe.each(BACKENDS)('problem batch routes on %s', (backend) => {
     // A host killed mid-import leaves its job running with no more news: after 10 minutes it reads as failed.
     fs.writeFileSync(file, '<fps/>');
     const lostId = await hostA.start(owner, 'lost.xml', file, 'zh-CN', () => new Promise((resolve) => (finish = resolve)));
-    const stale = new Date(Date.now() - IMPORT_JOB_LOST_MS - 1000);
-    await t.db.update(importJobs).set({ gmtModified: stale }).where(eq(importJobs.jobId, lostId));
+    const silentFor = sql`now() - make_interval(secs => ${IMPORT_JOB_LOST_MS / 1000 + 1})`;
+    await t.db.update(importJobs).set({ gmtModified: silentFor }).where(eq(importJobs.jobId, lostId));
     expect(await hostB.view(lostId, owner, 'en-US')).toMatchObject({
       state: 'failed',
       report: { failed: [{ title: '', why: 'The import was interrupted: the server running it stopped. Upload the file again' }] },
     });
     finish(final);
     await hostA.settle();
+  });
+
+  // PGlite's now() is this process's clock: only PostgreSQL has a clock of its own for a host to be off from.
+  it.runIf(backend === 'postgres')('a job run by a host whose clock is 11 minutes behind is not taken for lost', async () => {
+    const [{ uid }] = await t.db.select().from(users).where(eq(users.username, 'root'));
+    const file = path.join(t.dataDir, 'skewed.xml');
+    fs.writeFileSync(file, '<fps/>');
+    const report: ImportReport = { imported: [], skipped: [], failed: [] };
+    const skewedHost = new ImportJobs(t.db);
+    let finish = (_report: ImportReport) => {};
+    // Only Date moves: timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - IMPORT_JOB_LOST_MS - 60_000 });
+    try {
+      const jobId = await skewedHost.start(uid, 'skewed.xml', file, 'en-US', ({ onProgress }) => {
+        onProgress(report, 0.25);
+        return new Promise((resolve) => (finish = resolve));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      vi.useRealTimers();
+      expect(await new ImportJobs(t.db).view(jobId, uid, 'en-US')).toMatchObject({ state: 'running', progress: 0.25 });
+    } finally {
+      vi.useRealTimers();
+      finish(report);
+      await skewedHost.settle();
+    }
   });
 
   it('saves every problem hidden when asked, whatever the file says', { timeout: TIMEOUT }, async () => {

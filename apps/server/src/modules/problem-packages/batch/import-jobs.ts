@@ -4,19 +4,21 @@
 // waits for the imports still running.
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ImportFormat, ImportJobView, ImportReport } from '@verdict/shared';
 import type { Db } from '../../../db/client.ts';
 import { translate, type Lang } from '../../../i18n/messages.ts';
 import { importJobs } from '../tables.ts';
 
-const KEEP_AFTER_END_MS = 3_600_000;
+// Times are the database's (now()), never a host's: hosts' clocks may disagree.
+const KEEP_AFTER_END = sql`now() - interval '1 hour'`;
 /** Progress reaches the database at most this often. */
 const SAVE_EVERY_MS = 250;
 /** A running job's row is touched this often even without progress (one large case can take minutes). */
 const HEARTBEAT_MS = 30_000;
 /** A running job without news for this long lost the host that ran it (killed, or its database gone). */
 export const IMPORT_JOB_LOST_MS = 10 * 60_000;
+const LOST_BEFORE = sql`now() - make_interval(secs => ${IMPORT_JOB_LOST_MS / 1000})`;
 
 /** How a job's import runs: it reads `file`, reports progress and answers the report. */
 export type ImportRunner = (hooks: {
@@ -33,7 +35,7 @@ export class ImportJobs {
 
   /** Starts importing `file` (removed when done) for user `uid`; answers the job id once the job is recorded. */
   async start(uid: string, fileName: string, file: string, lang: Lang, run: ImportRunner): Promise<string> {
-    await this.db.delete(importJobs).where(lt(importJobs.endedAt, new Date(Date.now() - KEEP_AFTER_END_MS)));
+    await this.db.delete(importJobs).where(lt(importJobs.endedAt, KEEP_AFTER_END));
     const jobId = randomUUID();
     const job: JobState = { format: null, state: 'running', progress: 0, report: { imported: [], skipped: [], failed: [] } };
     await this.db
@@ -65,7 +67,7 @@ export class ImportJobs {
       .finally(async () => {
         fs.rmSync(file, { force: true });
         await saver.stop();
-        await this.save(jobId, job, new Date()).catch(() => {});
+        await this.save(jobId, job, true).catch(() => {});
         this.running.delete(done);
       });
     this.running.add(done);
@@ -75,19 +77,20 @@ export class ImportJobs {
   /** The job as its owner sees it; null when unknown, forgotten or another user's. */
   async view(jobId: string, uid: string, lang: Lang): Promise<ImportJobView | null> {
     const [row] = await this.db
-      .select()
+      .select({
+        fileName: importJobs.fileName,
+        format: importJobs.format,
+        state: importJobs.state,
+        progress: importJobs.progress,
+        report: importJobs.report,
+        silent: sql<boolean>`${importJobs.gmtModified} < ${LOST_BEFORE}`,
+      })
       .from(importJobs)
       .where(and(eq(importJobs.jobId, jobId), eq(importJobs.uid, uid)));
     if (!row) return null;
-    const view: ImportJobView = {
-      jobId,
-      fileName: row.fileName,
-      format: row.format,
-      state: row.state,
-      progress: row.progress,
-      report: row.report,
-    };
-    if (row.state !== 'running' || Date.now() - row.gmtModified.getTime() < IMPORT_JOB_LOST_MS) return view;
+    const { silent, ...job } = row;
+    const view: ImportJobView = { jobId, ...job };
+    if (row.state !== 'running' || !silent) return view;
     const lost = { title: '', why: translate('Batch_import_host_lost', lang) };
     return { ...view, state: 'failed', report: { ...row.report, failed: [...row.report.failed, lost] } };
   }
@@ -97,10 +100,10 @@ export class ImportJobs {
     await Promise.allSettled([...this.running]);
   }
 
-  private async save(jobId: string, job: JobState, endedAt: Date | null = null): Promise<void> {
+  private async save(jobId: string, job: JobState, ended = false): Promise<void> {
     await this.db
       .update(importJobs)
-      .set({ ...job, endedAt, gmtModified: new Date() })
+      .set({ ...job, gmtModified: sql`now()`, ...(ended && { endedAt: sql`now()` }) })
       .where(eq(importJobs.jobId, jobId));
   }
 }
