@@ -20,6 +20,7 @@ import {
   setSubmitInterval,
   signInToManage,
   type Session,
+  watchElements,
 } from './fixtures';
 
 const e2e = useE2E();
@@ -168,15 +169,10 @@ describe('contest helpers', () => {
     await admin.getByTestId(`edit-announcement-${aid}`).click();
     await admin.locator('.ant-modal-title', { hasText: 'Edit the contest announcement' }).waitFor();
     // Every title the dialog shows from the cancel until it is gone.
-    await admin.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { titlesSeen: string[] }).titlesSeen = seen;
-      const record = () => document.querySelectorAll('.ant-modal-title').forEach((title) => seen.push(title.textContent ?? ''));
-      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-    });
+    const titlesSeen = await watchElements(admin, '.ant-modal-title', 'textContent');
     await admin.getByRole('button', { name: 'Cancel' }).click();
     await admin.getByTestId('announcement-form').waitFor({ state: 'hidden' });
-    const seen = await admin.evaluate(() => (window as unknown as { titlesSeen: string[] }).titlesSeen);
+    const seen = await titlesSeen();
     expect(seen.length).toBeGreaterThan(0);
     expect([...new Set(seen)]).toEqual(['Edit the contest announcement']);
   });

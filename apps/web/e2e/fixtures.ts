@@ -271,3 +271,22 @@ export async function chooseInMenu(page: Page, triggerTestId: string, entryTestI
   await page.locator(`.ant-dropdown${SETTLED}`).waitFor();
   await page.getByTestId(entryTestId).click();
 }
+
+/**
+ * Records `property` of every element matching `selector`, each time the page changes (nodes, text or attributes),
+ * from now on; answers a reader of what was recorded. For what a page shows only for a moment (an animation's
+ * classes, a closing dialog's title).
+ */
+export async function watchElements(page: Page, selector: string, property: 'className' | 'textContent'): Promise<() => Promise<string[]>> {
+  const key = `watched${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ key, selector, property }) => {
+      const seen: string[] = [];
+      (window as unknown as Record<string, string[]>)[key] = seen;
+      const record = () => document.querySelectorAll(selector).forEach((element) => seen.push(String(element[property] ?? '')));
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    },
+    { key, selector, property },
+  );
+  return () => page.evaluate((key) => (window as unknown as Record<string, string[]>)[key], key);
+}

@@ -1,7 +1,7 @@
 // Browser tests of the foundation shell: home and nav, guards, login to the back office, language, 404, mobile drawer.
 import { describe, expect, it } from 'vitest';
 import { ROOT_PASSWORD, useE2E } from './harness';
-import { chooseInMenu } from './fixtures';
+import { chooseInMenu, watchElements } from './fixtures';
 
 // A server of its own on the embedded default database, as `./verdict start` runs it (the shared one is on
 // PostgreSQL when it answers).
@@ -74,25 +74,10 @@ describe('site shell', () => {
       await page.goto('/home');
       await page.getByTestId('home-page').waitFor();
       // Every class the language menu takes while it opens.
-      await page.evaluate(() => {
-        const seen: string[] = [];
-        (window as unknown as { menuClasses: string[] }).menuClasses = seen;
-        const note = (node: Node) => {
-          if (!(node instanceof Element)) return;
-          for (const menu of [node, ...node.querySelectorAll('.ant-dropdown')]) {
-            if (menu.classList.contains('ant-dropdown')) seen.push(menu.className);
-          }
-        };
-        new MutationObserver((mutations) => {
-          for (const mutation of mutations) {
-            note(mutation.target);
-            mutation.addedNodes.forEach(note);
-          }
-        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
-      });
+      const menuClasses = await watchElements(page, '.ant-dropdown', 'className');
       await chooseInMenu(page, 'language-switch', 'lang-zh-CN');
       await page.getByTestId('nav-home').getByText('首页').waitFor();
-      const classes = await page.evaluate(() => (window as unknown as { menuClasses: string[] }).menuClasses);
+      const classes = await menuClasses();
       expect(classes.length).toBeGreaterThan(0);
       // Without motion the menu still mounts with the first class of its slide, but never runs it.
       slid[reducedMotion] = classes.some((c) => c.includes('ant-slide-up-appear-active'));
