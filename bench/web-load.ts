@@ -40,8 +40,8 @@ const PAGES: PageSpec[] = [
     budgetKB: 250,
     ready: async (page) => {
       await page.getByTestId('home-page').waitFor();
-      // The weekly chart: its canvas, or its empty state on a site without submissions.
-      await page.locator('[data-testid="weekly-chart"] canvas, [data-testid="weekly-chart"] .ant-empty').first().waitFor();
+      // The weekly chart: its drawing, or its empty state on a site without submissions.
+      await page.locator('[data-testid="weekly-chart-svg"] svg, [data-testid="weekly-chart"] .ant-empty').first().waitFor();
     },
   },
   {

@@ -1,10 +1,12 @@
 // Browser tests of what the first load leaves for later (issue 17): the problem page's editor and its language's
 // mode are chunks fetched when needed, and another language's mode arrives when it is chosen and highlights the
-// code; the statement's Markdown and math render; the home page's chart and the login dialog come on demand.
+// code; the statement's Markdown and math render; the home page's chart is drawn without a chart library and the
+// login dialog comes on demand.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { pickOption } from './fixtures';
+import type { WeekSubmissionStatistics } from '@verdict/shared';
+import { call, createUser, giveAccepted, login, pickOption } from './fixtures';
 
 const e2e = useE2E();
 
@@ -56,11 +58,62 @@ describe('first load', () => {
     expect(fetchedForPython.length).toBeGreaterThan(0);
   });
 
-  it('shows the weekly chart once the home page has painted, and opens the login dialog on demand', async () => {
+  it("draws the last week's submissions: each day's figures on hover, a series hidden by its legend entry", async () => {
+    const root = await login(e2e.server, 'root');
+    const solver = `chart-${Date.now()}`;
+    await createUser(e2e.server, solver);
+    const demo = await call<{ problem: { id: number } }>(e2e.server, 'GET', '/get-problem-detail?problemId=1000', undefined, root.token);
+    await giveAccepted(e2e.server, await login(e2e.server, solver), [{ pid: demo.data.problem.id, problemId: '1000' }]);
+    // The super admin's refresh of the cached figures: the page reads the same ones, today's accepted one included.
+    const { data: stats } = await call<WeekSubmissionStatistics>(
+      e2e.server,
+      'GET',
+      '/get-last-week-submission-statistics?forceRefresh=true',
+      undefined,
+      root.token,
+    );
+    expect(stats.acCountList[6]).toBeGreaterThan(0);
+
+    const page = await e2e.newPage({ language: 'en-US' });
+    const scripts = scriptsOf(page);
+    await page.goto('/home');
+    const chart = page.getByTestId('weekly-chart-svg');
+    const bars = chart.locator('.weekly-chart-bar');
+    await chart.locator('svg').waitFor();
+    // One bar a day, as tall as its count (0 high on a day without one).
+    expect(await bars.count()).toBe(7);
+    const heights = await bars.evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute('height'))));
+    const tallest = Math.max(...stats.acCountList);
+    expect(heights.map((height) => height / Math.max(...heights))).toEqual(stats.acCountList.map((count) => expect.closeTo(count / tallest, 3)));
+
+    // The cards above it settle first (their content moves the chart down as it arrives).
+    await page.getByTestId('query-loading').first().waitFor({ state: 'detached' });
+    const tooltipOf = async (day: number) => {
+      const hoverArea = page.getByTestId('weekly-chart-hover');
+      await hoverArea.scrollIntoViewIfNeeded();
+      const area = await hoverArea.boundingBox();
+      if (!area) throw new Error('the chart has no hover area');
+      await page.mouse.move(area.x + (area.width * (day + 0.5)) / 7, area.y + area.height / 2);
+      return (await page.getByTestId('weekly-chart-tooltip').innerText()).replace(/\s+/g, ' ');
+    };
+    for (let day = 0; day < 7; day += 1) {
+      expect(await tooltipOf(day)).toBe(`${stats.dateStrList[day]} Accepted ${stats.acCountList[day]} Total ${stats.totalCountList[day]}`);
+    }
+
+    await page.getByTestId('weekly-chart-legend-ac').click();
+    expect(await page.getByTestId('weekly-chart-legend-ac').getAttribute('aria-pressed')).toBe('false');
+    expect(await bars.count()).toBe(0);
+    expect(await tooltipOf(6)).toBe(`${stats.dateStrList[6]} Total ${stats.totalCountList[6]}`);
+    await page.getByTestId('weekly-chart-legend-ac').click();
+    expect(await bars.count()).toBe(7);
+    // Drawn by the page itself: no chart library fetched.
+    expect([...scripts].filter((script) => /echarts|installCanvasRenderer/i.test(script))).toEqual([]);
+  });
+
+  it('opens the login dialog on demand', async () => {
     const page = await e2e.newPage({ language: 'en-US' });
     await page.goto('/home');
     await page.getByTestId('home-page').waitFor();
-    await page.locator('[data-testid=weekly-chart] canvas, [data-testid=weekly-chart] .ant-empty').first().waitFor();
     expect(await page.getByTestId('login-username').count()).toBe(0);
     await page.getByTestId('nav-login').click();
     await page.getByTestId('login-username').fill('root');

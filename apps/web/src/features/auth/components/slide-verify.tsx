@@ -1,8 +1,9 @@
 // Slide-to-verify puzzle: drag the piece into the hole; the offset is checked by the server for a slide token.
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Button, Skeleton, Typography } from 'antd';
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useElementWidth } from '@/hooks/use-element-width';
 import { useSlideCaptcha } from '../api/get-slide-captcha';
 import { useCheckSlideCaptcha } from '../api/check-slide-captcha';
 
@@ -12,25 +13,12 @@ interface SlideVerifyProps {
 
 const HANDLE = 40;
 
-/** Width available for the puzzle: it is drawn scaled down on screens narrower than 325 px of content. */
-const useWidth = () => {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node) return undefined;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-};
-
 export function SlideVerify({ onVerified }: SlideVerifyProps) {
   const { t } = useTranslation();
   const challenge = useSlideCaptcha();
   const check = useCheckSlideCaptcha();
-  const { ref, width: available } = useWidth();
+  // Width available for the puzzle: it is drawn scaled down on screens narrower than 325 px of content.
+  const { ref, width: available } = useElementWidth();
   const [offset, setOffset] = useState(0);
   const [failed, setFailed] = useState(false);
   const drag = useRef<{ startX: number; startOffset: number } | null>(null);
