@@ -8,21 +8,35 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** antd's Pagination (in every List and Table) imports Select for its page-size changer: that import gets the lazy one. */
-const lazyPaginationSelect = (): Plugin => ({
-  name: 'verdict:lazy-pagination-select',
+/**
+ * Imports inside antd of components that pages seldom render, each pointed at a stand-in that loads the real one when
+ * it is first rendered (src/components/antd-stand-ins/), or at the one module the importer needs of a package whose
+ * index keeps all of it (@rc-component/form's index assigns Form's statics, so it is never tree-shaken: antd's
+ * config provider, in the shell, needs only its FormProvider).
+ */
+const ANTD_STAND_INS: { importer: RegExp; source: string; target: string }[] = [
+  { importer: /antd[\\/]es[\\/]pagination[\\/]/, source: '../select', target: './src/components/antd-stand-ins/pagination-size-changer.tsx' },
+  { importer: /antd[\\/]es[\\/]card[\\/]/, source: '../tabs', target: './src/components/antd-stand-ins/card-tabs.tsx' },
+  { importer: /antd[\\/]es[\\/]typography[\\/]Base[\\/]/, source: '../Editable', target: './src/components/antd-stand-ins/typography-editable.tsx' },
+  { importer: /antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/, source: '../../color-picker/components/ColorPresets', target: './src/components/antd-stand-ins/color-brightness.ts' },
+  { importer: /antd[\\/]es[\\/]color-picker[\\/](color|util)\.js$/, source: '@rc-component/color-picker', target: '@rc-component/color-picker/es/color.js' },
+  { importer: /antd[\\/]es[\\/]form[\\/]context\.js$/, source: '@rc-component/form', target: '@rc-component/form/es/FormContext.js' },
+];
+
+const antdStandIns = (): Plugin => ({
+  name: 'verdict:antd-stand-ins',
   enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === '../select' && importer && /node_modules[\\/]antd[\\/]es[\\/]pagination[\\/]/.test(importer)) {
-      return fileURLToPath(new URL('./src/components/pagination-size-changer.tsx', import.meta.url));
-    }
-    return null;
+  async resolveId(source, importer) {
+    const standIn = importer && ANTD_STAND_INS.find((entry) => entry.source === source && entry.importer.test(importer));
+    if (!standIn) return null;
+    if (standIn.target.startsWith('./')) return fileURLToPath(new URL(standIn.target, import.meta.url));
+    return this.resolve(standIn.target, importer, { skipSelf: true });
   },
 });
 
 export default defineConfig({
   root,
-  plugins: [react(), lazyPaginationSelect()],
+  plugins: [react(), antdStandIns()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
