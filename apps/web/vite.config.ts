@@ -15,11 +15,47 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * config provider, in the shell, needs only its FormProvider).
  */
 const ANTD_STAND_INS: { importer: RegExp; source: string; target: string }[] = [
-  { importer: /antd[\\/]es[\\/]pagination[\\/]/, source: '../select', target: './src/components/antd-stand-ins/pagination-size-changer.tsx' },
+  {
+    importer: /antd[\\/]es[\\/]pagination[\\/]/,
+    source: '../select',
+    target: './src/components/antd-stand-ins/pagination-size-changer.tsx',
+  },
   { importer: /antd[\\/]es[\\/]card[\\/]/, source: '../tabs', target: './src/components/antd-stand-ins/card-tabs.tsx' },
-  { importer: /antd[\\/]es[\\/]typography[\\/]Base[\\/]/, source: '../Editable', target: './src/components/antd-stand-ins/typography-editable.tsx' },
-  { importer: /antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/, source: '../../color-picker/components/ColorPresets', target: './src/components/antd-stand-ins/color-brightness.ts' },
-  { importer: /antd[\\/]es[\\/]color-picker[\\/](color|util)\.js$/, source: '@rc-component/color-picker', target: '@rc-component/color-picker/es/color.js' },
+  {
+    importer: /antd[\\/]es[\\/]typography[\\/]Base[\\/]/,
+    source: '../Editable',
+    target: './src/components/antd-stand-ins/typography-editable.tsx',
+  },
+  {
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    source: './FilterDropdown',
+    target: './src/components/antd-stand-ins/table-filter-dropdown.tsx',
+  },
+  {
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '@rc-component/tree',
+    target: './src/components/antd-stand-ins/tree-utilities.ts',
+  },
+  {
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '../../checkbox',
+    target: './src/components/antd-stand-ins/selection-checkbox.tsx',
+  },
+  {
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source: '../../radio',
+    target: './src/components/antd-stand-ins/selection-radio.tsx',
+  },
+  {
+    importer: /antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/,
+    source: '../../color-picker/components/ColorPresets',
+    target: './src/components/antd-stand-ins/color-brightness.ts',
+  },
+  {
+    importer: /antd[\\/]es[\\/]color-picker[\\/](color|util)\.js$/,
+    source: '@rc-component/color-picker',
+    target: '@rc-component/color-picker/es/color.js',
+  },
   { importer: /antd[\\/]es[\\/]form[\\/]context\.js$/, source: '@rc-component/form', target: '@rc-component/form/es/FormContext.js' },
 ];
 

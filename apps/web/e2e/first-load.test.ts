@@ -84,7 +84,9 @@ describe('first load', () => {
     expect(await bars.count()).toBe(7);
     const heights = await bars.evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute('height'))));
     const tallest = Math.max(...stats.acCountList);
-    expect(heights.map((height) => height / Math.max(...heights))).toEqual(stats.acCountList.map((count) => expect.closeTo(count / tallest, 3)));
+    expect(heights.map((height) => height / Math.max(...heights))).toEqual(
+      stats.acCountList.map((count) => expect.closeTo(count / tallest, 3)),
+    );
 
     // The cards above it settle first (their content moves the chart down as it arrives).
     await page.getByTestId('query-loading').first().waitFor({ state: 'detached' });

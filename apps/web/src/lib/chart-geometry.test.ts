@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { niceCountTicks, smoothPath, type Point } from './chart-geometry';
 
 /** The y of every control point of a path's cubic segments, with the segment's two ends. */
-const segments = (path: string) =>
-  [...path.matchAll(/C([^C]+)/g)].map(([, args]) => args.split(/[ ,]/).map(Number));
+const segments = (path: string) => [...path.matchAll(/C([^C]+)/g)].map(([, args]) => args.split(/[ ,]/).map(Number));
 
 describe('chart geometry', () => {
   it('gives round ticks from 0 that cover the largest value', () => {
@@ -41,6 +40,11 @@ describe('chart geometry', () => {
   it('joins one or two points with straight lines', () => {
     expect(smoothPath([])).toBe('');
     expect(smoothPath([{ x: 1, y: 2 }])).toBe('M1,2');
-    expect(smoothPath([{ x: 1, y: 2 }, { x: 3, y: 4 }])).toBe('M1,2L3,4');
+    expect(
+      smoothPath([
+        { x: 1, y: 2 },
+        { x: 3, y: 4 },
+      ]),
+    ).toBe('M1,2L3,4');
   });
 });

@@ -9,24 +9,30 @@ const toDate = (value: string | number | Date): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-export const formatDateTime = (value: string | number | Date): string => {
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const STYLES = {
+  date: DATE,
+  dateTime: { ...DATE, hour: '2-digit', minute: '2-digit', hour12: false },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** One formatter per language and style: making one costs far more than using it (a list formats every row). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const format = (style: keyof typeof STYLES, value: string | number | Date): string => {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(currentLanguage(), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date);
+  const language = currentLanguage();
+  const key = `${language} ${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, STYLES[style]);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
 };
 
-export const formatDate = (value: string | number | Date): string => {
-  const date = toDate(value);
-  if (!date) return '';
-  return new Intl.DateTimeFormat(currentLanguage(), { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-};
+export const formatDateTime = (value: string | number | Date): string => format('dateTime', value);
+
+export const formatDate = (value: string | number | Date): string => format('date', value);
 
 /** hh:mm:ss for durations in milliseconds (contest lengths may exceed a day). */
 export const formatDuration = (ms: number): string => {

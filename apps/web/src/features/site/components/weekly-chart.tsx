@@ -3,7 +3,6 @@
 // screen readers the same figures. No chart library here: ECharts' core alone is 130 KB of compressed JavaScript,
 // more than half of what the home page may load (issue 17), for seven bars and a line.
 import { useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WeekSubmissionStatistics } from '@verdict/shared';
 import { useElementWidth } from '@/hooks/use-element-width';
@@ -21,7 +20,6 @@ type SeriesKey = (typeof SERIES)[number]['key'];
 
 export function WeeklyChart({ stats }: { stats: WeekSubmissionStatistics }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const { ref, width } = useElementWidth();
   const [hidden, setHidden] = useState<ReadonlySet<SeriesKey>>(new Set());
   const [active, setActive] = useState<number | null>(null);
@@ -70,18 +68,18 @@ export function WeeklyChart({ stats }: { stats: WeekSubmissionStatistics }) {
           <svg width={width} height={HEIGHT} aria-hidden="true">
             {ticks.map((tick) => (
               <g key={tick}>
-                <line x1={PLOT.left} x2={width - PLOT.right} y1={yOf(tick)} y2={yOf(tick)} stroke={token.colorSplit} />
-                <text x={PLOT.left - 8} y={yOf(tick)} textAnchor="end" dominantBaseline="middle" fill={token.colorTextSecondary}>
+                <line className="weekly-chart-grid" x1={PLOT.left} x2={width - PLOT.right} y1={yOf(tick)} y2={yOf(tick)} />
+                <text x={PLOT.left - 8} y={yOf(tick)} textAnchor="end" dominantBaseline="middle">
                   {tick}
                 </text>
               </g>
             ))}
             {active !== null && (
-              <rect x={PLOT.left + band * active} y={PLOT.top} width={band} height={plotHeight} fill={token.colorFillTertiary} />
+              <rect className="weekly-chart-active-day" x={PLOT.left + band * active} y={PLOT.top} width={band} height={plotHeight} />
             )}
             {days.map((day, i) =>
               band >= LABEL_ROOM || (days.length - 1 - i) % 2 === 0 ? (
-                <text key={day} x={xOf(i)} y={HEIGHT - 8} textAnchor="middle" fill={token.colorTextSecondary}>
+                <text key={day} x={xOf(i)} y={HEIGHT - 8} textAnchor="middle">
                   {day}
                 </text>
               ) : null,
@@ -100,9 +98,22 @@ export function WeeklyChart({ stats }: { stats: WeekSubmissionStatistics }) {
               ))}
             {!hidden.has('total') && (
               <g className="weekly-chart-line">
-                <path d={smoothPath(values.total.map((value, i) => ({ x: xOf(i), y: yOf(value) })))} fill="none" stroke={SERIES[1].color} strokeWidth={2} />
+                <path
+                  d={smoothPath(values.total.map((value, i) => ({ x: xOf(i), y: yOf(value) })))}
+                  fill="none"
+                  stroke={SERIES[1].color}
+                  strokeWidth={2}
+                />
                 {values.total.map((value, i) => (
-                  <circle key={days[i]} cx={xOf(i)} cy={yOf(value)} r={i === active ? 5 : 3} fill="#fff" stroke={SERIES[1].color} strokeWidth={2} />
+                  <circle
+                    key={days[i]}
+                    cx={xOf(i)}
+                    cy={yOf(value)}
+                    r={i === active ? 5 : 3}
+                    fill="#fff"
+                    stroke={SERIES[1].color}
+                    strokeWidth={2}
+                  />
                 ))}
               </g>
             )}
