@@ -58,9 +58,9 @@ afterAll(async () => {
   }
 });
 
-function pngFile(name: string) {
+function pngFile(name: string, rgb = [30, 120, 200]) {
   const png = new PNG({ width: 320, height: 120 });
-  for (let i = 0; i < png.data.length; i += 4) png.data.set([30, 120, 200, 255], i);
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([...rgb, 255], i);
   return { name, mimeType: 'image/png', buffer: PNG.sync.write(png) };
 }
 
@@ -215,8 +215,7 @@ describe('home carousel', () => {
 
     const home = await e2e.newPage({ language: 'en-US' });
     await home.goto('/home');
-    // antd's Carousel drops test ids: the home carousel is found by its class.
-    const slide = home.locator(`.home-carousel img[src="${data.url}"]`).first();
+    const slide = home.getByTestId('home-carousel').locator(`img[src="${data.url}"]`);
     await slide.waitFor({ state: 'attached' });
     await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     await home.screenshot({ path: '/tmp/manage-site-home-carousel-1440-en.png' });
@@ -226,8 +225,81 @@ describe('home carousel', () => {
     await page.getByTestId(`carousel-item-${data.id}`).waitFor({ state: 'detached' });
     await card.getByTestId('query-empty').waitFor();
     await home.goto('/home');
-    await home.locator('.home-carousel').first().waitFor();
+    await home.getByTestId('home-carousel').waitFor();
     expect(await home.locator(`img[src="${data.url}"]`).count()).toBe(0);
+  });
+  it('shows one image at a time: the next every 5 s, the one a dot picks, the next or previous on a swipe', async () => {
+    const images: string[] = [];
+    for (const [i, rgb] of [
+      [200, 40, 40],
+      [40, 160, 60],
+      [40, 60, 200],
+    ].entries()) {
+      const form = new FormData();
+      const { buffer, mimeType, name } = pngFile(`rotating-${i}.png`, rgb);
+      form.append('image', new Blob([new Uint8Array(buffer)], { type: mimeType }), name);
+      const response = await fetch(`${e2e.server.url}/api/file/upload-carouse-img`, {
+        method: 'POST',
+        headers: { authorization: root.token },
+        body: form,
+      });
+      const { data } = (await response.json()) as { data: { id: number; url: string } };
+      uploadedIds.push(data.id);
+      images.push(data.url);
+    }
+    const home = await e2e.newPage({ language: 'en-US', width: 375, height: 800 });
+    await home.goto('/home');
+    const carousel = home.getByTestId('home-carousel');
+    const dots = carousel.getByTestId('carousel-dot');
+    await carousel.locator(`img[src="${images[2]}"]`).waitFor({ state: 'attached' });
+    /** The image on show: the one slide not hidden from assistive technology, drawn opaque at the carousel's centre. */
+    const shown = async () => {
+      const slides = carousel.locator('[data-testid=carousel-slide][aria-hidden=false]');
+      expect(await slides.count()).toBe(1);
+      const src = await slides.locator('img').getAttribute('src');
+      const drawn = await carousel.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return { src: hit?.getAttribute('src'), opacity: hit?.parentElement && getComputedStyle(hit.parentElement).opacity };
+      });
+      expect(drawn).toEqual({ src, opacity: '1' });
+      return src;
+    };
+    const slideCount = await carousel.getByTestId('carousel-slide').count();
+    expect(await dots.count()).toBe(slideCount);
+    const order = await carousel
+      .locator('[data-testid=carousel-slide] img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    expect(await shown()).toBe(order[0]);
+
+    // A dot picks its image; the images are drawn, not only present.
+    const last = order.indexOf(images[2]);
+    await dots.nth(last).click();
+    expect(await shown()).toBe(images[2]);
+    expect(await dots.nth(last).getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => carousel.locator(`img[src="${images[2]}"]`).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+
+    // Swipes: left for the next (wrapping round), right for the previous.
+    const box = await carousel.boundingBox();
+    if (!box) throw new Error('the carousel has no box');
+    const swipe = async (dx: number) => {
+      await home.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await home.mouse.down();
+      await home.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 4 });
+      await home.mouse.up();
+    };
+    await swipe(-120);
+    expect(await shown()).toBe(order[(last + 1) % slideCount]);
+    await swipe(120);
+    expect(await shown()).toBe(images[2]);
+
+    // Pointed at, it stays; left alone, the next comes 5 s later.
+    await home.waitForTimeout(5_500);
+    expect(await shown()).toBe(images[2]);
+    await home.mouse.move(0, 0);
+    await expect.poll(shown, { timeout: 8_000 }).toBe(order[(last + 1) % slideCount]);
+
+    for (const id of uploadedIds.splice(-3)) await remove(`/admin/home-carousel?id=${id}`);
   });
 });
 

@@ -5,6 +5,7 @@ import type { home as zh } from '../zh-CN/home';
 export const home: Catalogue<typeof zh> = {
   carouselTagline: 'Practise programming, take part in contests and grow together',
   carouselImage: 'Carousel image',
+  carouselGoTo: 'Show image {{n}}',
   recentContests: 'Recent Contests',
   noContests: 'No upcoming contests',
   contestStatus: { scheduled: 'Scheduled', running: 'Running', ended: 'Ended' },

@@ -2,6 +2,7 @@
 export const home = {
   carouselTagline: '练习编程、参加比赛、与伙伴一同进步',
   carouselImage: '轮播图',
+  carouselGoTo: '显示第 {{n}} 张',
   recentContests: '近期比赛',
   noContests: '暂无近期比赛',
   contestStatus: { scheduled: '未开始', running: '进行中', ended: '已结束' },
