@@ -4,9 +4,9 @@
 // login dialog comes on demand.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useE2E } from './harness';
+import { ROOT_PASSWORD, useE2E } from './harness';
 import type { WeekSubmissionStatistics } from '@verdict/shared';
-import { call, createUser, giveAccepted, login, pickOption } from './fixtures';
+import { call, clearLoginFailures, createUser, giveAccepted, login, pickOption } from './fixtures';
 
 const e2e = useE2E();
 
@@ -110,6 +110,26 @@ describe('first load', () => {
     expect(await bars.count()).toBe(7);
     // Drawn by the page itself: no chart library fetched.
     expect([...scripts].filter((script) => /echarts|installCanvasRenderer/i.test(script))).toEqual([]);
+  });
+
+  it("fetches the toasts' code again with the next toast when it could not be fetched, and shows both", async () => {
+    const page = await e2e.newPage({ language: 'en-US' });
+    let attempts = 0;
+    await page.route('**/assets/app-dialogs-host-*.js', (route) => (attempts++ === 0 ? route.abort() : route.continue()));
+    await page.goto('/home');
+    await page.getByTestId('nav-login').click();
+    await page.getByTestId('login-username').fill('root');
+    await page.getByTestId('login-password').fill('not-the-password');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => attempts).toBe(1);
+    // The refusal's toast waits for its code; the page goes on.
+    expect(await page.locator('.ant-message-notice').count()).toBe(0);
+    await page.getByTestId('login-password').fill(ROOT_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.locator('.ant-message-notice').getByText('Welcome back').waitFor();
+    expect(attempts).toBe(2);
+    expect(await page.locator('.ant-message-notice').count()).toBe(2);
+    await clearLoginFailures(e2e.server);
   });
 
   it('opens the login dialog on demand', async () => {

@@ -1,42 +1,35 @@
-// App providers: TanStack Query, antd theme/locale following the i18n language (its locale comes with the catalogue),
-// the toast bridge and, once one is asked for, the host of the dialogs and notices (lib/app-dialogs.ts). No antd
-// App wrapper: it would bring Modal and notification into the shell; styles.css gives the page its text style.
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { ConfigProvider, message } from 'antd';
+// App providers: TanStack Query, antd theme/locale following the i18n language (its locale comes with the catalogue)
+// and, once one is asked for, the host of the dialogs, notices and toasts (lib/app-dialogs.ts). No antd App wrapper:
+// it would bring Modal, notification and message into the shell; styles.css gives the page its text style.
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '@/lib/query-client';
 import { antdLocaleOf } from '@/lib/i18n';
-import { dialogsWanted, subscribeDialogsWanted } from '@/lib/app-dialogs';
-import { bindMessageApi, notify } from '@/lib/notify';
+import { dialogsHostFailed, dialogsWanted, subscribeDialogsWanted } from '@/lib/app-dialogs';
 import { withChunkTimeout } from '@/lib/lazy-page';
 import { usePrefersReducedMotion } from '@/hooks/use-media-query';
 import { syncFromStorage } from '@/lib/session';
 
-const AppDialogsHost = lazy<ComponentType>(() =>
-  withChunkTimeout(() => import('@/components/app-dialogs-host')).catch((error: Error) => {
-    notify.error(error.message);
-    return { default: () => null };
-  }),
-);
-
-function MessageBridge() {
-  const [api, holder] = message.useMessage();
-  useEffect(() => {
-    bindMessageApi(api);
-    return () => bindMessageApi(null);
-  }, [api]);
-  return holder;
-}
-
+/**
+ * Mounts the dialogs host once a dialog or toast is asked for. Not React.lazy, which keeps a failed fetch for good:
+ * a host that could not be fetched (offline) is fetched again by the next call, and the calls made meanwhile run then.
+ */
 function DialogsHost() {
   const wanted = useSyncExternalStore(subscribeDialogsWanted, dialogsWanted);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <AppDialogsHost />
-    </Suspense>
-  );
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!wanted || Host) return;
+    withChunkTimeout(() => import('@/components/app-dialogs-host')).then(
+      (module) => setHost(() => module.default),
+      (error: unknown) => {
+        console.error(error);
+        dialogsHostFailed();
+      },
+    );
+  }, [wanted, Host]);
+  return Host ? <Host /> : null;
 }
 
 /** When the window regains focus, adopt a token changed in another tab (or clear a removed one). */
@@ -57,7 +50,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
         locale={antdLocaleOf(i18n.language)}
         theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6, motion: !reducedMotion } }}
       >
-        <MessageBridge />
         <DialogsHost />
         <SessionTabSync />
         {children}
