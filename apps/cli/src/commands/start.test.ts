@@ -152,6 +152,17 @@ async function finalStatus(url: string, token: string, submitId: number): Promis
   return status;
 }
 
+/** SIGKILL to each of `family`; one already gone (a short-lived compiler, a child dying with its parent) is fine. */
+function killAll(family: number[]): void {
+  for (const pid of family) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+  }
+}
+
 /** Every process in `family` is gone (zombies included: reaped), within a few seconds. */
 async function expectGone(family: number[]): Promise<void> {
   for (const deadline = Date.now() + 10_000; family.some(alive) && Date.now() < deadline;) await sleep(100);
@@ -212,7 +223,7 @@ describe.skipIf(process.getuid?.() !== 0)('./verdict start as root', () => {
       }
       expect(await statusOf(first.url, first.token, ids[0])).toBe(JudgeStatus.Judging);
       const family = [first.pid, ...descendants(first.pid)];
-      for (const pid of family) process.kill(pid, 'SIGKILL');
+      killAll(family);
       await expectGone(family);
 
       const second = await startSupervised({ home: first.home, port: first.port });
