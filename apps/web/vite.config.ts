@@ -20,6 +20,7 @@ const ANTD_STAND_INS: { importer: RegExp; source: string; target: string }[] = [
     source: '../select',
     target: './src/components/antd-stand-ins/pagination-size-changer.tsx',
   },
+  { importer: /antd[\\/]es[\\/]list[\\/]index\.js$/, source: '../pagination', target: './src/components/antd-stand-ins/pagination.tsx' },
   { importer: /antd[\\/]es[\\/]card[\\/]/, source: '../tabs', target: './src/components/antd-stand-ins/card-tabs.tsx' },
   {
     importer: /antd[\\/]es[\\/]typography[\\/]Base[\\/]/,
@@ -70,9 +71,18 @@ const antdStandIns = (): Plugin => ({
   },
 });
 
+const ZOD_JITLESS = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
+
+/** `zod`, imported by the shared schemas, resolves to src/lib/zod-jitless.ts (zod, set to build no code at run time). */
+const zodJitless = (): Plugin => ({
+  name: 'verdict:zod-jitless',
+  enforce: 'pre',
+  resolveId: (source, importer) => (source === 'zod' && importer !== ZOD_JITLESS ? ZOD_JITLESS : null),
+});
+
 export default defineConfig({
   root,
-  plugins: [react(), antdStandIns()],
+  plugins: [react(), antdStandIns(), zodJitless()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

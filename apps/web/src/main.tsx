@@ -1,9 +1,7 @@
-// Web entry: initialises i18n (so the first paint is translated) and mounts the app. Schemas validate without eval
-// (first import: before any schema is built), which the page's Content-Security-Policy refuses. The app's shell is
+// Web entry: initialises i18n (so the first paint is translated) and mounts the app. The app's shell is
 // part of the entry (index.html preloads its chunks); the language's catalogue and then the first page's chunks are
 // requested at once, side by side, and the site settings every page shows as soon as i18n is ready (API calls carry
 // the language); the router is made then, and its loaders request the page's own data.
-import '@verdict/shared/no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/lib/i18n';

@@ -1,10 +1,11 @@
 // Announcements card: site announcements five per page, a 'new' tag under 15 days old, links to the detail page.
 import { useState } from 'react';
-import { Card, List, Pagination, Space, Tag, Typography } from 'antd';
+import { Card, List, Space, Tag, Typography } from 'antd';
 import { NotificationOutlined, PushpinOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@verdict/shared';
+import Pagination from '@/components/antd-stand-ins/pagination';
 import { QueryState } from '@/components/query-state';
 import { formatDateTime, isRecent } from '@/lib/format';
 import { useMobile } from '@/hooks/use-media-query';
