@@ -7,6 +7,7 @@
 // served by the same server (its LCP); the JavaScript is set against the budgets of issue 17 (250 KB on `/` and
 // `/problem`, 450 KB on a problem page; LCP ≤ 1.5 s). The app is built (as `./verdict build`: Vite, then brotli
 // and gzip copies) into a folder of the bench's own, so a concurrent build of apps/web/dist does not disturb it.
+// WEB_LOAD_FILES=1 lists each page's scripts, WEB_LOAD_TRACE=1 prints each load's waterfall.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,8 @@ import { withBenchServer } from './lib/harness.ts';
 const RUNS = Number(process.env.WEB_LOAD_RUNS ?? 5);
 /** WEB_LOAD_FILES=1 lists each page's scripts with their sizes (to see what a page pulls in). */
 const LIST_FILES = process.env.WEB_LOAD_FILES === '1';
+/** WEB_LOAD_TRACE=1 prints each load's waterfall: every request's start and end and the LCP's element. */
+const TRACE = process.env.WEB_LOAD_TRACE === '1';
 const VIEWPORT = { width: 1440, height: 900 };
 const LCP_TARGET_MS = 1500;
 const SETTLE_TIMEOUT_MS = 30_000;
@@ -114,6 +117,27 @@ const loadedBy = (page: Page, ms: number): Promise<string[]> =>
     ms,
   );
 
+/** Each request's start and end (ms from navigation) and the largest contentful paint's element. */
+const waterfall = (page: Page): Promise<string> =>
+  page.evaluate(async () => {
+    const rows = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .map(
+        (entry) => `${entry.startTime.toFixed(0).padStart(6)} ${entry.responseEnd.toFixed(0).padStart(6)}  ${new URL(entry.name).pathname}`,
+      );
+    const lcp = await new Promise<string>((resolve) =>
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+        const element = last?.element;
+        resolve(
+          `${last?.startTime.toFixed(0).padStart(6)}  LCP: ${element ? `<${element.tagName.toLowerCase()} class="${element.className}">` : '?'}`,
+        );
+      }).observe({ type: 'largest-contentful-paint', buffered: true }),
+    );
+    return [...rows, lcp].join('\n');
+  });
+
 async function visit(browser: Browser, url: string, ready: (page: Page) => Promise<void>): Promise<Load> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
@@ -148,6 +172,7 @@ async function visit(browser: Browser, url: string, ready: (page: Page) => Promi
     await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {});
     const lcpMs = await readLcp(page);
     if (!lcpMs) throw new Error(`${url}: no largest-contentful-paint entry`);
+    if (TRACE) console.log(`${url}:\n${await waterfall(page)}`);
     const jsAtLcpBytes = (await loadedBy(page, lcpMs)).reduce((sum, name) => sum + (bytesOf.get(name) ?? 0), 0);
     return { files, jsBytes, jsAtLcpBytes, jsFiles, encodings: [...encodings], lcpMs };
   } finally {

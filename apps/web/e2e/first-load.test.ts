@@ -1,12 +1,12 @@
 // Browser tests of what the first load leaves for later (issue 17): the problem page's editor and its language's
 // mode are chunks fetched when needed, and another language's mode arrives when it is chosen and highlights the
 // code; the statement's Markdown and math render; the home page's chart is drawn without a chart library and the
-// login dialog comes on demand.
+// login dialog comes on demand; the catalogue comes in parts, each when a page shows its texts.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROOT_PASSWORD, useE2E } from './harness';
 import type { WeekSubmissionStatistics } from '@verdict/shared';
-import { call, clearLoginFailures, createUser, giveAccepted, login, pickOption } from './fixtures';
+import { call, chooseInMenu, clearLoginFailures, createUser, giveAccepted, login, pickOption } from './fixtures';
 
 const e2e = useE2E();
 
@@ -130,6 +130,39 @@ describe('first load', () => {
     expect(attempts).toBe(2);
     expect(await page.locator('.ant-message-notice').count()).toBe(2);
     await clearLoginFailures(e2e.server);
+  });
+
+  it("fetches of the catalogue only its core part on the home page, and a page's part with the page, in each language", async () => {
+    const page = await e2e.newPage();
+    const scripts = scriptsOf(page);
+    const catalogueParts = () => [...scripts].filter((script) => /\/(core|problem-pages|more)-[\w-]+\.js$/.test(script)).length;
+    await page.goto('/home');
+    await page.getByTestId('home-page').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect([...scripts].filter((script) => /\/(problem-pages|more)-/.test(script))).toEqual([]);
+    const onHome = catalogueParts();
+
+    await page.getByTestId('nav-contests').click();
+    await page.getByTestId('contest-list').getByText('比赛列表').waitFor();
+    expect(catalogueParts()).toBeGreaterThan(onHome);
+    await chooseInMenu(page, 'language-switch', 'lang-en-US');
+    // The part the contest list showed comes in English before the page switches.
+    await page.getByTestId('contest-list').getByText('Contests', { exact: true }).waitFor();
+  });
+
+  it('fetches a part of the catalogue again when its fetch failed, and shows the page with it', async () => {
+    const page = await e2e.newPage({ language: 'en-US' });
+    let attempts = 0;
+    // The catalogue's part (tens of kilobytes), not the small module of the same name that waits for it.
+    await page.route('**/assets/more-*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (body.length < 10_000) return route.fulfill({ response, body });
+      return attempts++ === 0 ? route.abort() : route.fulfill({ response, body });
+    });
+    await page.goto('/contest');
+    await page.getByTestId('contest-list').getByText('Contests', { exact: true }).waitFor();
+    expect(attempts).toBe(2);
   });
 
   it('opens the login dialog on demand', async () => {

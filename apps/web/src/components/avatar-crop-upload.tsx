@@ -1,5 +1,6 @@
 // Pick an image (gif/jpg/jpeg/png/bmp/webp, at most 2 MB), crop a square and upload it as a 200x200 PNG: the
 // user's avatar in Settings and a group's avatar in its Setting tab. Toasts Upload_Avatar_Successfully.
+import '@/locales/need/more';
 import { Button, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import ImgCrop from 'antd-img-crop';

@@ -1,5 +1,6 @@
 // The code row of a form that mails a 6-digit code: the input (field `code`) beside the send button with its
 // resend countdown; sending first validates the form's address field and toasts Send_successfully.
+import '@/locales/need/more';
 import { Form, Input, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_RULES, type CodeSent } from '@verdict/shared';

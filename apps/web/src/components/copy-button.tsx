@@ -1,4 +1,5 @@
 // Copy button: copies text and says whether it worked (spec 000 §8 copy success or failure notice).
+import '@/locales/need/problem-pages';
 import { Button, type ButtonProps } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

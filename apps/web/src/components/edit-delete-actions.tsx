@@ -1,4 +1,5 @@
 // Edit and delete buttons of a row in the tag page's tables; delete asks first.
+import '@/locales/need/more';
 import { Button, Space } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // A like toggle (spec 002 §4): filled when the caller likes the thing, with its count; the owner changes both once
 // the server agreed.
+import '@/locales/need/more';
 import { LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CountToggleButton } from './count-toggle-button';

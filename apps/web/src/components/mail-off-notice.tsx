@@ -1,4 +1,5 @@
 // Notice shown where codes are e-mailed while the site has no SMTP server configured (codes go to the server log).
+import '@/locales/need/more';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWebsiteConfig } from '@/lib/website-config';

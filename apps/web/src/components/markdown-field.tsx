@@ -1,6 +1,7 @@
 // A Markdown editor with a rendered preview tab (KaTeX math included), for the statement parts: the preview is the
 // page's own renderer, sanitised as the page shows it. With `uploads`, a toolbar uploads images and files and
 // inserts their Markdown at the cursor.
+import '@/locales/need/more';
 import { useRef, useState } from 'react';
 import { Input, Segmented, Typography, type GetRef } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // The Markdown editor's upload tools: "insert image" and "upload file" buttons that upload with progress and hand
 // back the Markdown linking the result; the caller decides who sees which (see hooks/use-markdown-uploads.ts).
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, Progress, Upload } from 'antd';
 import { FileAddOutlined, PictureOutlined } from '@ant-design/icons';

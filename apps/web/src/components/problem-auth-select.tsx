@@ -1,4 +1,5 @@
 // Inline visibility switch of a problem row: publish needs root or a problem admin; contest and group are set elsewhere.
+import '@/locales/need/more';
 import { Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROBLEM_AUTHS, ProblemAuth } from '@verdict/shared';

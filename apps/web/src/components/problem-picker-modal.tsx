@@ -1,5 +1,6 @@
 // The "add from public problems" dialog shared by the training and contest back offices: the public problems the
 // set lacks, searched and paged, each with an Add button; the caller owns the query and what adding means.
+import '@/locales/need/more';
 import { Button, Input, Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';

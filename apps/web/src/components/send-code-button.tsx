@@ -1,4 +1,5 @@
 // Send button for e-mailed codes and links: counts down before the next request and is disabled meanwhile.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';

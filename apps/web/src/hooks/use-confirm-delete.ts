@@ -1,4 +1,5 @@
 // Deleting after a confirmation dialog (spec 002 §8), with the success toast once the server agreed.
+import '@/locales/need/more';
 import { useTranslation } from 'react-i18next';
 import { withDialogs } from '@/lib/app-dialogs';
 import { notify } from '@/lib/notify';

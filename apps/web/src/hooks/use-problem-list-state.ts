@@ -1,5 +1,6 @@
 // Keyword and paging of a back-office problem table (a training's or contest's problems, or the picker), with the table's
 // pagination (10 a page by default; 10/30/50/100).
+import '@/locales/need/more';
 import { useState } from 'react';
 import type { TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';

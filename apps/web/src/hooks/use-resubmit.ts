@@ -1,4 +1,5 @@
 // The author's resubmit of a failed submission with the spec's success toast; callers refresh what shows it.
+import '@/locales/need/problem-pages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Submission } from '@verdict/shared';

@@ -1,4 +1,5 @@
 // Difficulty levels 0-6 and their tag colours, easiest first; names are `problems:difficulty.<level>`.
+import '@/locales/need/problem-pages';
 import { DIFFICULTY_MAX } from '@verdict/shared';
 
 const COLORS = ['green', 'cyan', 'blue', 'gold', 'orange', 'red', 'magenta'];

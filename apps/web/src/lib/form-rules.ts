@@ -1,5 +1,6 @@
 // Account form rules of spec 000 §5, built from the shared zod schemas so the browser and the server check alike;
 // a failing schema's message key is translated in the given namespace.
+import '@/locales/need/more';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { captchaAnswerSchema, emailCodeSchema, emailSchema, newPasswordSchema, passwordSchema, usernameSchema } from '@verdict/shared';

@@ -1,5 +1,6 @@
 // Paging of the back-office lists: the keyword lists' parameters, the problem tables (the problem list and the
 // batch page's export table).
+import '@/locales/need/more';
 import type { TFunction } from 'i18next';
 import type { TablePaginationConfig } from 'antd';
 import { PAGE_SIZES, type AdminProblemListItem, type PageResult } from '@verdict/shared';

@@ -1,26 +1,33 @@
-// Locale catalogues: one chunk per language (zh-CN/index.ts, en-US/index.ts, each with Ant Design's locale), the one
-// in use loaded at start-up and the other only when the visitor switches to it.
+// Locale catalogues, each language's in three parts, each part a chunk of its own: the core (the shell and the home
+// page, with Ant Design's locale) loaded at start-up, the problem pages' part and the rest loaded when a module that
+// shows their texts is first loaded (locales/need/), and only for the language in use until the visitor switches.
 import type { Locale } from 'antd/es/locale';
-import type { catalogue as zhCatalogue } from './zh-CN';
-
-export type Catalogue = typeof zhCatalogue;
-export type Namespace = keyof Catalogue;
-
-export interface LanguagePack {
-  /** Namespace → its translations. */
-  catalogue: Record<Namespace, object>;
-  antdLocale: Locale;
-}
 
 const LOADERS = {
-  'zh-CN': () => import('./zh-CN'),
-  'en-US': () => import('./en-US'),
-} satisfies Record<string, () => Promise<LanguagePack>>;
+  'zh-CN': {
+    core: () => import('./zh-CN/core'),
+    problemPages: () => import('./zh-CN/problem-pages'),
+    more: () => import('./zh-CN/more'),
+  },
+  'en-US': {
+    core: () => import('./en-US/core'),
+    problemPages: () => import('./en-US/problem-pages'),
+    more: () => import('./en-US/more'),
+  },
+} satisfies Record<string, Record<string, () => Promise<{ catalogue: object }>>>;
 
 export type CatalogueLanguage = keyof typeof LOADERS;
+export type CataloguePart = keyof (typeof LOADERS)[CatalogueLanguage];
 
-/** The language's catalogue and Ant Design locale. */
-export const loadLanguagePack = async (language: CatalogueLanguage): Promise<LanguagePack> => {
-  const { catalogue, antdLocale } = await LOADERS[language]();
-  return { catalogue, antdLocale };
+export interface CatalogueChunk {
+  /** Namespace → its translations. */
+  catalogue: Record<string, object>;
+  /** Ant Design's texts, with the core part. */
+  antdLocale?: Locale;
+}
+
+/** One part of the language's catalogue. */
+export const loadCataloguePart = async (language: CatalogueLanguage, part: CataloguePart): Promise<CatalogueChunk> => {
+  const loaded: CatalogueChunk = await LOADERS[language][part]();
+  return { catalogue: loaded.catalogue, antdLocale: loaded.antdLocale };
 };

@@ -1,4 +1,5 @@
 // Back-office layout: a side menu with the admin entries (a drawer under 992 px) and a slim header; no site navigation bar.
+import '@/locales/need/more';
 import { useState, type ReactNode } from 'react';
 import { Avatar, Button, Drawer, Layout, Menu, Space, Typography } from 'antd';
 import { HomeOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';

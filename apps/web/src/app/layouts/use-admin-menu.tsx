@@ -1,4 +1,5 @@
 // Back-office menu entries of spec 002 §2.12; the five site-setting screens only for the super admin.
+import '@/locales/need/more';
 import type { MenuProps } from 'antd';
 import {
   BookOutlined,

@@ -1,4 +1,5 @@
 // The button between a problem's normal route and its focus-mode route.
+import '@/locales/need/problem-pages';
 import { Button } from 'antd';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 // The focus-mode bottom strip: every problem of the set (display id and the caller's status, the current one
 // highlighted and kept in view) in a horizontal scroller between the previous and next buttons.
+import '@/locales/need/problem-pages';
 import { useEffect, useRef } from 'react';
 import { Button, Tooltip } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';

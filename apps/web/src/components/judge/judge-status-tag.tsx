@@ -1,4 +1,5 @@
 // Judge status tag: the translated status name in its colour, spinning while the judge is still at work.
+import '@/locales/need/problem-pages';
 import { Tag } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

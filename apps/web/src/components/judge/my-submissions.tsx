@@ -1,5 +1,6 @@
 // "My submissions" tab: the caller's submissions of this problem (in a group: those made in it), 10 per page,
 // live while judged; login needed.
+import '@/locales/need/problem-pages';
 import { useState } from 'react';
 import { Button, Empty, Result } from 'antd';
 import { useTranslation } from 'react-i18next';

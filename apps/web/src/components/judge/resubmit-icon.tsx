@@ -1,4 +1,5 @@
 // Resubmit icon next to a Submitted Failed status (spec 000 §4): spins while the caller's resubmit is on its way.
+import '@/locales/need/problem-pages';
 import { useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { RedoOutlined } from '@ant-design/icons';

@@ -1,6 +1,7 @@
 // Submission rows: run id, author, problem, status, score, time, memory, length, language, judger and submit time,
 // with the author's resubmit icon on Submitted Failed rows and an optional rejudge action; shared by the status page
 // and a problem's "my submissions" tab.
+import '@/locales/need/problem-pages';
 import type { ReactNode } from 'react';
 import { Button, Space, Table, Tooltip, Typography, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,4 +1,5 @@
 // A group problem's application to be public as a tag: applying, public or refused (spec 002 §3 applyPublicProgress).
+import '@/locales/need/more';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApplyPublicProgress } from '@verdict/shared';

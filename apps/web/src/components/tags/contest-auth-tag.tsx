@@ -1,4 +1,5 @@
 // A contest's auth (public, private with a password, protected with registration) as a coloured tag.
+import '@/locales/need/more';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ContestAuthCode } from '@verdict/shared';

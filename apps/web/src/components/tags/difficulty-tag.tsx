@@ -1,4 +1,5 @@
 // Difficulty tag: the level's translated name in its colour.
+import '@/locales/need/problem-pages';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { difficultyColor } from '@/lib/difficulty';

@@ -1,4 +1,5 @@
 // A training's auth (Public or Private) as a coloured tag.
+import '@/locales/need/more';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TrainingAuth } from '@verdict/shared';

@@ -1,6 +1,7 @@
 // Training rows: rank, title link, auth, category (site trainings), the caller's progress (logged in), problem count,
 // author (to the user home), favourite and like counts and last update; a row opens the training. On
 // a phone only rank, title and progress remain, so nothing scrolls sideways.
+import '@/locales/need/more';
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Space, Table, type TablePaginationConfig } from 'antd';
 import { LikeOutlined, StarOutlined } from '@ant-design/icons';

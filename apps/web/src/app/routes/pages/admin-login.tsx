@@ -1,4 +1,5 @@
 // Back-office login page (/manage/login, /admin/login): full-page form calling the admin login, then /manage.
+import '@/locales/need/more';
 import { Card, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

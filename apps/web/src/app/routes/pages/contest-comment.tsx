@@ -1,6 +1,7 @@
 // The contest's comment tab (/contest/:contestID/comment, behind the contest comment switch): clarifications —
 // contestants ask, the contest's admins answer. While the contest runs a contestant sees only their own questions
 // and the organisers' posts (the server filters), and replies belong to the question's author and the admins.
+import '@/locales/need/more';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ContestStatus, type Comment } from '@verdict/shared';

@@ -1,5 +1,6 @@
 // The contest's scroll board tab (/contest/:contestID/scroll-board, contest admins of ACM contests): its settings
 // and the button that opens the scroll board.
+import '@/locales/need/more';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ContestType } from '@verdict/shared';

@@ -1,5 +1,6 @@
 // A contest submission (/contest/:contestID/problem/:problemID/submission-detail/:submitID): the submission view,
 // its problem link pointing into the contest.
+import '@/locales/need/more';
 import { Breadcrumb, Result } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 // The group's Contest tab (/group/:groupID/contest, spec 002 §2.5), inside the group shell's card: the group's
 // contests as the contest list draws them (opening one leads to /contest/:id, which lets members in); group admins
 // switch to the admin mode (create, edit, problems, announcements, visibility, delete).
+import '@/locales/need/more';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminModeSwitch } from '@/components/admin-mode-switch';

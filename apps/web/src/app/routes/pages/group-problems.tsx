@@ -1,5 +1,6 @@
 // The group's Problem tab (/group/:groupID/problem): its problem list; a group admin also gets Create and the
 // Problem Admin switch (admin=1 in the URL), which shows every problem of the group to edit or delete.
+import '@/locales/need/more';
 import { Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 // A group submission (/group/:groupID/submission-detail/:submitID): the submission view inside the group, its
 // problem link pointing at the group's problem page.
+import '@/locales/need/more';
 import { Breadcrumb, Result } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

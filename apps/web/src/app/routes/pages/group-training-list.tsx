@@ -1,6 +1,7 @@
 // The group's Training tab (/group/:groupID/training, spec 002 §2.4), inside the group shell's card: the trainings
 // with the caller's progress; group admins switch to the admin mode (create, edit, problems, visibility, delete) —
 // the back office's training list (manage-trainings) in the group's scope (manage-group).
+import '@/locales/need/more';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminModeSwitch } from '@/components/admin-mode-switch';

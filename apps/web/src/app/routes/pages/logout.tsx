@@ -1,4 +1,5 @@
 // Logout screen: tells the server, clears the session and cached user data, then goes home.
+import '@/locales/need/more';
 import { useEffect } from 'react';
 import { Result, Spin } from 'antd';
 import { useNavigate } from 'react-router';

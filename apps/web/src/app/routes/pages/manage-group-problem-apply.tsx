@@ -1,5 +1,6 @@
 // Back-office group problem review (/manage/group-problem/apply): root and problem admins approve or refuse the
 // group problems applying to be public; an admin (1001) would only meet the server's refusal.
+import '@/locales/need/more';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApplyReview } from '@/features/group-problem-apply/components/apply-review';

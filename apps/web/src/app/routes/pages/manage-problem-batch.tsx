@@ -1,5 +1,6 @@
 // Back-office batch operations (/manage/problem/batch-operation): import problem files, export problems, and
 // verify problems by judging their reference solutions. Root and problem admins only.
+import '@/locales/need/more';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useProblemRights } from '@/features/manage-problems/hooks/use-problem-rights';

@@ -1,4 +1,5 @@
 // Back-office problem list (/manage/problems): search, visibility filter, paging and the row actions.
+import '@/locales/need/more';
 import { useCallback } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';

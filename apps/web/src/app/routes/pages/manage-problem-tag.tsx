@@ -1,4 +1,5 @@
 // Back-office tags page (/manage/problem/tag): the tags table and the classifications table, each with its dialogs.
+import '@/locales/need/more';
 import { Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';

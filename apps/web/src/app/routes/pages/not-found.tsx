@@ -1,4 +1,5 @@
 // 404 page: any unknown path, with Go Home and Back buttons.
+import '@/locales/need/more';
 import { Button, Result, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

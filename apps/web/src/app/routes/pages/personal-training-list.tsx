@@ -1,5 +1,6 @@
 // The caller's personal trainings (/personal/training, spec 002 §2.11): 5 a page, keyword, create, visible switch,
 // edit, problems or chapters, delete for root; above them the limit and how sharing works.
+import '@/locales/need/more';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_LIMITS } from '@verdict/shared';

@@ -1,4 +1,5 @@
 // Reset page (/reset-password?username=&code=): the new password twice; then a 10 s toast and the login dialog.
+import '@/locales/need/more';
 import { Button, Card, Result, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

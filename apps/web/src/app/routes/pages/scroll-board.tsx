@@ -1,5 +1,6 @@
 // The scroll board (/scrollBoard?cid=…&removeStar=…&medals=g,s,b; bare layout, login required): the contest and its
 // problems (balloon colours) around the reveal, for the admins of ACM contests.
+import '@/locales/need/more';
 import { Result } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Static pages (/introduction, /developer, /wiki): short translated content chosen by the route name.
+import '@/locales/need/more';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '@/lib/route-meta';

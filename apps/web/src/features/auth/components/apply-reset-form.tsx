@@ -1,4 +1,5 @@
 // Reset-password request (the dialog's ResetPwd mode): e-mail and image captcha; mails a reset link, 90 s countdown.
+import '@/locales/need/more';
 import { Form, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { MailOutlined, SafetyOutlined } from '@ant-design/icons';

@@ -1,4 +1,5 @@
 // Image captcha beside its answer field: click the image (or the button) for a new one.
+import '@/locales/need/more';
 import { Button, Skeleton } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Login dialog: the 370 px modal switching between Login, Register and Reset Password; login goes to /home.
+import '@/locales/need/more';
 import { Button, Modal, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

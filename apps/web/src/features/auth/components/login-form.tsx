@@ -1,4 +1,5 @@
 // Login form: username and password with client-side checks, the slide puzzle after repeated failures, then login.
+import '@/locales/need/more';
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';

@@ -1,4 +1,5 @@
 // Register form (spec 000 §3/§5): username, password twice, e-mail and the mailed code with its 60 s resend countdown.
+import '@/locales/need/more';
 import { Button, Form, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';

@@ -1,4 +1,5 @@
 // New-password form of the /reset-password page: the username and code come from the mailed link.
+import '@/locales/need/more';
 import { Button, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

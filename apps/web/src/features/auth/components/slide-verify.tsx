@@ -1,4 +1,5 @@
 // Slide-to-verify puzzle: drag the piece into the hole; the offset is checked by the server for a slide token.
+import '@/locales/need/more';
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Button, Skeleton, Typography } from 'antd';
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';

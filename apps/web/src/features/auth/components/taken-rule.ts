@@ -1,4 +1,5 @@
 // Uniqueness rule of the register form: asks the server whether the username or e-mail is already taken.
+import '@/locales/need/more';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { checkUsernameOrEmail } from '../api/check-username-or-email';

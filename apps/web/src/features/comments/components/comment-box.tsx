@@ -1,5 +1,6 @@
 // The box a comment or a reply is written in (spec 002 §5): login required, not blank after trimming, at most
 // 10000 characters with a counter. The text stays when the server refuses it.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';

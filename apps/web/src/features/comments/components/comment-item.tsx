@@ -1,5 +1,6 @@
 // One comment: author, the sanitised Markdown text, time, like, reply and delete, its replies and, once the caller
 // chose whom to answer (the comment's author or a replier), the reply box.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '@verdict/shared';

@@ -1,6 +1,7 @@
 // The comment section shared by a discussion and a contest's clarification tab (spec 002 §7): the comment box
 // (login required), 10 comments a page, each with its replies. The page says who moderates (deletes anything) and
 // who may reply to a comment (anyone logged in unless it says otherwise).
+import '@/locales/need/more';
 import { useState, type ReactNode } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';

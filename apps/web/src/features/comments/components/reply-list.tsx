@@ -1,4 +1,5 @@
 // The replies of a comment (spec 002 §7): its first three, then "more replies (n)" loads every one.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // The actions under a comment or reply: its time, reply (when the thread lets the caller answer) and delete after a
 // confirmation (its author or a moderator); comments add their like toggle in front.
+import '@/locales/need/more';
 import type { ReactNode } from 'react';
 import { Button, Space, Typography } from 'antd';
 import { DeleteOutlined, MessageOutlined } from '@ant-design/icons';

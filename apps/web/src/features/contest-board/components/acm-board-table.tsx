@@ -1,4 +1,5 @@
 // The ACM board (spec 001 §3): rank, user, solved, penalty (h:mm:ss), then one cell per problem.
+import '@/locales/need/more';
 import type { AcmBoardRow } from '@verdict/shared';
 import { formatSeconds } from '../lib/cells';
 import { AcmCell } from './acm-cell';

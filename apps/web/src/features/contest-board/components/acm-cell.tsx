@@ -1,4 +1,5 @@
 // An ACM board cell (spec 001 §4 classes): the AC time over the wrong tries, or the wrong and frozen tries.
+import '@/locales/need/more';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AcmCell as AcmCellData } from '@verdict/shared';

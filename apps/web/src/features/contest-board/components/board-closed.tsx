@@ -1,5 +1,6 @@
 // What a caller sees when the contest does not open its board to them (the server answers 401 or 403): visitors may
 // log in, everyone may go to the contest.
+import '@/locales/need/more';
 import { Button, Result, Space } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // The columns every board shares: rank (award colours) and user (avatar, school, star mark, concerned pin).
+import '@/locales/need/more';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { BoardRow } from '@verdict/shared';

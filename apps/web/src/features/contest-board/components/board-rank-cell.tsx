@@ -1,4 +1,5 @@
 // A board row's rank: the number (ties share it), "*" for star users, in the colours of the award it won.
+import '@/locales/need/more';
 import { Tooltip } from 'antd';
 import { PushpinFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 // The board's controls (spec 001 §4, §6): keyword search, the star switch, the concerned users, auto refresh
 // (30 s, only while the contest runs), after-contest submissions when the contest allows them, and for contest
 // admins the live board and the xlsx export.
+import '@/locales/need/more';
 import { useState, type ReactNode } from 'react';
 import { Button, Input, Space, Switch, Tooltip } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';

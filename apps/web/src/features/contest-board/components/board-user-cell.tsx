@@ -1,5 +1,6 @@
 // A board row's user: avatar, shown name (to the user home), school, the star mark, and the pin that makes the user
 // one of the concerned (pinned on top).
+import '@/locales/need/more';
 import { Avatar, Tag, Tooltip, Typography } from 'antd';
 import { PushpinFilled, PushpinOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 // The concerned users picker: the pinned users and the users of the page shown, by name; those picked are kept
 // for the contest in this browser and pinned on top of the board.
+import '@/locales/need/more';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BoardRow } from '@verdict/shared';

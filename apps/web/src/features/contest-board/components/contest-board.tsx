@@ -1,5 +1,6 @@
 // A contest board (the rank tab and the outside boards): the controls, the seal notice, and the ACM or OI table
 // by the contest's rule type, paged 10/30/50/100/300 (30 by default).
+import '@/locales/need/more';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {

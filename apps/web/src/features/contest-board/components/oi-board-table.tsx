@@ -1,5 +1,6 @@
 // The OI board (spec 001 §3): rank, user, total score over total time, then each problem's score (full, partial,
 // zero) over its run time.
+import '@/locales/need/more';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OiBoardRow } from '@verdict/shared';

@@ -1,6 +1,7 @@
 // The scroll board tab (contest admins of ACM contests): remove star users, the gold, silver and bronze counts
 // (10/20/30 % of the ranked users by default), and the button that opens the scroll board in a new window, after a
 // confirmation while the contest has not ended.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Alert, Button, Form, InputNumber, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

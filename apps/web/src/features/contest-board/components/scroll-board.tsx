@@ -1,6 +1,7 @@
 // The scroll board (/scrollBoard, spec 001 §2): starts from the sealed standings; Enter, Space, → or a click opens
 // the next frozen cell of the lowest-placed team that has one, and a team that climbs slides up to its new place.
 // Ranks carry the medal colours of the gold/silver/bronze counts.
+import '@/locales/need/more';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';

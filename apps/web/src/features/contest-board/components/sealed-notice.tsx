@@ -1,4 +1,5 @@
 // The notice over a board frozen for the viewer (spec 001 §4 Seal).
+import '@/locales/need/more';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ContestInfo } from '@verdict/shared';

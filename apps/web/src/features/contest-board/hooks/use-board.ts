@@ -1,6 +1,7 @@
 // A board's settings and data (spec 001 §4, §9): page (30 a page), keyword, the star and after-contest switches,
 // the admins' live data, the concerned users, and the 30 s refresh while the contest runs, which a failed refresh
 // turns off and the end disables.
+import '@/locales/need/more';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BOARD_PAGE_SIZES, ContestStatus, type ContestInfo, type ContestStatusCode } from '@verdict/shared';
 import { notify } from '@/lib/notify';

@@ -1,5 +1,6 @@
 // The ACM AC info (balloons; spec 001 §2 ContestACInfo, §3, §4): each first AC with the problem's balloon colour and
 // first blood, undelivered first, 20 a page, refreshed every 10 s; admins switch a balloon delivered or not.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,5 +1,6 @@
 // A contest's announcements in the back office (/manage/contest/:contestId/announcement): the list, posting,
 // editing and deleting, for the contest's admins.
+import '@/locales/need/more';
 import { useState, type HTMLAttributes } from 'react';
 import { Button, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,5 +1,6 @@
 // The admins' print requests (spec 001 §2 ContestAdminPrint, §4): unprinted first then newest, 15 a page, refreshed
 // every 10 s; each can be downloaded and marked printed.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

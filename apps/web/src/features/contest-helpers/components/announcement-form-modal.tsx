@@ -1,4 +1,5 @@
 // Posting or editing a contest announcement in the back office: a title and Markdown content (with a preview).
+import '@/locales/need/more';
 import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // The contest's announcements tab (spec 001 §2 "Contest announcement page"): newest first, 5 a page, each with its
 // rendered (sanitised) Markdown.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Collapse, Pagination, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

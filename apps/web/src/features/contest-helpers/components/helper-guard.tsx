@@ -1,5 +1,6 @@
 // What a contest helper tab shows to those it is not for: the admin tabs to non-admins, the print tab when the
 // contest has printing off (the server refuses them as well).
+import '@/locales/need/more';
 import type { ReactNode } from 'react';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // The print tab (spec 001 §2, §5): a 20-row text area checked as the server checks it (not empty, at least 50
 // characters, at most 64 KB), a confirmation, then the request; the text stays until it was sent.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // The super admin's rejudge tab (spec 001 §2 ContestRejudgeAdmin, §8): the contest's problems, each rejudged as a
 // whole after a confirmation, and one submission by its id rejudged or cancelled.
+import '@/locales/need/more';
 import type { HTMLAttributes } from 'react';
 import { Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

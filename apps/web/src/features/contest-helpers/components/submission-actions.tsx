@@ -1,4 +1,5 @@
 // One submission by its id on the rejudge tab (super admin): judge it again, or cancel it after a confirmation.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, InputNumber, Space, Typography } from 'antd';
 import { RedoOutlined, StopOutlined } from '@ant-design/icons';

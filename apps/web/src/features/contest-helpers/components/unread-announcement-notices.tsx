@@ -1,5 +1,6 @@
 // Unread contest announcements as persistent warning notices while the contest runs (spec 001 §2, §4): polled
 // every 60 s; each one shown is remembered in this browser so it is not shown again.
+import '@/locales/need/more';
 import { useEffect } from 'react';
 import { Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';

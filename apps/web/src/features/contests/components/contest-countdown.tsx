@@ -1,4 +1,5 @@
 // The contest clock's text, ticking every second: time to the start, time left, or Ended.
+import '@/locales/need/more';
 import { Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Contest list filters: keyword, status and rule type; every change goes back to the first page.
+import '@/locales/need/more';
 import { Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ContestStatusCode, ContestTypeCode } from '@verdict/shared';

@@ -1,5 +1,6 @@
 // One contest of the list: title (opening it needs a login), rule type, auth and status, times, host and
 // participants; wraps on a phone instead of scrolling sideways.
+import '@/locales/need/more';
 import type { MouseEvent } from 'react';
 import { List, Space, Typography } from 'antd';
 import { TeamOutlined, UserOutlined } from '@ant-design/icons';

@@ -1,4 +1,5 @@
 // The contest list page body: filters in the URL, ten contests a page, and the empty and error states.
+import '@/locales/need/more';
 import { Card, Empty, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';

@@ -1,4 +1,5 @@
 // What a non-admin sees instead of a locked tab or problem: the contest has not started, or register first.
+import '@/locales/need/more';
 import { Button, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

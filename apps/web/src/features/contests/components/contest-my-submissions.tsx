@@ -1,4 +1,5 @@
 // "My submissions" on a contest problem: the caller's submissions of it in this contest, 10 a page, live while judged.
+import '@/locales/need/problem-pages';
 import { useState } from 'react';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // The overview tab: the registration panel when the caller still has to register, and the description (Markdown).
+import '@/locales/need/more';
 import { ContestStatus } from '@verdict/shared';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';

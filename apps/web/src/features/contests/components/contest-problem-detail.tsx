@@ -2,6 +2,7 @@
 // contest's id and display id, the contest's submit rules, its own editor storage and list of my submissions. In an
 // OI contest without the live board (spec 001 §4) a resubmission asks to cover the earlier one, and a submission
 // ends with a "submitted" notice instead of a result.
+import '@/locales/need/more';
 import { useQueryClient } from '@tanstack/react-query';
 import { ContestType, JudgeStatus } from '@verdict/shared';
 import { withDialogs } from '@/lib/app-dialogs';

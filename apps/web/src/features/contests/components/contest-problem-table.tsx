@@ -1,5 +1,6 @@
 // The contest's problems (spec 001 §2): my status, display id, display title with its balloon colour, accepted and
 // total counts (OI: my score too); a row opens the problem.
+import '@/locales/need/more';
 import type { HTMLAttributes } from 'react';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

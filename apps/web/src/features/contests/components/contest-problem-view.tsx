@@ -1,5 +1,6 @@
 // A problem inside a contest (ContestProblemDetails): the way back to the contest, its clock, the focus-mode toggle
 // and the problem page; locked for non-admins before the start or without registration.
+import '@/locales/need/more';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContextProblemFrame } from '@/components/focus-mode/context-problem-frame';

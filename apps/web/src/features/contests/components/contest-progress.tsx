@@ -1,4 +1,5 @@
 // The contest's progress bar, following the one-second clock: 0 scheduled, 100 ended, else elapsed over duration.
+import '@/locales/need/more';
 import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ContestStatus } from '@verdict/shared';

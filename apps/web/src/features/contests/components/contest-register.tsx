@@ -1,5 +1,6 @@
 // Registering for a private or protected contest (spec 001 §2, §5): a button opening the dialog with the password;
 // an empty password is refused with 'Enter the contest password', success says so and opens the contest.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Alert, Button, Input, Modal, Space, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';

@@ -1,6 +1,7 @@
 // The contest page shell (/contest/:contestID/...): loads the contest, keeps its clock and the caller's rights,
 // and shows the header with the tabs of spec 001 §2 the caller may open (the non-overview ones locked for
 // non-admins while the menu is locked; the comment tab while the site opens contest comments) above the child page. Problem and submission pages get the whole width.
+import '@/locales/need/more';
 import { Card, Tabs } from 'antd';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Contest submission filters: only mine, the problem (by display id) and the author; every change goes to page 1.
+import '@/locales/need/more';
 import { Button, Input, Select, Space, Switch } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // The submissions tab: the contest's submissions with their filters in the URL, live rows and pagination.
+import '@/locales/need/more';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';

@@ -1,4 +1,5 @@
 // A contest's start, end and length with icons, for the list and the header.
+import '@/locales/need/more';
 import { Space, Typography } from 'antd';
 import { CalendarOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 // What the caller may do in a contest now (spec 001 §6): the live status, whether a private or protected contest
 // let the caller in, whether the non-overview tabs are locked and why submitting is not possible. The value only
 // changes with the status or the registration, so the pages it is handed to do not re-render with the clock.
+import '@/locales/need/more';
 import { useMemo } from 'react';
 import { ContestAuth, ContestStatus, type ContestInfo, type ContestStatusCode } from '@verdict/shared';
 import { useSession } from '@/lib/session';

@@ -1,5 +1,6 @@
 // Root's category editor (spec 002 §6): the whole list in a small dialog — rename, add, remove — saved at once
 // (POST discussion-category answers the saved list). Names are required and at most 20 characters.
+import '@/locales/need/more';
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

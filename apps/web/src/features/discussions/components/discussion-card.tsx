@@ -1,5 +1,6 @@
 // One row of the discussion list: the pinned mark, title (to the post), description, author, category, counts,
 // time and the author's or admin's menu.
+import '@/locales/need/more';
 import { Tag, Typography } from 'antd';
 import { PushpinFilled } from '@ant-design/icons';
 import { Link } from 'react-router';

@@ -1,6 +1,7 @@
 // The discussion page body (spec 002 §2.8): title, author, category, time and counts, the sanitised Markdown
 // content, the like toggle, report, the author's edit and the author's or admin's delete, then what the page
 // puts below (the comments). A group's page shows only that group's posts.
+import '@/locales/need/more';
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Result, Space, Tag, Typography } from 'antd';
 import { FlagOutlined, PushpinFilled } from '@ant-design/icons';

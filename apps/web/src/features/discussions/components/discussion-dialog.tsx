@@ -1,6 +1,7 @@
 // The create/edit discussion dialog (spec 002 §2.8, §5), fullscreen on phones. A new post keeps its draft between
 // openings and clears it once posted; a problem discussion's title gets the `[<pid>] ` prefix and sends the pid.
 // The category cannot change on edit. Posting logged out warns and opens the login dialog.
+import '@/locales/need/more';
 import { Button, Form, Modal, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

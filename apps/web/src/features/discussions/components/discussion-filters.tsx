@@ -1,5 +1,6 @@
 // Discussion list filters: the categories (all or one), the keyword (Enter or the search icon) and "only mine"
 // (logged in only); every change goes back to the first page.
+import '@/locales/need/more';
 import { Input, Space, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';

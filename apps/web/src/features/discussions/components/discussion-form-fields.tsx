@@ -1,6 +1,7 @@
 // The fields of the discussion dialog (spec 002 §5): title and description (required, at most 255 after trimming),
 // the category (required, fixed on edit), the top-priority switch for admin roles and the Markdown content
 // (required, at most 65535) with its preview and, for admin roles, the upload tools.
+import '@/locales/need/more';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Rule } from 'antd/es/form';

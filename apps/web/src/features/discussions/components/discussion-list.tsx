@@ -3,6 +3,7 @@
 // and error states. With a problem id it lists and posts that problem's discussions. Inside a group (lib/scope.ts)
 // it lists the group's posts, and its admins may switch to their list with the banned posts too. Lists carry the
 // content of the viewer's own posts only, so editing another's post (a group admin's) happens on its page.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, Card, Space, Switch } from 'antd';
 import { EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 // The edit/delete menu of a post (spec 002 §6): edit for its author, delete (after a confirmation) for its author
 // and admin roles (inside a group also for its admins, lib/rights.ts); nothing for anyone else.
+import '@/locales/need/more';
 import { Button, Dropdown } from 'antd';
 import { DeleteOutlined, EditOutlined, MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // A post's counts and time: comments, likes, views and when it was posted.
+import '@/locales/need/more';
 import { Space, Tooltip } from 'antd';
 import { ClockCircleOutlined, EyeOutlined, LikeOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

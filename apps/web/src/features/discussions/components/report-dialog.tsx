@@ -1,4 +1,5 @@
 // Reporting a post (spec 002 §3): the reason, required and at most 255 characters, sent as the caller.
+import '@/locales/need/more';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DISCUSSION_LIMITS } from '@verdict/shared';

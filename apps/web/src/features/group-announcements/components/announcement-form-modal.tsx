@@ -1,5 +1,6 @@
 // Posting or editing a group announcement: a title and Markdown content with the upload tools and a preview;
 // fullscreen on phones. A new one is visible at once; an edit keeps its status (the table's switch changes it).
+import '@/locales/need/more';
 import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';

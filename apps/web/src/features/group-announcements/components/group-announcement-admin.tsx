@@ -1,6 +1,7 @@
 // The group's Announcement tab (spec 002 §2.3, §6): every announcement of the group, hidden ones too, 10 a page,
 // for its admins; a create button; edit, the visible/hidden switch and delete (after a confirmation) for the
 // author, the group's root and the site root.
+import '@/locales/need/more';
 import { useState, type HTMLAttributes } from 'react';
 import { Button, Switch, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,5 +1,6 @@
 // The group home's announcements (spec 002 §2.2 "Home tab"): the visible announcements, newest first, five a page,
 // each a title, author and time over its sanitised Markdown; for members and the site root.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Collapse, Empty, Pagination, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

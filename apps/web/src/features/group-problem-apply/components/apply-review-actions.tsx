@@ -1,5 +1,6 @@
 // A reviewer's actions on a group problem (reference §8): approve (after a confirmation: the problem leaves its group
 // for the public list) or refuse; a refused one may be approved later, a public one has nothing left to do.
+import '@/locales/need/more';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApplyPublicProgress, type GroupProblemApplyRow } from '@verdict/shared';

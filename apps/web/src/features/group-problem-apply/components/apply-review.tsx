@@ -1,5 +1,6 @@
 // The group problem review (/manage/group-problem/apply, root and problem admins): problems applying to be public
 // first, then the public and refused ones; a progress filter and a keyword; 10 a page, refreshed every 10 s.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Card, Input, Segmented, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,5 +1,6 @@
 // The group's trainings as its members see them: the site's training table in the group's scope, paged, with
 // the empty and error states.
+import '@/locales/need/more';
 import { useMemo } from 'react';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';

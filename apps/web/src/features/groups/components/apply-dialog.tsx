@@ -1,5 +1,6 @@
 // The apply dialog of a protected or private group (spec 002 §5 "Apply dialog"): a reason of 5–100 characters,
 // and for a private group the 6-character invitation code.
+import '@/locales/need/more';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GroupAuth, GROUP_LIMITS, type Group } from '@verdict/shared';

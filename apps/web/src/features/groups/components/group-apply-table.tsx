@@ -1,5 +1,6 @@
 // Applications to the group, for group admins (spec 002 §2.7): who applied, the reason, when, and approve (to
 // member) or refuse.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,4 +1,5 @@
 // A group's auth (public, protected, private) as a coloured tag.
+import '@/locales/need/more';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GroupAuthCode } from '@verdict/shared';

@@ -1,5 +1,6 @@
 // The group avatar in the Setting tab (spec 002 §2.7, group root): the current one, then pick, crop to a
 // 200x200 square and upload.
+import '@/locales/need/more';
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_RULES, type Group } from '@verdict/shared';

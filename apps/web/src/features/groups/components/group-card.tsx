@@ -1,5 +1,6 @@
 // One group of the list: avatar, name and brief, owner (to the user home), member count, auth and Hidden tags and
 // the creation date; opening it needs a login.
+import '@/locales/need/more';
 import type { MouseEvent } from 'react';
 import { Card, Space, Tooltip, Typography } from 'antd';
 import { CalendarOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 // The Contest tab's member view (spec 002 §2.5): the group's contests, ten a page, each drawn by `renderItem` (the
 // contest list's item, composed by the page); the empty and error states.
+import '@/locales/need/more';
 import type { ReactNode } from 'react';
 import { Empty, List } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // Create Group (spec 002 §2.1): a fullscreen dialog with the group form. What was typed stays as a draft when the
 // dialog closes and is offered again when it reopens; a created group clears it and opens the new group.
+import '@/locales/need/more';
 import { Button, Form, Modal, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

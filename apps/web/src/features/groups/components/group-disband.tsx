@@ -1,5 +1,6 @@
 // Disband Group (spec 002 §3 "Disband verification", §5): the owner or the site root confirms in a dialog with the
 // code mailed to their own account address (prefilled; 60 s resend countdown), then goes to the group list.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 // Group list filters: keyword (Enter or the search icon), my groups / all groups (logged in only) and the auth tags;
 // every change goes back to the first page.
+import '@/locales/need/more';
 import { Input, Segmented, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GroupAuthCode } from '@verdict/shared';

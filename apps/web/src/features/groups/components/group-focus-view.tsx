@@ -1,5 +1,6 @@
 // A group problem in focus mode (GroupFullProblemDetails): the group's name and the way back above, the problem
 // and its editor filling the window, the group's problems below. Members only.
+import '@/locales/need/more';
 import { Result, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';

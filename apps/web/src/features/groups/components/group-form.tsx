@@ -1,5 +1,6 @@
 // The create/edit group form (spec 002 §5): name, short name, brief, auth, the code of a private group, the
 // Markdown description and visibility; each field is checked when it loses focus, with the shared schema's rules.
+import '@/locales/need/more';
 import type { ReactNode } from 'react';
 import { Form, Input, Radio, Switch, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';

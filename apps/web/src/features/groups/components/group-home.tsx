@@ -1,4 +1,5 @@
 // The group's Home tab: its description as sanitised Markdown, or a note that it is not set yet.
+import '@/locales/need/more';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@verdict/shared';

@@ -1,4 +1,5 @@
 // A member's level in the group (applying, refused, member, admin, root) as a coloured tag.
+import '@/locales/need/more';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GroupLevelCode } from '@verdict/shared';

@@ -1,5 +1,6 @@
 // The group list page body: filters in the URL, the cards (9 a page by default), Create Group, and the empty and
 // error states.
+import '@/locales/need/more';
 import { Button, Card, Empty, List } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';

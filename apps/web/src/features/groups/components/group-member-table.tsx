@@ -1,5 +1,6 @@
 // The group's members (spec 002 §2.7): avatar and username, level, real name (group admins), joined time; group
 // admins also change levels and remove members. Ten a page, the page in the URL.
+import '@/locales/need/more';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';

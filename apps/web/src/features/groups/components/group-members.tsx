@@ -1,4 +1,5 @@
 // The group's Member tab: the members, and for group admins the applications above them.
+import '@/locales/need/more';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GroupState } from '../hooks/use-group-state';

@@ -1,5 +1,6 @@
 // The caller's membership button (spec 002 §4): Apply (a public group joins at once; others open the apply
 // dialog), a disabled Applying or Refused, or Exit Group with a confirm for members other than the owner.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, Popconfirm } from 'antd';
 import { useNavigate } from 'react-router';

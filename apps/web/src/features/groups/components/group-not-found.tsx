@@ -1,4 +1,5 @@
 // A group id that is not one, or a group that could not be found.
+import '@/locales/need/more';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

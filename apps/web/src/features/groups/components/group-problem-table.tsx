@@ -1,5 +1,6 @@
 // The group's Problem tab (spec 002 §2.2): my status, display id, title with tags, accepted and total counts, ten a
 // page with the page in the URL; a row opens the problem.
+import '@/locales/need/more';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,5 +1,6 @@
 // A problem of the group (GroupProblemDetails): the way back to the group's problems, the focus-mode toggle and
 // the problem page.
+import '@/locales/need/more';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@verdict/shared';

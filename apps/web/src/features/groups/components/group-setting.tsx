@@ -1,5 +1,6 @@
 // The group's Setting tab (group root): the group's avatar, the group form to edit, and Disband Group (confirmed
 // with an e-mailed code) for the owner or the site root.
+import '@/locales/need/more';
 import { Button, Divider, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Group, GroupForm as GroupFormData } from '@verdict/shared';

@@ -1,6 +1,7 @@
 // The group page shell (/group/:groupID/...): loads the group and the caller's rights, titles the document with
 // the group's name, and shows the tabs with the page beside the side card (full width for submission and training
 // pages; the problem page alone). A tab the caller may not open shows why instead of the page.
+import '@/locales/need/more';
 import type { ReactNode } from 'react';
 import { Card, Col, Result, Row, Skeleton } from 'antd';
 import { Outlet } from 'react-router';

@@ -1,5 +1,6 @@
 // The group's side card (spec 002 §2.2): avatar, name (cut with a tooltip), owner, auth and hidden tags, created
 // time and group number, with the caller's membership button.
+import '@/locales/need/more';
 import { Card, Descriptions, Space, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

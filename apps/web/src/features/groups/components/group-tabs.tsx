@@ -1,6 +1,7 @@
 // The group's tabs (spec 002 §2.2): Home, Problem, Training, Contest, Submission, Discussion (when the site's group discussion switch is
 // on), Member, Announcement for the group admins, Setting for the group root and Rank; all but Home, Announcement and
 // Setting are disabled until the caller is an accepted member. Detail routes highlight their parent tab.
+import '@/locales/need/more';
 import { Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // A Markdown text box with a Write / Preview switch; the preview is sanitised as the group home shows it.
+import '@/locales/need/more';
 import { useState, type FocusEventHandler } from 'react';
 import { Empty, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // A member row's admin controls (spec 002 §4, §6): the level select (member or admin) and remove with a confirm,
 // enabled by the member rules.
+import '@/locales/need/more';
 import { Button, Popconfirm, Select, Space } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

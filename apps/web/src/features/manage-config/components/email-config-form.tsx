@@ -1,4 +1,5 @@
 // The SMTP settings form: host, port, SSL/TLS, username, a write-only password (kept, replaced or cleared) and the sender.
+import '@/locales/need/more';
 import { useEffect } from 'react';
 import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';

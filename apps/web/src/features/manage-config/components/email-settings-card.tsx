@@ -1,4 +1,5 @@
 // The "E-mail (SMTP)" card of /manage/conf: whether mail is on, the settings form and the test mail.
+import '@/locales/need/more';
 import { Card, Divider, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';

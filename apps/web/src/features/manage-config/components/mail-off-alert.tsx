@@ -1,4 +1,5 @@
 // The back office's warning while no SMTP server is configured: codes and reset links only reach the server log.
+import '@/locales/need/more';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 

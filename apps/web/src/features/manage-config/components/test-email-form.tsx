@@ -1,4 +1,5 @@
 // Sends a test mail with the saved settings to an address the admin types, and shows the outcome (the server's reason on failure).
+import '@/locales/need/more';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TestEmailRequest } from '@verdict/shared';

@@ -1,4 +1,5 @@
 // The e-mail settings form: its values from the stored config, its rules from the shared schema, and the request it sends.
+import '@/locales/need/more';
 import type { TFunction } from 'i18next';
 import { EmailConfigSchema, type EmailConfig, type EmailConfigRequest } from '@verdict/shared';
 import { schemaRule } from '@/lib/form-rules';

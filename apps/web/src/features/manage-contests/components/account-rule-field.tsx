@@ -1,5 +1,6 @@
 // The account rule of the contest form (reference §5.3) as fields: usernames prefix + number + suffix with the number
 // in a range, and extra usernames. Form.Item hands it the tagged string and takes the new one.
+import '@/locales/need/more';
 import { Input, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountRuleOf, formatAccountRule, type AccountRule } from '@verdict/shared';

@@ -1,5 +1,6 @@
 // The back-office contest list body: create and search, the paged table (refreshed every 10 s), and a step back
 // when the last row of the last page was deleted.
+import '@/locales/need/more';
 import { useCallback } from 'react';
 import { Button, Card, Input } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 // Back-office contest table: id, title (opens the contest), rule type, auth, status, start, visible switch, author
 // and the row actions (edit, problems, announcements, clone, delete after a confirmation).
+import '@/locales/need/more';
 import type { HTMLAttributes } from 'react';
 import { Button, Space, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -2,6 +2,7 @@
 // public, start and end (the end after the start, the length shown), submissions after the end, visibility, the
 // account rule and the board options (contest-rank-options.tsx). Required
 // fields say "<label> is required" under the field and as a toast; after saving, back to the list.
+import '@/locales/need/more';
 import { Button, Card, DatePicker, Form, Input, Radio, Space, Switch, Typography } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';

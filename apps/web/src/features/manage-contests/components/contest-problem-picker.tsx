@@ -1,5 +1,6 @@
 // "Add from public problems" of a contest: the shared picker, then a prompt for the problem's display id in the
 // contest (the next letter suggested).
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 // A contest's problems in the back office: search, "add from public problems" (asking the display id), and per row
 // the display id, display title and balloon colour edited in place, the original problem, and removal after a
 // confirmation.
+import '@/locales/need/more';
 import { useState, type HTMLAttributes } from 'react';
 import { Button, ColorPicker, Input, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,6 +1,7 @@
 // The board options of the contest form (spec 001 §3, §5): seal (half an hour or an hour before the end, or the whole
 // contest; choices longer than the contest disabled), real rank after the end, open rank and printing, the name the
 // board shows, the OI score kept, star users and the award levels.
+import '@/locales/need/more';
 import { Button, ColorPicker, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Color } from 'antd/es/color-picker';

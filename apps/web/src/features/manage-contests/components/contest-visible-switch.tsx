@@ -1,4 +1,5 @@
 // The visible switch of a back-office contest row (change-contest-visible).
+import '@/locales/need/more';
 import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';

@@ -1,4 +1,5 @@
 // The dashboard's counts: users and today's submissions (since local midnight).
+import '@/locales/need/more';
 import type { ReactNode } from 'react';
 import { Col, Row, Statistic } from 'antd';
 import { FileTextOutlined, TeamOutlined } from '@ant-design/icons';

@@ -1,4 +1,5 @@
 // A judge server's switch (super admin): off, the server takes no new task; the ones it runs finish.
+import '@/locales/need/more';
 import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { JudgeServerInfo } from '@verdict/shared';

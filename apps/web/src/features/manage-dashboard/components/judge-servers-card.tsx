@@ -1,5 +1,6 @@
 // The judge servers (super admin): figures, languages, heartbeat, alive or dead, the switch, and removal of dead ones;
 // the queue depth in the card's corner.
+import '@/locales/need/more';
 import type { HTMLAttributes } from 'react';
 import { Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,4 +1,5 @@
 // The caller's previous login: when, from where and with which browser (the full user agent on hover).
+import '@/locales/need/more';
 import { Descriptions, Tooltip, Typography } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // This API server's figures (super admin): cores, load, memory, versions, database and uptime.
+import '@/locales/need/more';
 import { Descriptions } from 'antd';
 import { CloudServerOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // The visible site contests starting within 14 days (and running ones), soonest first, each a link to its page.
+import '@/locales/need/more';
 import { TrophyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';

@@ -1,5 +1,6 @@
 // Back-office discussion table: id, title (opens the post), author, category, pinned and banned switches, counts,
 // time and delete after a confirmation.
+import '@/locales/need/more';
 import { Switch } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 // The discussion back office (/manage/discussion): a tab of posts (keyword search, pin, ban, delete) and a tab of
 // reports (unread first, marked read).
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Card, Input, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // Reports of discussions: unread first, each with the post it names, the reporter, the reason (plain text) and a
 // "mark read" action.
+import '@/locales/need/more';
 import { Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';

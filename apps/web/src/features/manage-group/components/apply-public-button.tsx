@@ -1,5 +1,6 @@
 // The "apply to be public" action of a group problem (spec 002 §4): none or refused → apply, applying → cancel, both
 // after a confirmation (§8); the refused state shows beside the button.
+import '@/locales/need/more';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApplyPublicProgress, type GroupAdminProblem } from '@verdict/shared';

@@ -1,5 +1,6 @@
 // A group admin screen opens for the group's admins only: loading while the rights are asked, 403 otherwise
 // (the server checks again).
+import '@/locales/need/more';
 import type { ReactNode } from 'react';
 import { Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 // The Contest tab's admin mode (spec 002 §6): every contest of the group, hidden ones too, with its status, start,
 // visibility switch and actions. Edit, problems, announcements, visibility and delete are offered to the group
 // root and the contest's creator only (the server checks the same rule).
+import '@/locales/need/more';
 import { useState, type ReactNode } from 'react';
 import { Button, Space, Switch, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,5 +1,6 @@
 // A group contest's problems (/group/:groupID/admin/contest/:contestId/problems): the problems in it by display id
 // with removal after a confirmation, and the group's own problems to add under a display id (HOJ add-contest-problem).
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, Card, Input, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -2,6 +2,7 @@
 // search, edit and delete after a confirmation; only the group root or a problem's creator edits or deletes it.
 // The Problem tab shows it when a group admin switches its Problem Admin toggle on. The same rights apply for a
 // problem to be public (spec 002 §4).
+import '@/locales/need/more';
 import type { HTMLAttributes } from 'react';
 import { Button, Input, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

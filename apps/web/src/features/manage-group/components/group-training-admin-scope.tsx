@@ -1,5 +1,6 @@
 // Around a group's training admin screens: the shared training admin components call the group's API, link to
 // the group's pages and follow the group's rights (no site categories).
+import '@/locales/need/more';
 import { useMemo, type ReactNode } from 'react';
 import { TrainingAdminScopeContext, type TrainingAdminScope } from '@/lib/admin-scope/training-admin-scope';
 import { groupTrainingPath } from '@/lib/paths/group-trainings';

@@ -1,6 +1,7 @@
 // A contest's problem scope: the back office's problem calls, except that a new problem is made inside the contest
 // (POST /api/admin/contest/problem: contest-only, linked under its display id), and the form returns to the
 // contest's problems.
+import '@/locales/need/more';
 import type { ProblemSavePayloadInput, ProblemSaveResult } from '@verdict/shared';
 import { api } from '@/lib/api-client';
 import type { ProblemAdminScope } from '@/lib/admin-scope/problem-admin-scope';

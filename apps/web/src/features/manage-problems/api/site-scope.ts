@@ -1,4 +1,5 @@
 // The back office's problem scope: /api/admin/problem calls and the /manage/problems list.
+import '@/locales/need/more';
 import { getAdminProblem } from './get-admin-problem';
 import { getProblemCases } from './get-problem-cases';
 import { addProblem } from './add-problem';

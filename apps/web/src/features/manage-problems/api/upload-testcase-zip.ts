@@ -1,5 +1,6 @@
 // Problem admin API: POST /api/file/upload-testcase-zip?mode=[&gid=] (multipart "file") — unpacks a zip of cases,
 // reporting progress; a group's problem form names its group.
+import '@/locales/need/more';
 import type { JudgeCaseMode, UploadedTestcases } from '@verdict/shared';
 import { translate } from '@/lib/i18n';
 import { uploadWithProgress } from '@/lib/upload';

@@ -1,4 +1,5 @@
 // Form section: display id, title, limits, difficulty, rule type, visibility and source.
+import '@/locales/need/more';
 import { Col, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES, PROBLEM_AUTHS, PROBLEM_FORM_LIMITS as L, ProblemAuth, ProblemType } from '@verdict/shared';

@@ -1,4 +1,5 @@
 // The test cases: uploaded ones show their file names, typed-in ones edit their text; OI adds scores, subtask modes groups.
+import '@/locales/need/more';
 import { Button, Input, InputNumber, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

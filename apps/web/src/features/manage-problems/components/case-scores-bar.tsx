@@ -1,4 +1,5 @@
 // OI scoring helper above the case list: total of the case scores and the "even split" of a chosen total.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

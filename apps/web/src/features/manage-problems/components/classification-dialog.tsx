@@ -1,4 +1,5 @@
 // Create/edit dialog of a tag classification: name, OJ and rank (smaller first).
+import '@/locales/need/more';
 import { useEffect } from 'react';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Classifications table of the tag page: name, OJ, rank and edit/delete, with create.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Table } from 'antd';

@@ -1,4 +1,5 @@
 // Form section: the statement's example pairs (at most 2), each an input and an output shown to users.
+import '@/locales/need/more';
 import { Button, Col, Input, Row, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

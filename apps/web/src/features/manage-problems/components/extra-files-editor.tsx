@@ -1,4 +1,5 @@
 // Extra files (name + content each required): files copied next to the user's program or the checker.
+import '@/locales/need/more';
 import { Button, Empty, Input } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Form section: file IO (both names required when on) and the user and judge extra files.
+import '@/locales/need/more';
 import { Col, Input, Row, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROBLEM_FORM_LIMITS as L } from '@verdict/shared';

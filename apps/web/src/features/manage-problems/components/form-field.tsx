@@ -1,4 +1,5 @@
 // A labelled form cell: the label (with the required mark) above its control, laid out by the caller's grid.
+import '@/locales/need/more';
 import type { ReactNode } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Form section: judge mode with the checker/interactor editor and its compile button, case mode and judging switches.
+import '@/locales/need/more';
 import { Alert, Button, Col, Radio, Row, Select, Space, Switch, Tag } from 'antd';
 import { CheckCircleOutlined, ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Form section: the languages the problem accepts (at least one) and a code template per language with an enabled switch.
+import '@/locales/need/more';
 import { Checkbox, Collapse, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LanguageInfo } from '@verdict/shared';

@@ -1,5 +1,6 @@
 // The problem form: every section in cards, the browser-side checks of spec 002 §5 on save, then back to the list
 // (the back office's or the group's, from the scope).
+import '@/locales/need/more';
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Form, Space } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';

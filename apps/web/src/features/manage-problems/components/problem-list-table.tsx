@@ -1,4 +1,5 @@
 // Back-office problem table: id, display id, title, author, inline visibility, rule type, modified time and actions.
+import '@/locales/need/more';
 import { Button, Space, Table, Tooltip, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import type { ColumnsType } from 'antd/es/table';

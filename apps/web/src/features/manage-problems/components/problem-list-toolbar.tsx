@@ -1,4 +1,5 @@
 // Filters above the problem table: keyword search, visibility filter and the create button.
+import '@/locales/need/more';
 import { Button, Input, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';

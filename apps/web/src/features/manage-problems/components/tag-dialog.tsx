@@ -1,4 +1,5 @@
 // Create/edit dialog of a tag: name, colour (picker or CSS text), OJ and classification.
+import '@/locales/need/more';
 import { useEffect } from 'react';
 import { ColorPicker, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Form section: the problem's tags; pick an existing tag or type a new name (created on save). Duplicates are refused.
+import '@/locales/need/more';
 import { useRef, useState } from 'react';
 import { AutoComplete, Button, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';

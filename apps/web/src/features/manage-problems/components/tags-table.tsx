@@ -1,5 +1,6 @@
 // Tags table of the tag page: name, colour swatch, OJ, classification and edit/delete, with create, a name search
 // and an OJ filter.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Table, Tag, Typography } from 'antd';

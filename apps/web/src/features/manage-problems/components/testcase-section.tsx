@@ -1,4 +1,5 @@
 // Form section: test data from an uploaded zip (with progress) or typed in, with OI scores and subtask groups.
+import '@/locales/need/more';
 import { Alert, Button, Empty, Progress, Radio, Upload } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Compiling the checker or interactor: success toast, or the Compile Error dialog with the compiler's message.
+import '@/locales/need/more';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';

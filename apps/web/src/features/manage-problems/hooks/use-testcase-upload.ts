@@ -1,4 +1,5 @@
 // Uploading a zip of test cases: progress, the resulting case list (scores split evenly for OI) and the toasts.
+import '@/locales/need/more';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JudgeCaseMode, UploadedTestcases } from '@verdict/shared';

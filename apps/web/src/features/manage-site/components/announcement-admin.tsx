@@ -1,5 +1,6 @@
 // Back-office site announcements (/manage/announcement, root): every one, hidden ones too, ten a page, newest first;
 // create, edit, the visible switch and delete after a confirmation. The home page shows the visible ones.
+import '@/locales/need/more';
 import { Switch } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // Posting or editing a site announcement: title, the visible switch and Markdown content with the upload tools and
 // the sanitised preview; fullscreen on phones.
+import '@/locales/need/more';
 import { useEffect } from 'react';
 import { Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';

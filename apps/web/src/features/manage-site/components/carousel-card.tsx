@@ -1,6 +1,7 @@
 // The "Home carousel" card of /manage/conf (root): pick an image (jpg, jpeg, jfif, png, gif, webp; ≤ 4 MB; SVG is
 // refused), see it before uploading it with progress, and the images the home page rotates, each deleted after a
 // confirmation.
+import '@/locales/need/more';
 import { useEffect, useState } from 'react';
 import { Button, Card, Image, Progress, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';

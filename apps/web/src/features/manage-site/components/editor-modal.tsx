@@ -1,5 +1,6 @@
 // The dialog of the site screens' forms (wide for the Markdown editor, fullscreen on phones, its form mounted from
 // the start so it can be filled before it shows, dropped on close) and the title and content fields they share.
+import '@/locales/need/more';
 import type { ReactNode } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 // Back-office notices (/manage/notice, root): ten a page, newest first; to every user (delivered in the background:
 // the list polls and shows how many users it has reached until it is done) or to one user; send, edit, delete after
 // a confirmation. Recipients read them in their message centre (System or Mine).
+import '@/locales/need/more';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { LoadingOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 // Sending or editing a notice: title, to every user or to one username, and Markdown content with the upload tools and
 // the sanitised preview. Who it went to is fixed once sent: an edit changes title and content only.
+import '@/locales/need/more';
 import { useEffect } from 'react';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';

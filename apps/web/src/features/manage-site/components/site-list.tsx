@@ -1,6 +1,7 @@
 // A back-office list of the site screens (announcements, notices): the heading (with an optional hint) and its
 // create button, the server's pages ten at a time in an AdminTable with the loading, error and empty states, each
 // row's edit and delete (after a confirmation), and the create/edit dialog. Texts: manageSite:<kind>.*.
+import '@/locales/need/more';
 import { useState, type ReactNode } from 'react';
 import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

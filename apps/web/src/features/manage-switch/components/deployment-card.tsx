@@ -1,5 +1,6 @@
 // The read-only "Deployment" card of /manage/conf (super admin): the database, the data folder, whether the judge
 // secret is set and how long sessions last. The server never sends a password or a secret.
+import '@/locales/need/more';
 import { Alert, Card, Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeploymentInfo } from '@verdict/shared';

@@ -1,4 +1,5 @@
 // The buttons under a settings form: save, put the stored values back, and a note while the fields differ from them.
+import '@/locales/need/more';
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,6 @@
 // One group of switches on /manage/switch: its title and what it governs, then each switch (a toggle, or a whole
 // number with its unit) with what it does.
+import '@/locales/need/more';
 import { Card, Col, Form, InputNumber, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { switchRule, type SwitchField, type SwitchGroup } from '../model/switch-groups';

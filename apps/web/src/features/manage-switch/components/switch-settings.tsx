@@ -1,4 +1,5 @@
 // The switch page (/manage/switch, super admin): the stored switches in four groups, saved together or put back.
+import '@/locales/need/more';
 import { Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SiteSwitches } from '@verdict/shared';

@@ -1,5 +1,6 @@
 // The "Website" card of /manage/conf (super admin): the site's name, address, description, contact, registration,
 // record and project. A save applies at once to the header, the footer and the register links.
+import '@/locales/need/more';
 import { Card, Col, Form, Input, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WebConfig } from '@verdict/shared';

@@ -1,5 +1,6 @@
 // The switch page's layout: the switches in four groups (discussions, judging, submissions, thresholds), each an
 // on/off toggle or a whole number with its unit, checked by the shared schema's rules.
+import '@/locales/need/more';
 import type { TFunction } from 'i18next';
 import type { FormRule } from 'antd';
 import { SwitchFieldsSchema, type SiteSwitches } from '@verdict/shared';

@@ -1,4 +1,5 @@
 // The website settings form: its text fields in order, each with its width and the shared schema's check.
+import '@/locales/need/more';
 import type { TFunction } from 'i18next';
 import type { FormRule } from 'antd';
 import { WEB_CONFIG_LIMITS, WebConfigFieldsSchema, type WebConfig } from '@verdict/shared';

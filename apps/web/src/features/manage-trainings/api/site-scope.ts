@@ -1,4 +1,5 @@
 // The back office's training scope: /api/admin/training calls and /manage/training links.
+import '@/locales/need/more';
 import type { AdminTraining, AdminTrainingProblem, PageResult } from '@verdict/shared';
 import { api } from '@/lib/api-client';
 import { trainingPath } from '@/lib/paths/trainings';

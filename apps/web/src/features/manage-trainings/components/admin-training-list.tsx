@@ -1,5 +1,6 @@
 // The back-office training list body: toolbar, the paged table, and a step back when the last row of the last
 // page was deleted.
+import '@/locales/need/more';
 import { useCallback } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@
 // (edit, problems — or chapters for a training split into chapters —, delete for root after a confirmation). A
 // training's chapter table (spec 002 §2.11 chapter list) is the same table without category and with the creation
 // time; its rows are edited through the chapter form, by the chapter's or its training's managers.
+import '@/locales/need/more';
 import type { HTMLAttributes } from 'react';
 import { Button, Space, Table, Tooltip, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,4 +1,5 @@
 // Training categories (root and problem admins): add or edit one (name and colour) above the list; delete asks first.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, ColorPicker, Form, Input, Modal, Space, Table } from 'antd';
 import type { Color } from 'antd/es/color-picker';

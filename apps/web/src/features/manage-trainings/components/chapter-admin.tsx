@@ -1,6 +1,7 @@
 // A training's chapters in the back office or a group (spec 002 §2.11 chapter list, §2.3): keyword, create, and the
 // chapter table (10 a page) whose rows open the chapter form — its own pages in the back office, a dialog in a
 // group — and the chapter's problems; a page emptied by a deletion steps back.
+import '@/locales/need/more';
 import { useCallback, useState } from 'react';
 import { Button, Card, Input, Result, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';

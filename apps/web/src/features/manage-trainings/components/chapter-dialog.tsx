@@ -1,5 +1,6 @@
 // A group training's chapter form in a dialog (spec 002 §2.3 "chapter edit dialog"): a new chapter, or the chapter
 // loaded through the scope; fullscreen on phones. Saving closes it and the chapter list refreshes.
+import '@/locales/need/more';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLastOpened } from '@/hooks/use-last-opened';

@@ -1,4 +1,5 @@
 // A problem's rank in the training, saved when the field loses focus or on Enter (when it changed and is valid).
+import '@/locales/need/more';
 import { useState } from 'react';
 import { InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // "Add from public problems" of a training (a group's: its problems and the public ones): the shared picker over the
 // problems the training lacks.
+import '@/locales/need/more';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { useAddTrainingProblem, useAdminTrainingProblems } from '../api/training-problems';

@@ -1,6 +1,7 @@
 // A training's form (new, or loaded through the scope) and its problem list, for the back office's and the
 // groups' pages, and a chapter's form pages (a new chapter of the training, or ?chapterId=); an id that is not an
 // id is not found.
+import '@/locales/need/more';
 import { Card, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@
 // public, visibility, category and the has-chapter switch (set when created, fixed afterwards); a chapter has
 // neither category nor switch. Required fields say "<label> is required" under the field and as a toast; after
 // saving, back to the list (a chapter's: its training's chapter list), which refreshes.
+import '@/locales/need/more';
 import { Button, Card, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';

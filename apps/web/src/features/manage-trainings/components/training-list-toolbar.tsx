@@ -1,4 +1,5 @@
 // Above the back-office training table: create, the categories dialog (root and problem admins) and keyword search.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, Input, Space } from 'antd';
 import { PlusOutlined, TagsOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 // A training's problems in the back office: search, "add from public problems", and per row the editable rank,
 // the read-only auth and removal after a confirmation.
+import '@/locales/need/more';
 import { useState, type HTMLAttributes } from 'react';
 import { Button, Input, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

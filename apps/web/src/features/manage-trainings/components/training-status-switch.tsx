@@ -1,4 +1,5 @@
 // The visible switch of a training row (change-training-status); read-only for trainings the caller may not edit.
+import '@/locales/need/more';
 import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';

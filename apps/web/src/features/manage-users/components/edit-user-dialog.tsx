@@ -1,5 +1,6 @@
 // The edit dialog: username, real name, e-mail, role, whether the account may log in, the title and its colour,
 // and a new password behind its switch. The super admin cannot lower their own role or disable themself.
+import '@/locales/need/more';
 import { useEffect } from 'react';
 import { Col, ColorPicker, Form, Input, Modal, Row, Select, Switch } from 'antd';
 import type { Color } from 'antd/es/color-picker';

@@ -1,5 +1,6 @@
 // The Generate tab: prefix, suffix, the number range and the password length, a preview of the usernames, then the
 // generation; the credentials download once as an xlsx within 30 minutes.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, InputNumber, Row, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';

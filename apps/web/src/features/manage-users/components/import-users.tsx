@@ -1,5 +1,6 @@
 // The Import tab: a CSV file picked or pasted (HOJ's columns, no header), read in the browser, previewed, then sent;
 // the answer lists the rows refused by username with the reason.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Alert, Button, Input, Space, Table, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';

@@ -1,4 +1,5 @@
 // The users back office (/manage/user, root): the list, the batch import and the generation of accounts, in tabs.
+import '@/locales/need/more';
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GenerateUsers } from './generate-users';

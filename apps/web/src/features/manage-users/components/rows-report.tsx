@@ -1,5 +1,6 @@
 // What an import or a generation did: a summary, what to do next (the download), and the rows it could not write
 // (row or number, username, the server's reason).
+import '@/locales/need/more';
 import type { ReactNode } from 'react';
 import { Alert, Table } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // A user's live sessions in a drawer: where and with what each logged in, when it was last used; end one or all.
+import '@/locales/need/more';
 import { Button, Drawer, List, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserRecord } from '@verdict/shared';

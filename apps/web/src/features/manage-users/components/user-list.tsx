@@ -1,5 +1,6 @@
 // The users tab: search, the only-admins switch, the table (10, 30 or 50 a page), the batch delete of the selected
 // rows, and the edit dialog and sessions drawer opened from a row.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, Input, Space, Switch } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 // The users table: username with the title badge, real name, e-mail, role tag, status, creation time and the
 // actions (edit, sessions, delete after a confirmation); rows can be selected for a batch delete.
+import '@/locales/need/more';
 import { Space, Tag } from 'antd';
 import { DesktopOutlined, EditOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,4 +1,5 @@
 // The edit dialog's values: read from a list row, checked with the shared schemas' rules, sent as HOJ's edit-user.
+import '@/locales/need/more';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import {

@@ -1,5 +1,6 @@
 // The message centre's menu: the five kinds with their unread badges (capped at 99+); a side column on wide
 // screens, a wrapping bar of pills above the list on narrow ones (messages.css).
+import '@/locales/need/more';
 import { Badge } from 'antd';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';

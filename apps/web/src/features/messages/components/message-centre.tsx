@@ -1,4 +1,5 @@
 // The message centre (/message/...): the menu of kinds beside (or, on narrow screens, above) the open list.
+import '@/locales/need/more';
 import { Card } from 'antd';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // One message in a list: its unread mark, what it says (the caller's part), the time and the delete button.
+import '@/locales/need/more';
 import type { ReactNode } from 'react';
 import { Button, Tag, Tooltip } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 // One kind's list in the message centre: a page of messages (6 for comments, replies and likes, 8 for notices),
 // each deletable, "clean all" for the kind, and the empty and error states. Opening it marks the page read.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, Pagination, Typography } from 'antd';
 import { ClearOutlined } from '@ant-design/icons';

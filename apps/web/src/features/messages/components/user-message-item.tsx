@@ -1,4 +1,5 @@
 // A comment, reply or like from another user: who, what they did, what they wrote, what it answered and where.
+import '@/locales/need/more';
 import { Avatar, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';

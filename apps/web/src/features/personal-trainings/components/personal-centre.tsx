@@ -1,5 +1,6 @@
 // The personal centre (/personal, spec 002 §2.11): the tabs My Training, My Notes and My Contest (not built yet, so
 // disabled) and My Setting (the settings page) above the open page.
+import '@/locales/need/more';
 import { Card, Tabs } from 'antd';
 import { Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 // Around the personal centre's training screens: the shared training admin components (manage-trainings) call the
 // personal API, link to /personal/training pages and follow its rights — the author and root edit, only root
 // deletes (spec 002 §6) — with 5 trainings a page, no categories and no visible switch in the form (the list has it).
+import '@/locales/need/more';
 import { useMemo, type ReactNode } from 'react';
 import { Role, TRAINING_LIMITS } from '@verdict/shared';
 import { useSession } from '@/lib/session';

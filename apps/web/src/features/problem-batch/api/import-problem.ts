@@ -1,5 +1,6 @@
 // Batch API: POST /api/file/import-problem?format=&hidden= (multipart "file") — starts an import job; the upload
 // reports its progress (files may be hundreds of MB).
+import '@/locales/need/more';
 import type { ImportFormat, ImportJobStarted } from '@verdict/shared';
 import { translate } from '@/lib/i18n';
 import { uploadWithProgress } from '@/lib/upload';

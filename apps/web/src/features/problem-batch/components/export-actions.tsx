@@ -1,4 +1,5 @@
 // What can be done with the selected problems: export as HOJ zip or FPS XML, verify, or clear the selection.
+import '@/locales/need/more';
 import { Button, Space, Typography } from 'antd';
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Export card: search and page through the problems, select some, export or verify them.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Card, Input } from 'antd';
 import { useTranslation } from 'react-i18next';

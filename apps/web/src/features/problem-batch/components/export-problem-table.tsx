@@ -1,4 +1,5 @@
 // The problems to export or verify: the back-office problem list, paged, with a selection kept across pages.
+import '@/locales/need/more';
 import type { HTMLAttributes } from 'react';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

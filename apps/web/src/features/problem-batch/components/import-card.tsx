@@ -1,5 +1,6 @@
 // Import card: format, hidden or as the file says, file drop, progress of the upload and of the processing,
 // then the report.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Card, Checkbox, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Drop area of the import file (.xml or .zip); the file goes to the caller, never into antd's upload list.
+import '@/locales/need/more';
 import { Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

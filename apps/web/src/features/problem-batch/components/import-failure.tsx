@@ -1,4 +1,5 @@
 // Why a file could not be imported: refused before, while or after uploading, or a job that failed.
+import '@/locales/need/more';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 

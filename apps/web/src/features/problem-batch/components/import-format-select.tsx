@@ -1,4 +1,5 @@
 // The import's file format: auto-detect (the server reads the content) or one named format.
+import '@/locales/need/more';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_FORMATS, type ImportFormat } from '@verdict/shared';

@@ -1,5 +1,6 @@
 // The import report: imported problems (linked), skipped and failed items with the reasons, and the button
 // that verifies the imported problems' reference solutions.
+import '@/locales/need/more';
 import { Button, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
 // Where the import stands: the upload's progress, then the server's processing, or why it stopped.
+import '@/locales/need/more';
 import type { ProgressProps } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // One problem's reference solutions: language (the file's and ours), verdict, time, memory and message.
+import '@/locales/need/more';
 import type { HTMLAttributes } from 'react';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,4 +1,5 @@
 // A reference solution's verdict: the judge status tag, or Skipped (no local language) / Not verified.
+import '@/locales/need/more';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SolutionVerdict } from '@verdict/shared';

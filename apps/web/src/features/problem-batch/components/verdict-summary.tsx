@@ -1,4 +1,5 @@
 // The summary line over every verified problem, e.g. "12 Accepted, 1 Wrong Answer, 2 skipped".
+import '@/locales/need/more';
 import { Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProblemSolutionVerdicts } from '@verdict/shared';

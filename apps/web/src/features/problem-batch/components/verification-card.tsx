@@ -1,5 +1,6 @@
 // Verification result: the summary line and, per problem, its reference solutions' verdicts; brought into view
 // when a round starts, since the buttons that start one sit in the cards above.
+import '@/locales/need/more';
 import { useEffect, useRef } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@
 // until its report is ready; the back-office problem lists are refreshed once problems have been added. The job
 // is remembered for the browser tab, so leaving the page and coming back shows it again (until the server
 // forgets it, an hour after it ended).
+import '@/locales/need/more';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

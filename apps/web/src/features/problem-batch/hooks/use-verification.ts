@@ -1,4 +1,5 @@
 // Verification of reference solutions: starting a round for some problems, then following their verdicts.
+import '@/locales/need/more';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';

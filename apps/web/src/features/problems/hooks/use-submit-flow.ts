@@ -3,6 +3,7 @@
 // 300 polls). A failed poll stops waiting; a failed submit clears the status; when judging ends the caller reloads
 // what depends on it. Resubmitting a Submitted Failed one polls again.
 // Contest submissions are polled with their contest's id (the server answers only those then).
+import '@/locales/need/problem-pages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submissionPollDelayMs, TIMING, type Submission } from '@verdict/shared';

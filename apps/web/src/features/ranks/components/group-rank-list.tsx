@@ -1,5 +1,6 @@
 // The group's Rank tab (spec 002 §2.6; reference §8): the members ranked by their submissions to the group's
 // problems, ACM or OI order, searchable, 30 a page; real names appear for group admins (the server decides).
+import '@/locales/need/more';
 import { Card, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RANK_TYPES, type GroupRankRow, type RankType } from '@verdict/shared';

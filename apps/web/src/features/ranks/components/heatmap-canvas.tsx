@@ -1,4 +1,5 @@
 // The user home's one-year calendar heatmap (tree-shaken ECharts core: calendar + heatmap, its own chunk).
+import '@/locales/need/more';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactEChartsCore from 'echarts-for-react/esm/core';

@@ -1,5 +1,6 @@
 // The rank lists' top-10 bar chart (tree-shaken ECharts core, its own chunk): solved and submissions for ACM,
 // score for OI.
+import '@/locales/need/more';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactEChartsCore from 'echarts-for-react/esm/core';

@@ -1,5 +1,6 @@
 // The top 10 of the whole list above the table (whatever page or search is shown); the canvas loads lazily once the
 // page has painted.
+import '@/locales/need/more';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // The columns of a rank table (site ACM/OI lists and the group rank): place, user, signature, the order's figures.
+import '@/locales/need/more';
 import type { ReactNode } from 'react';
 import { Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';

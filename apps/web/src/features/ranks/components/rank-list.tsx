@@ -1,4 +1,5 @@
 // An ACM or OI rank list page body: the top-10 chart, the user search and the paged table (spec 001 §2).
+import '@/locales/need/more';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RankRow, RankType } from '@verdict/shared';

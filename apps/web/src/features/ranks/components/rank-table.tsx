@@ -1,4 +1,5 @@
 // The searchable, paged body of a rank list (site ACM/OI lists and the group rank): search box, then the table.
+import '@/locales/need/more';
 import { Input, Table, type TableColumnsType } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
 // Solved problems grouped by difficulty, easiest first, each a link to the problem.
+import '@/locales/need/more';
+import '@/locales/need/problem-pages';
 import { Empty, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

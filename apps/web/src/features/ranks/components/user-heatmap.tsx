@@ -1,5 +1,6 @@
 // The user home's heatmap card: practice submissions per day over the last year; the canvas loads lazily once the
 // page has painted.
+import '@/locales/need/more';
 import { lazy, Suspense } from 'react';
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

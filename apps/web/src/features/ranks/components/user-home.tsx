@@ -1,5 +1,6 @@
 // The user home (/user-home?uid=&username=, default the signed-in user): profile, figure cards, the heatmap and
 // tabs for the signature and the problems solved by difficulty (spec 001 §2 "User home").
+import '@/locales/need/more';
 import type { ReactNode } from 'react';
 import { Avatar, Card, Result, Space, Statistic, Tabs, Tag, Typography } from 'antd';
 import { GithubOutlined, LinkOutlined, ManOutlined, UserOutlined, WomanOutlined } from '@ant-design/icons';

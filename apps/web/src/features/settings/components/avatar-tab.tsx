@@ -1,4 +1,5 @@
 // Avatar tab: the current avatar, then pick an image (gif/jpg/jpeg/png/bmp/webp, at most 2 MB), crop it, upload 200x200.
+import '@/locales/need/more';
 import { Avatar, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 // Change Email tab: the current password, the new address and the code mailed to it (60 s resend countdown).
+import '@/locales/need/more';
 import { Button, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChangeEmailSchema, type ChangeEmailRequest, type UserInfo } from '@verdict/shared';

@@ -1,4 +1,5 @@
 // Change Password tab: the current password, then the new one twice (6 to 20, letters and digits).
+import '@/locales/need/more';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordSchema, type ChangePasswordRequest } from '@verdict/shared';

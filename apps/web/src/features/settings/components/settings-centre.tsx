@@ -1,4 +1,5 @@
 // Settings centre (/setting): the four tabs of spec 000 §2, on the left on wide screens and on top on phones.
+import '@/locales/need/more';
 import type { ReactNode } from 'react';
 import { Card, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
 // User Info tab: nickname, real name, school, student number, gender, signature and links; every field is replaced.
+import '@/locales/need/more';
 import { Button, Col, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChangeUserInfoSchema, GENDERS, type ChangeUserInfoRequest, type UserInfo } from '@verdict/shared';

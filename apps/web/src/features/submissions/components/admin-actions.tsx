@@ -1,4 +1,5 @@
 // Super admin actions on a submission: rejudge, cancel and manual judge, each closed where spec 000 §4 says so.
+import '@/locales/need/problem-pages';
 import { useState } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
 import { EditOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';

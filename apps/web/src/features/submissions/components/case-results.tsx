@@ -1,5 +1,6 @@
 // Per-case results of a submission (get-all-case-result): a case table, grouped by subtask in the subtask modes,
 // with the input, expected and actual output excerpts when the caller may see them.
+import '@/locales/need/problem-pages';
 import { Alert, Collapse, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';

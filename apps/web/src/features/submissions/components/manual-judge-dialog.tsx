@@ -1,4 +1,5 @@
 // Manual judge dialog (super admin): a status from the allowed ones and a score, required for scored (OI) submissions.
+import '@/locales/need/problem-pages';
 import { Form, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Submission } from '@verdict/shared';

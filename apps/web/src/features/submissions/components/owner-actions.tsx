@@ -1,5 +1,6 @@
 // The author's actions: share the code (when the problem allows it), download the first wrong case (daily quota),
 // and resubmit a submission that failed to submit or hit a system error.
+import '@/locales/need/problem-pages';
 import { useState } from 'react';
 import { Button, Space, Switch, Tooltip } from 'antd';
 import { DownloadOutlined, RedoOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 // Submission detail (spec 000 §2, §4): status, numbers, author actions, super admin actions, compile or error
 // message, case results and the read-only code; refreshed every 2 s while the judge is at work.
+import '@/locales/need/problem-pages';
 import { useRef } from 'react';
 import { Card, Descriptions, Empty, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';

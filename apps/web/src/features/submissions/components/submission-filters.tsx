@@ -1,4 +1,5 @@
 // Status page filters: only mine (login), status, problem id (super admin) and author (admin roles, off with only mine).
+import '@/locales/need/problem-pages';
 import { Button, Input, Select, Space, Switch, Tooltip } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

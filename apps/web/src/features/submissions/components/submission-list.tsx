@@ -1,5 +1,6 @@
 // The status page body: filters in the URL, the paged submission list, live rows and the super admin's rejudge;
 // with a gid, a group's submissions (its Submission tab) linking into the group.
+import '@/locales/need/problem-pages';
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type Submission } from '@verdict/shared';

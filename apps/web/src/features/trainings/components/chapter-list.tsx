@@ -1,6 +1,7 @@
 // The Chapters tab of a training split into chapters (spec 002 §2.10 chapter list): its visible chapters in order,
 // 15 a page — title (opens the chapter as a training, inside the group for a group training), auth, the caller's
 // progress, problem count, author, favourite and like counts and last update.
+import '@/locales/need/more';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';

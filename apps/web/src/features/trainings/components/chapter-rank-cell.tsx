@@ -1,5 +1,6 @@
 // A chapter rank cell (spec 002 §6 "Chapter cell colours"): solved over total and the run time, grey when none of the
 // chapter's problems is solved, orange when some are, green when all are.
+import '@/locales/need/more';
 import type { ChapterProgress } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,7 @@
 // The Chapter Rank tab of a training split into chapters (spec 002 §2.10 "Chapter rank", §3, §6): the rank board with
 // one cell per visible chapter (solved over total and the run time, coloured by status), its header linking to the
 // chapter.
+import '@/locales/need/more';
 import { Tooltip, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@
 // and 30 users a page — rank, user (avatar, name to the user home, nickname), real name (only when the server sends
 // them: training admins), problems accepted and total run time, then the rank's own columns (problems or chapters);
 // the caller's row highlighted. It scrolls sideways with the rank and the user fixed on the left.
+import '@/locales/need/more';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Avatar, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { UserOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 // Training details (spec 002 §2.10): the header and the tabs, each its own route — Introduction, Problems and Rank;
 // a training split into chapters shows its Chapters instead of the problems, and the Chapter Rank.
+import '@/locales/need/more';
 import { Card, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

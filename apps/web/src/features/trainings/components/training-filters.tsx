@@ -1,5 +1,6 @@
 // Training list filters: source (all, official, personal), keyword search, category, auth and, for logged-in
 // callers, their favourites; every change goes back to the first page.
+import '@/locales/need/more';
 import { Checkbox, Input, Segmented, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_AUTHS, type TrainingAuth } from '@verdict/shared';

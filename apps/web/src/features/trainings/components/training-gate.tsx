@@ -1,5 +1,6 @@
 // What a training page shows before the training itself: the login prompt, loading and error states, or the
 // private training's password form; the children get the training once it is open.
+import '@/locales/need/more';
 import type { ReactNode } from 'react';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';

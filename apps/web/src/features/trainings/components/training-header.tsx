@@ -1,5 +1,6 @@
 // The training's title with its auth, category, problem (and chapter) count, author and the caller's progress; a
 // chapter links back to its training's chapters.
+import '@/locales/need/more';
 import { Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 // The training list page body: filters in the URL, the paged table with progress for logged-in users and the
 // favourite and like counts, and the empty and error states.
+import '@/locales/need/more';
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';

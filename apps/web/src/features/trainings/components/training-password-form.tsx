@@ -1,4 +1,5 @@
 // The password form of a private training: registering with the right password grants access (spec 002 §4).
+import '@/locales/need/more';
 import { useState } from 'react';
 import { Button, Card, Input, Space, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';

@@ -1,4 +1,6 @@
 // The training's problems in order: my status, display id, title, difficulty, tags and pass rate.
+import '@/locales/need/more';
+import '@/locales/need/problem-pages';
 import type { HTMLAttributes } from 'react';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

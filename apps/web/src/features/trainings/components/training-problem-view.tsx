@@ -1,5 +1,6 @@
 // A problem inside a training (TrainingProblemDetails): the way back to the training, the focus-mode toggle and
 // the problem page, whose submissions carry the training's id.
+import '@/locales/need/more';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TrainingDetail } from '@verdict/shared';

@@ -1,5 +1,6 @@
 // A training rank cell: green with the best run time when accepted, blue while judged, red when only tried, empty
 // when the user never submitted; the status name on hover.
+import '@/locales/need/more';
 import { Tooltip } from 'antd';
 import { JudgeStatus, type TrainingRankCell as Cell } from '@verdict/shared';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 // The training rank tab (spec 002 §2.10 "Training rank", §3, §6): the rank board with one coloured cell per training
 // problem, its header linking to the problem.
+import '@/locales/need/more';
 import { Tooltip, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

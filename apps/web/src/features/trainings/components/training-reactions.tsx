@@ -1,5 +1,6 @@
 // A training's (or a chapter's) favourite star and like thumb with their counts (docs/trainings-chapters.md
 // "Favourites and likes"): visitors are asked to log in; a click inside a clickable row does not open the row.
+import '@/locales/need/more';
 import type { MouseEvent } from 'react';
 import { Space } from 'antd';
 import { LikeFilled, LikeOutlined, StarFilled, StarOutlined } from '@ant-design/icons';

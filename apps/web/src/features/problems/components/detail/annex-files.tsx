@@ -1,4 +1,5 @@
 // Annex tab: the problem's extra files for users (userExtraFile), each viewable and downloadable.
+import '@/locales/need/problem-pages';
 import { useState } from 'react';
 import { Button, List, Modal, Space } from 'antd';
 import { DownloadOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 // Explanation tab: the way to the problem's discussions (/discussion/<problem id>, or inside its group), where they
 // are read and posted.
+import '@/locales/need/problem-pages';
 import { Button, Empty } from 'antd';
 import { CommentOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';

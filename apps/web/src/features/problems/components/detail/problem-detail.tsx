@@ -2,6 +2,7 @@
 // collapse the editor; stacked below the 992 px breakpoint. The workspace (and so the editor's chunks) comes once
 // the statement, the page's largest paint, is on screen. Inside a training the submissions carry its id; a contest
 // brings its own detail query, editor scope, submit rules and list of my submissions.
+import '@/locales/need/problem-pages';
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Splitter, Tooltip } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';

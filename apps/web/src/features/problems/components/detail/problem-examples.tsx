@@ -1,4 +1,5 @@
 // Examples: each input and output pair side by side with copy buttons.
+import '@/locales/need/problem-pages';
 import { Col, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';

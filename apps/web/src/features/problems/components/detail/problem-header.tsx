@@ -1,5 +1,6 @@
 // Problem header: title, limits (other languages get twice C/C++'s; remote CF and GYM problems one limit),
 // difficulty, rule type, judge mode, file IO, author with role badge, tags and submission counts.
+import '@/locales/need/problem-pages';
 import { Descriptions, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ProblemType, type ProblemDetail } from '@verdict/shared';

@@ -1,4 +1,5 @@
 // Statement sections: description, input, output, examples, hint and source, each sanitised Markdown whoever wrote it.
+import '@/locales/need/problem-pages';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProblemDetail } from '@verdict/shared';

@@ -2,6 +2,7 @@
 // (a site problem's discussions with public discussion on, a group problem's with group discussion on). A context
 // (a contest) may bring its own list of my submissions. The list with its table and the annex are chunks of their
 // own, loaded when their tab is first opened: the page's first paint is the statement.
+import '@/locales/need/problem-pages';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';

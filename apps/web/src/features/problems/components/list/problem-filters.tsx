@@ -1,4 +1,5 @@
 // Problem list filters: keyword, difficulty, OJ, problem bank (by role), a random problem and a reset.
+import '@/locales/need/problem-pages';
 import { useState } from 'react';
 import { Button, Input, Select, Space } from 'antd';
 import { QuestionOutlined, UndoOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 // The problem list page body: filters and tag panel in the URL, the paged list with each row's status for
 // logged-in users, empty and error states.
+import '@/locales/need/problem-pages';
 import { Card, Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';

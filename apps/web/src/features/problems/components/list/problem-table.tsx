@@ -1,4 +1,5 @@
 // Problem rows: my status (logged in), id, title with tags, difficulty, submissions and AC rate.
+import '@/locales/need/problem-pages';
 import type { ReactNode } from 'react';
 import { Table, type TablePaginationConfig } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -1,5 +1,6 @@
 // Tag filter panel: tags grouped by classification (get-problem-tags-and-classification), the Filter/Include
 // switch (carry every selected tag, or any of them) and the selected tags.
+import '@/locales/need/problem-pages';
 import { Card, Collapse, Segmented, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TagGroup } from '@verdict/shared';

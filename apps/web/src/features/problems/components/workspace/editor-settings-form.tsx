@@ -1,4 +1,5 @@
 // The editor settings of the problem page's toolbar (theme, font size, tab size), shown in its popover.
+import '@/locales/need/problem-pages';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_THEME_NAMES, FONT_SIZES, TAB_SIZES } from '@/components/code-editor/editor-settings';

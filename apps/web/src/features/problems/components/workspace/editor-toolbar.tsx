@@ -1,6 +1,7 @@
 // Editor toolbar: language picker, settings (theme, font size, tab size; a chunk loaded when first opened), file
 // upload into the editor (UTF-8; a plain file input: antd's Upload, made for sending files, would add 10 KB compressed
 // to the problem page), the latest accepted code and a reset to the template.
+import '@/locales/need/problem-pages';
 import { lazy, Suspense, useRef } from 'react';
 import { Button, Popconfirm, Popover, Select, Space, Spin, Tooltip } from 'antd';
 import { CodeOutlined, RollbackOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';

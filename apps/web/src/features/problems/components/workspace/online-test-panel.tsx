@@ -1,6 +1,7 @@
 // Online test panel: custom input (at most 1000 characters), optional expected output, the run and its result
 // (status, time, memory, output, error output). Input equal to a sample's is checked against that sample's
 // output unless the user gave another, and an accepted run says which sample it passed.
+import '@/locales/need/problem-pages';
 import { useState } from 'react';
 import { Alert, Button, Input, Space, Typography } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';

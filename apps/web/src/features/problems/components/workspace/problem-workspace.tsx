@@ -1,5 +1,6 @@
 // Right side of the problem page: toolbar, editor, online test panel and submit bar, with the client-side checks
 // of spec 000 §5 (login, empty code, 65535 characters) before anything is sent.
+import '@/locales/need/problem-pages';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

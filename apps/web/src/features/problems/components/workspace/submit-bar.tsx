@@ -1,6 +1,7 @@
 // Submit bar: the latest submission's status with time, memory and a link to its detail (and the resubmit icon
 // when it failed to submit); the online test toggle and the Submit button (disabled while the submission is judged,
 // or with the reason when the context forbids submitting, e.g. a contest that has ended).
+import '@/locales/need/problem-pages';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { ExperimentOutlined, SendOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
