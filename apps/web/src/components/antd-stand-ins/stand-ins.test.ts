@@ -5,6 +5,8 @@ import { flattenKeys as antdFlattenKeys } from 'antd/es/table/hooks/useFilter/Fi
 import { AggregationColor } from 'antd/es/color-picker/color';
 import { isBright } from './color-brightness';
 import { flattenKeys } from './table-filter-dropdown';
+import { arrAdd as treeArrAdd, arrDel as treeArrDel } from '@rc-component/tree/es/util';
+import { arrAdd, arrDel } from './tree-utilities';
 
 describe('antd stand-ins', () => {
   it('call a color bright exactly when antd does, opaque or see-through, on light and dark backgrounds', () => {
@@ -35,5 +37,21 @@ describe('antd stand-ins', () => {
     expect(flattenKeys(filters)).toEqual(['a', 1, true, 'x', 'b']);
     expect(flattenKeys(filters)).toEqual(antdFlattenKeys(filters));
     expect(flattenKeys(undefined)).toEqual([]);
+  });
+
+  it("add and remove a selected row's key as the tree's helpers do, leaving the given list alone", () => {
+    const lists: (number[] | undefined)[] = [undefined, [], [1], [1, 2, 1], [3, 2]];
+    for (const list of lists) {
+      for (const value of [1, 2, 4]) {
+        const before = list && [...list];
+        // The tree's helpers take a missing list too, though their types do not say so.
+        const treeList = list as number[];
+        expect(arrAdd(list, value), `add ${value} to ${JSON.stringify(list)}`).toEqual(treeArrAdd(treeList, value));
+        expect(arrDel(list, value), `remove ${value} from ${JSON.stringify(list)}`).toEqual(treeArrDel(treeList, value));
+        expect(list).toEqual(before);
+      }
+    }
+    expect(arrAdd([1], 2)).toEqual([1, 2]);
+    expect(arrDel([1, 2, 1], 1)).toEqual([2, 1]);
   });
 });
