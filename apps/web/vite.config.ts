@@ -21,6 +21,7 @@ const ANTD_STAND_INS: { importer: RegExp; source: string; target: string }[] = [
     target: './src/components/antd-stand-ins/pagination-size-changer.tsx',
   },
   { importer: /antd[\\/]es[\\/]list[\\/]index\.js$/, source: '../pagination', target: './src/components/antd-stand-ins/pagination.tsx' },
+  { importer: /antd[\\/]es[\\/]input[\\/]index\.js$/, source: './OTP', target: './src/components/antd-stand-ins/input-otp.tsx' },
   { importer: /antd[\\/]es[\\/]card[\\/]/, source: '../tabs', target: './src/components/antd-stand-ins/card-tabs.tsx' },
   {
     importer: /antd[\\/]es[\\/]typography[\\/]Base[\\/]/,
