@@ -19,6 +19,13 @@ function scriptsOf(page: Page): Set<string> {
   return scripts;
 }
 
+/** A promise with its resolve, to hold a response until the test lets it go. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
 /** The class CodeMirror's highlighter gave a token of the editor's text (null: not highlighted). */
 const tokenClass = (page: Page, text: string) =>
   page
@@ -163,6 +170,36 @@ describe('first load', () => {
     await page.goto('/contest');
     await page.getByTestId('contest-list').getByText('Contests', { exact: true }).waitFor();
     expect(attempts).toBe(2);
+  });
+
+  it('shows in the language switched to a page that asked for its part of the catalogue during the switch', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/home');
+    await page.getByTestId('home-page').waitFor();
+    const held = { need: deferred(), core: deferred() };
+    const seen = { need: 0, part: 0, core: 0 };
+    // The small module that waits for the last part, the part itself, and the core part of the other language.
+    await page.route('**/assets/more-*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (body.length >= 10_000) seen.part++;
+      else if (seen.need++ === 0) await held.need.promise;
+      return route.fulfill({ response, body });
+    });
+    await page.route('**/assets/core-*.js', async (route) => {
+      if (seen.core++ === 0) await held.core.promise;
+      return route.fallback();
+    });
+    await page.getByTestId('nav-contests').click();
+    await expect.poll(() => seen.need).toBe(1);
+    await chooseInMenu(page, 'language-switch', 'lang-en-US');
+    await expect.poll(() => seen.core).toBe(1);
+    // The contest list's module asks for its part while the switch waits for the English core: both languages'.
+    held.need.resolve();
+    await expect.poll(() => seen.part).toBe(2);
+    held.core.resolve();
+    await page.getByTestId('contest-list').getByText('Contests', { exact: true }).waitFor();
+    expect(await page.getByTestId('nav-home').textContent()).toBe('Home');
   });
 
   it('opens the login dialog on demand', async () => {

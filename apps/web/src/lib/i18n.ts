@@ -59,6 +59,9 @@ const addPart = (language: Language, part: CataloguePart): Promise<void> => {
   return load;
 };
 
+/** The language a switch is loading the parts of, until i18next has switched to it. */
+let switchingTo: Language | null = null;
+
 const PART_ATTEMPTS = 3;
 const PART_RETRY_MS = 1000;
 
@@ -71,7 +74,10 @@ export const needCataloguePart = async (part: CataloguePart): Promise<void> => {
   partsInUse.add(part);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await addPart(i18next.isInitialized ? currentLanguage() : detectLanguage(), part);
+      // During a switch, for the language switched to as well: the switch may have listed the parts in use before.
+      const languages = new Set([i18next.isInitialized ? currentLanguage() : detectLanguage(), ...(switchingTo ? [switchingTo] : [])]);
+      await Promise.all([...languages].map((language) => addPart(language, part)));
+      return;
     } catch (error) {
       if (attempt === PART_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, PART_RETRY_MS * attempt));
@@ -81,8 +87,13 @@ export const needCataloguePart = async (part: CataloguePart): Promise<void> => {
 
 export const changeLanguage = async (language: Language): Promise<void> => {
   writeStorage(STORAGE_KEYS.language, language);
-  await Promise.all([...partsInUse].map((part) => addPart(language, part)));
-  await i18next.changeLanguage(language);
+  switchingTo = language;
+  try {
+    await Promise.all([...partsInUse].map((part) => addPart(language, part)));
+    await i18next.changeLanguage(language);
+  } finally {
+    if (switchingTo === language) switchingTo = null;
+  }
 };
 
 export const initI18n = async (): Promise<typeof i18next> => {
