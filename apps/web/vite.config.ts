@@ -22,6 +22,16 @@ const ANTD_STAND_INS: { importer: RegExp; source: string; target: string }[] = [
   },
   { importer: /antd[\\/]es[\\/]list[\\/]index\.js$/, source: '../pagination', target: './src/components/antd-stand-ins/pagination.tsx' },
   { importer: /antd[\\/]es[\\/]input[\\/]index\.js$/, source: './OTP', target: './src/components/antd-stand-ins/input-otp.tsx' },
+  {
+    importer: /antd[\\/]es[\\/]progress[\\/]progress\.js$/,
+    source: './Circle',
+    target: './src/components/antd-stand-ins/progress-circle.tsx',
+  },
+  {
+    importer: /antd[\\/]es[\\/]progress[\\/]progress\.js$/,
+    source: './Steps',
+    target: './src/components/antd-stand-ins/progress-steps.tsx',
+  },
   { importer: /antd[\\/]es[\\/]card[\\/]/, source: '../tabs', target: './src/components/antd-stand-ins/card-tabs.tsx' },
   {
     importer: /antd[\\/]es[\\/]typography[\\/]Base[\\/]/,
