@@ -172,32 +172,48 @@ describe('first load', () => {
     expect(attempts).toBe(2);
   });
 
-  it('shows in the language switched to a page that asked for its part of the catalogue during the switch', async () => {
+  it("asks for a page's part of the catalogue with the page's chunk, not once the chunk has arrived", async () => {
+    const page = await e2e.newPage();
+    await page.goto('/problem/1000');
+    await page.getByTestId('problem-statement').waitFor();
+    const timings = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        return { path: new URL(timing.name).pathname, start: timing.startTime, end: timing.responseEnd, bytes: timing.decodedBodySize };
+      }),
+    );
+    // The part (kilobytes of texts), not the small module of the same name that waits for it.
+    const part = timings.find((timing) => /\/problem-pages-[\w-]+\.js$/.test(timing.path) && timing.bytes > 1000);
+    const pageChunks = timings.filter((timing) => /\/problem-detail-[\w-]+\.js$/.test(timing.path));
+    expect(part).toBeDefined();
+    expect(pageChunks.length).toBeGreaterThan(0);
+    expect(part!.start).toBeLessThan(Math.min(...pageChunks.map((chunk) => chunk.end)));
+  });
+
+  it('shows in the language switched to a page whose part of the catalogue was asked for during the switch', async () => {
     const page = await e2e.newPage();
     await page.goto('/home');
     await page.getByTestId('home-page').waitFor();
-    const held = { need: deferred(), core: deferred() };
-    const seen = { need: 0, part: 0, core: 0 };
-    // The small module that waits for the last part, the part itself, and the core part of the other language.
+    const heldCore = deferred();
+    const seen = { part: 0, core: 0 };
     await page.route('**/assets/more-*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.body();
+      // The part itself, not the small module of the same name that waits for it.
       if (body.length >= 10_000) seen.part++;
-      else if (seen.need++ === 0) await held.need.promise;
       return route.fulfill({ response, body });
     });
     await page.route('**/assets/core-*.js', async (route) => {
-      if (seen.core++ === 0) await held.core.promise;
+      if (seen.core++ === 0) await heldCore.promise;
       return route.fallback();
     });
-    await page.getByTestId('nav-contests').click();
-    await expect.poll(() => seen.need).toBe(1);
     await chooseInMenu(page, 'language-switch', 'lang-en-US');
     await expect.poll(() => seen.core).toBe(1);
-    // The contest list's module asks for its part while the switch waits for the English core: both languages'.
-    held.need.resolve();
+    // The contest list asks for its part while the switch waits for the English core (it listed the parts in use
+    // before): both languages'.
+    await page.getByTestId('nav-contests').click();
     await expect.poll(() => seen.part).toBe(2);
-    held.core.resolve();
+    heldCore.resolve();
     await page.getByTestId('contest-list').getByText('Contests', { exact: true }).waitFor();
     expect(await page.getByTestId('nav-home').textContent()).toBe('Home');
   });
