@@ -46,9 +46,11 @@ const partsAwaitedBy = (entry: string): string[] => {
   return [...parts].sort();
 };
 
+const BUILD_ROUTES = path.join(ROUTES_DIR, 'build-routes.tsx');
+
 /** Each page of build-routes.tsx: its module and the parts it names. */
 const declaredPages = (): { page: string; module: string; parts: string[] }[] => {
-  const source = fs.readFileSync(path.join(ROUTES_DIR, 'build-routes.tsx'), 'utf8');
+  const source = fs.readFileSync(BUILD_ROUTES, 'utf8');
   return [...source.matchAll(/(\w+): lazyPage\(\(\) => import\('(\.\/pages\/[\w-]+)'\)(?:,\s*\[([^\]]*)\])?\)/g)].map((match) => ({
     page: match[1],
     module: match[2],
@@ -61,7 +63,7 @@ describe('page catalogue parts', () => {
     const pages = declaredPages();
     expect(pages.length).toBeGreaterThan(100);
     const wrong = pages
-      .map(({ page, module, parts }) => ({ page, parts, awaited: partsAwaitedBy(resolveModule(path.join(ROUTES_DIR, 'x.ts'), module)!) }))
+      .map(({ page, module, parts }) => ({ page, parts, awaited: partsAwaitedBy(resolveModule(BUILD_ROUTES, module)!) }))
       .filter(({ parts, awaited }) => parts.join() !== awaited.join())
       .map(({ page, parts, awaited }) => `${page}: names [${parts.join(', ')}], awaits [${awaited.join(', ')}]`);
     expect(wrong).toEqual([]);
