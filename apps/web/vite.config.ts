@@ -82,6 +82,48 @@ const antdStandIns = (): Plugin => ({
   },
 });
 
+/** The calls of antd's style modules whose second argument is the style generator (theme/util/genStyleUtils). */
+const STYLE_HOOK_CALLS = new Set(['genStyleHooks', 'genSubStyleComponent', 'genComponentStyleHook']);
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/** Every call node of `node`'s tree whose callee is one of `names`. */
+function callsTo(node: unknown, names: Set<string>, found: Node[] = []): Node[] {
+  if (Array.isArray(node)) for (const child of node) callsTo(child, names, found);
+  else if (node && typeof node === 'object') {
+    const candidate = node as Node;
+    const callee = candidate.callee as Node | undefined;
+    if (candidate.type === 'CallExpression' && callee?.type === 'Identifier' && names.has(callee.name as string)) found.push(candidate);
+    for (const [key, child] of Object.entries(candidate)) if (key !== 'type') callsTo(child, names, found);
+  }
+  return found;
+}
+
+/**
+ * antd's components are styled by antd/dist/antd.css (the theme's zeroRuntime, app/provider.tsx): the style
+ * generators of antd's style modules never run, and are left out (the style hooks still register the theme's CSS
+ * variables).
+ */
+const antdStyleGenerators = (): Plugin => ({
+  name: 'verdict:antd-style-generators',
+  transform(code, id) {
+    if (!/node_modules[\\/]antd[\\/]es[\\/].*style[\\/].*\.js$|node_modules[\\/]antd[\\/]es[\\/].*[\\/]style\.js$/.test(id)) return null;
+    const calls = callsTo(this.parse(code), STYLE_HOOK_CALLS);
+    if (!calls.length) return null;
+    let out = code;
+    for (const call of calls.sort((a, b) => b.start - a.start)) {
+      const generator = (call.arguments as Node[])[1];
+      if (generator) out = out.slice(0, generator.start) + 'null' + out.slice(generator.end);
+    }
+    return { code: out, map: null };
+  },
+});
+
 const ZOD_JITLESS = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
 
 /** `zod`, imported by the shared schemas, resolves to src/lib/zod-jitless.ts (zod, set to build no code at run time). */
@@ -93,7 +135,7 @@ const zodJitless = (): Plugin => ({
 
 export default defineConfig({
   root,
-  plugins: [react(), antdStandIns(), zodJitless()],
+  plugins: [react(), antdStandIns(), zodJitless(), antdStyleGenerators()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -222,6 +222,37 @@ describe('first load', () => {
     expect(await page.getByTestId('nav-home').textContent()).toBe('Home');
   });
 
+  it("styles antd's components from the built stylesheet: at run time only the theme's variables are written", async () => {
+    const page = await e2e.newPage({ language: 'en-US' });
+    await page.goto('/problem');
+    await page.getByTestId('problem-row').first().waitFor();
+    await page.getByTestId('nav-login').click();
+    await page.getByTestId('login-username').waitFor();
+    // Rules the page wrote itself (style elements) about antd's classes: anything but custom properties there is
+    // a component style generated at run time.
+    const generated = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].flatMap((style) =>
+        [...(style.sheet?.cssRules ?? [])]
+          .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText.includes('.ant-'))
+          .flatMap((rule) =>
+            [...rule.style].filter((property) => !property.startsWith('--')).map((property) => `${rule.selectorText} ${property}`),
+          ),
+      ),
+    );
+    expect(generated).toEqual([]);
+    // …and yet the table, the filters' select, the pager and the dialog are styled, in the theme's colours.
+    const style = (selector: string, property: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+    expect(await style('.ant-table-thead th', 'background-color')).toBe('rgb(250, 250, 250)');
+    expect(await style('.ant-pagination-item-active', 'border-color')).toBe('rgb(22, 119, 255)');
+    expect(await style('[data-testid=filter-difficulty]', 'border-radius')).toBe('6px');
+    expect(await style('.ant-modal-mask', 'position')).toBe('fixed');
+    expect(await style('.ant-modal .ant-btn-primary', 'background-color')).toBe('rgb(22, 119, 255)');
+  });
+
   it('opens the login dialog on demand', async () => {
     const page = await e2e.newPage({ language: 'en-US' });
     await page.goto('/home');

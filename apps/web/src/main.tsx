@@ -9,6 +9,7 @@ import { queryClient } from '@/lib/query-client';
 import { websiteConfigQueryOptions } from '@/lib/website-config';
 import { App } from './app/app';
 import { createAppRouter, preloadRoute } from './app/router';
+import 'antd/dist/antd.css';
 import './styles.css';
 
 const start = async () => {

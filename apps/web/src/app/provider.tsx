@@ -1,6 +1,10 @@
 // App providers: TanStack Query, antd theme/locale following the i18n language (its locale comes with the catalogue)
 // and, once one is asked for, the host of the dialogs, notices and toasts (lib/app-dialogs.ts). No antd App wrapper:
 // it would bring Modal, notification and message into the shell; styles.css gives the page its text style.
+// antd's zero-runtime mode: its components are styled by antd/dist/antd.css (imported by main.tsx) instead of styles
+// generated and injected while the page renders (some 150 ms of the problem page's first load); only the theme's
+// CSS variables are written at run time, so a theme token changes what antd.css reads through them. vite.config.ts
+// leaves the style generators out of the build: turning the mode off needs that plugin gone too.
 import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -48,7 +52,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
         locale={antdLocaleOf(i18n.language)}
-        theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6, motion: !reducedMotion } }}
+        theme={{ zeroRuntime: true, token: { colorPrimary: '#1677ff', borderRadius: 6, motion: !reducedMotion } }}
       >
         <DialogsHost />
         <SessionTabSync />
