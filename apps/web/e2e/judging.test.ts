@@ -124,9 +124,9 @@ describe('judging from the problem page', () => {
     await page.locator('[data-testid=code-editor] .cm-content').waitFor();
     expect(await editorText(page)).toContain('a + b');
 
-    // My submissions lists it.
+    // My submissions lists it (first: the newest; a retry of this test finds the earlier try's below it).
     await page.getByTestId('tab-mine').click();
-    await status(page.getByTestId('my-submissions'), 'row-status', 0).waitFor();
+    await status(page.getByTestId('my-submissions'), 'row-status', 0).first().waitFor();
   });
 
   it('shows Wrong Answer and the failing case in the submission detail', async () => {
