@@ -84,6 +84,8 @@ const antdStandIns = (): Plugin => ({
 
 /** The calls of antd's style modules whose second argument is the style generator (theme/util/genStyleUtils). */
 const STYLE_HOOK_CALLS = new Set(['genStyleHooks', 'genSubStyleComponent', 'genComponentStyleHook']);
+/** A module that calls none of them is not parsed. */
+const STYLE_HOOK_CALL = new RegExp(`\\b(${[...STYLE_HOOK_CALLS].join('|')})\\(`);
 
 interface Node {
   type: string;
@@ -112,7 +114,7 @@ function callsTo(node: unknown, names: Set<string>, found: Node[] = []): Node[] 
 const antdStyleGenerators = (): Plugin => ({
   name: 'verdict:antd-style-generators',
   transform(code, id) {
-    if (!/node_modules[\\/]antd[\\/]es[\\/].*style[\\/].*\.js$|node_modules[\\/]antd[\\/]es[\\/].*[\\/]style\.js$/.test(id)) return null;
+    if (!/node_modules[\\/]antd[\\/]es[\\/]/.test(id) || !STYLE_HOOK_CALL.test(code)) return null;
     const calls = callsTo(this.parse(code), STYLE_HOOK_CALLS);
     if (!calls.length) return null;
     let out = code;
