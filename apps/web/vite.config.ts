@@ -138,7 +138,12 @@ const zodJitless = (): Plugin => ({
 export default defineConfig({
   root,
   plugins: [react(), antdStandIns(), zodJitless(), antdStyleGenerators()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@uiw/codemirror-extensions-basic-setup': fileURLToPath(new URL('./src/components/code-editor/editor-setup.ts', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

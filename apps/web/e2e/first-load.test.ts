@@ -1,6 +1,6 @@
 // Browser tests of what the first load leaves for later (issue 17): the problem page's editor and its language's
 // mode are chunks fetched when needed, and another language's mode arrives when it is chosen and highlights the
-// code; the statement's Markdown and math render; the home page's chart is drawn without a chart library and the
+// code (C++ folds, brackets close); the statement's Markdown and math render; the home page's chart is drawn without a chart library and the
 // login dialog comes on demand; the catalogue comes in parts, each when a page shows its texts.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -47,6 +47,14 @@ describe('first load', () => {
       .first()
       .waitFor();
     expect(await tokenClass(page, 'return')).not.toBe(await tokenClass(page, 'main'));
+    // The C++ mode folds the template's blocks from the fold gutter (the first is the one that opens first).
+    const lines = page.locator('[data-testid=code-editor] .cm-line');
+    const unfolded = await lines.count();
+    await page.locator('[data-testid=code-editor] .cm-foldGutter span[title="Fold line"]').first().click();
+    await page.locator('[data-testid=code-editor] .cm-foldPlaceholder').waitFor();
+    expect(await lines.count()).toBeLessThan(unfolded);
+    await page.locator('[data-testid=code-editor] .cm-foldPlaceholder').click();
+    await expect.poll(() => lines.count()).toBe(unfolded);
     const beforePython = new Set(scripts);
 
     await pickOption(page, page.getByTestId('language-select'), 'Python3');
@@ -61,6 +69,9 @@ describe('first load', () => {
       const classOf = (text: string) => spans.find((span) => span.textContent === text)?.className;
       return classOf('def') !== undefined && classOf('def') === classOf('return');
     });
+    // Brackets close as they are typed.
+    await page.keyboard.type('twice(');
+    await lines.filter({ hasText: /^twice\(\)$/ }).waitFor();
     const fetchedForPython = [...scripts].filter((script) => !beforePython.has(script));
     expect(fetchedForPython.length).toBeGreaterThan(0);
   });
