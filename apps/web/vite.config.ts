@@ -49,6 +49,16 @@ const ANTD_STAND_INS: { importer: RegExp; source: string; target: string }[] = [
     target: './src/components/antd-stand-ins/tree-utilities.ts',
   },
   {
+    importer: /@rc-component[\\/]select[\\/]es[\\/]OptionList\.js$/,
+    source: '@rc-component/virtual-list',
+    target: './src/components/antd-stand-ins/select-option-list.tsx',
+  },
+  {
+    importer: /antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
+    source: './RcTable/VirtualTable',
+    target: './src/components/antd-stand-ins/virtual-table.tsx',
+  },
+  {
     importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
     source: '../../checkbox',
     target: './src/components/antd-stand-ins/selection-checkbox.tsx',
@@ -164,9 +174,14 @@ export default defineConfig({
         },
       },
       treeshake: {
-        // Theme packages without a sideEffects field, whose modules only define themes: the ones the editor does not
-        // use (every other theme of @uiw/codemirror-themes-all and thememirror) are left out.
-        moduleSideEffects: [{ test: /node_modules[\\/](@uiw[\\/]codemirror-theme|thememirror[\\/])/, sideEffects: false }],
+        // Packages without a sideEffects field whose modules only define things, so that what is not used is left out.
+        moduleSideEffects: [
+          // Themes: the ones the editor does not use (every other theme of @uiw/codemirror-themes-all and thememirror).
+          { test: /node_modules[\\/](@uiw[\\/]codemirror-theme|thememirror[\\/])/, sideEffects: false },
+          // The table's: its index re-exports the virtual table, which would otherwise come (with the virtual list) with
+          // every table, though only a virtual one renders it.
+          { test: /node_modules[\\/]@rc-component[\\/]table[\\/]/, sideEffects: false },
+        ],
       },
     },
   },

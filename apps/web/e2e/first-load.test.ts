@@ -1,6 +1,6 @@
 // Browser tests of what the first load leaves for later (issue 17): the problem page's editor and its language's
 // mode are chunks fetched when needed, and another language's mode arrives when it is chosen and highlights the
-// code (C++ folds, brackets close); the statement's Markdown and math render; the home page's chart is drawn without a chart library and the
+// code (C++ folds, brackets close); a select's option list comes when it is first opened; the statement's Markdown and math render; the home page's chart is drawn without a chart library and the
 // login dialog comes on demand; the catalogue comes in parts, each when a page shows its texts.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -74,6 +74,29 @@ describe('first load', () => {
     await lines.filter({ hasText: /^twice\(\)$/ }).waitFor();
     const fetchedForPython = [...scripts].filter((script) => !beforePython.has(script));
     expect(fetchedForPython.length).toBeGreaterThan(0);
+  });
+
+  it("fetches a select's option list when it is first opened, and scrolls the list to the option the keyboard reaches", async () => {
+    const page = await e2e.newPage({ language: 'en-US' });
+    const scripts = scriptsOf(page);
+    await page.goto('/problem');
+    await page.getByTestId('problem-row').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const beforeOpening = new Set(scripts);
+    await page.getByTestId('filter-oj').click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await options.first().waitFor();
+    expect([...scripts].filter((script) => !beforeOpening.has(script)).length).toBeGreaterThan(0);
+    // Up from the first option wraps to the last, below the list's fold: the list scrolls it into view.
+    await page.keyboard.press('ArrowUp');
+    const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+    await active.filter({ hasText: /^LIBRE$/ }).waitFor();
+    const holder = await page.locator('.ant-select-dropdown:visible .ant-select-dropdown-list-holder').boundingBox();
+    const option = await active.boundingBox();
+    expect(option!.y + option!.height).toBeLessThanOrEqual(holder!.y + holder!.height + 1);
+    expect(option!.y).toBeGreaterThanOrEqual(holder!.y - 1);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('filter-oj').getByText('LIBRE', { exact: true }).waitFor();
   });
 
   it("draws the last week's submissions: each day's figures on hover, a series hidden by its legend entry", async () => {
