@@ -1,7 +1,8 @@
 // Browser tests of what the first load leaves for later (issue 17): the problem page's editor and its language's
 // mode are chunks fetched when needed, and another language's mode arrives when it is chosen and highlights the
-// code (C++ folds, brackets close); a select's option list comes when it is first opened; the statement's Markdown and math render; the home page's chart is drawn without a chart library and the
-// login dialog comes on demand; the catalogue comes in parts, each when a page shows its texts.
+// code (C++ folds, brackets close); the statement comes rendered by the server, math included (neither marked nor
+// KaTeX fetched); a select's option list comes when it is first opened; the home page's chart is drawn without a
+// chart library and the login dialog comes on demand; the catalogue comes in parts, each when a page shows its texts.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROOT_PASSWORD, useE2E } from './harness';
@@ -41,6 +42,8 @@ describe('first load', () => {
     await page.getByTestId('problem-description').locator('.katex').first().waitFor();
     await page.locator('[data-testid=code-editor] .cm-content').waitFor();
     expect(await page.getByTestId('language-select').innerText()).toContain('C++ 17 With O2');
+    // The statement's math came rendered by the server: neither marked nor KaTeX was fetched.
+    expect([...scripts].filter((script) => /\/markdown(-math)?-[\w-]{8}\.js$/.test(script))).toEqual([]);
     // The C++ template, highlighted by the C++ mode: `return` is a keyword, `main` is not.
     await page
       .locator('[data-testid=code-editor] .cm-line span', { hasText: /^return$/ })

@@ -1,22 +1,25 @@
-// Loads the Markdown renderer a text needs: lib/markdown (marked and DOMPurify) for any text, with lib/markdown-math
-// (KaTeX) only when the text has a dollar sign, the only character that starts math. Both are chunks of their own,
-// fetched the first time a page shows Markdown; once loaded, texts render at once.
+// Loads the renderer a text needs: lib/markdown (marked and DOMPurify) for any Markdown, with lib/markdown-math
+// (KaTeX) only when the text has a dollar sign, the only character that starts math; for HTML the server rendered
+// ahead (a problem's statement), lib/prerendered-html: the sanitiser and KaTeX's style sheet, neither marked nor
+// KaTeX. Each is a chunk of its own, fetched the first time a page shows such a text; once loaded, texts render at once.
 import type { MarkdownRenderer } from './markdown';
 import { withChunkTimeout } from './lazy-page';
 
-type Kind = 'plain' | 'math';
+/** What a text needs: Markdown without math, Markdown with math, or HTML rendered by the server (sanitised here). */
+export type RendererKind = 'plain' | 'math' | 'prerendered';
 
 const needsMath = (source: string): boolean => source.includes('$');
 
-const LOADERS: Record<Kind, () => Promise<MarkdownRenderer>> = {
+const LOADERS: Record<RendererKind, () => Promise<MarkdownRenderer>> = {
   plain: () => import('./markdown').then((m) => m.renderMarkdown),
   math: () => import('./markdown-math').then((m) => m.renderMarkdownWithMath),
+  prerendered: () => import('./prerendered-html').then((m) => m.sanitizeHtml),
 };
 
-const ready: Partial<Record<Kind, MarkdownRenderer>> = {};
-const pending: Partial<Record<Kind, Promise<MarkdownRenderer>>> = {};
+const ready: Partial<Record<RendererKind, MarkdownRenderer>> = {};
+const pending: Partial<Record<RendererKind, Promise<MarkdownRenderer>>> = {};
 
-const load = (kind: Kind): Promise<MarkdownRenderer> => {
+const load = (kind: RendererKind): Promise<MarkdownRenderer> => {
   let promise = pending[kind];
   if (!promise) {
     promise = withChunkTimeout(LOADERS[kind]).then(
@@ -32,14 +35,19 @@ const load = (kind: Kind): Promise<MarkdownRenderer> => {
   return promise;
 };
 
+/** The renderer for Markdown `source`, or for the server's `html` when given. */
+const kindOf = (source: string, html?: string): RendererKind => (html !== undefined ? 'prerendered' : needsMath(source) ? 'math' : 'plain');
+
 /** The renderer for the text when it is already loaded (the math one renders a text without math the same). */
-export const loadedRendererFor = (source: string): MarkdownRenderer | undefined =>
-  needsMath(source) ? ready.math : (ready.plain ?? ready.math);
+export const loadedRendererFor = (source: string, html?: string): MarkdownRenderer | undefined => {
+  const kind = kindOf(source, html);
+  return kind === 'plain' ? (ready.plain ?? ready.math) : ready[kind];
+};
 
 /** The renderer for the text, loading it once (the same promise for every caller until it settles). */
-export const rendererFor = (source: string): Promise<MarkdownRenderer> => load(needsMath(source) ? 'math' : 'plain');
+export const rendererFor = (source: string, html?: string): Promise<MarkdownRenderer> => load(kindOf(source, html));
 
-/** Starts loading the Markdown renderer ahead of the text (a page that will show a statement): with math by default. */
-export const preloadMarkdown = (math = true): void => {
-  load(math ? 'math' : 'plain').catch(() => {});
+/** Starts loading a renderer ahead of the text (a page that will show a statement). */
+export const preloadRenderer = (kind: RendererKind): void => {
+  load(kind).catch(() => {});
 };

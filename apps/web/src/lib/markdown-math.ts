@@ -2,9 +2,7 @@
 // most of the Markdown's weight, so it is a chunk of its own, loaded only for a text with a dollar sign in it.
 import markedKatex from 'marked-katex-extension';
 import 'katex/dist/katex.min.css';
+import { MATH_OPTIONS } from '@verdict/shared';
 import { createRenderer } from './markdown';
 
-// nonStandard: statements write math without spaces around the dollars ("let$n$be"); a formula that does not parse
-// shows as red source text instead of breaking the page. KaTeX's `trust` stays off: no \href, \url or \htmlStyle
-// reaches the page.
-export const renderMarkdownWithMath = createRenderer(markedKatex({ throwOnError: false, nonStandard: true }));
+export const renderMarkdownWithMath = createRenderer(markedKatex(MATH_OPTIONS));

@@ -4,3 +4,4 @@ export * from './limits.ts';
 export * from './languages.ts';
 export * from './problems.ts';
 export * from './contests.ts';
+export * from './markdown.ts';

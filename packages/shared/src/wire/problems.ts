@@ -1,5 +1,6 @@
 // Wire types of problems, tags, languages, submissions and the online test (spec 000 §3 and §7).
 import type { JudgeStatusCode } from '../constants/judge-status.ts';
+import type { StatementSection } from '../constants/markdown.ts';
 
 export type JudgeMode = 'default' | 'spj' | 'interactive';
 export type JudgeCaseMode = 'default' | 'subtask_lowest' | 'subtask_average' | 'ergodic_without_error';
@@ -104,6 +105,12 @@ export interface ProblemDetail {
   problemCount: ProblemCount;
   /** The author is an admin (ADM) or root (SPA): content renders unsanitised. */
   authorRole: 'root' | 'admin' | 'user';
+  /**
+   * The statement's Markdown sections (those not blank) rendered by the server as the browser's renderer would,
+   * math included, so a problem page needs neither marked nor KaTeX. Not sanitised: the browser sanitises it as it
+   * does the HTML it renders itself.
+   */
+  statementHtml: Partial<Record<StatementSection, string>>;
 }
 
 export interface LanguageInfo {

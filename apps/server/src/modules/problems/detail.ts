@@ -10,6 +10,7 @@ import { problemPorts } from './ports.ts';
 import { problemLanguageList } from './languages.ts';
 import { codeTemplates, languages, problems } from './tables.ts';
 import { tagsOfProblem } from './tags.ts';
+import { statementHtml } from './statement-html.ts';
 import type { GroupCaller } from '../membership/index.ts';
 import { isGroupProblem, mayOpenGroupProblem, mayOpenProblem, mayViewProblem } from './visibility.ts';
 
@@ -115,6 +116,7 @@ async function toDetail(db: Db, row: NonNullable<Awaited<ReturnType<typeof detai
     codeTemplate: Object.fromEntries(templates.map((t) => [t.language, t.code])),
     problemCount: counts,
     authorRole: authorRoleOf(authorRole),
+    statementHtml: statementHtml(problem),
   };
 }
 

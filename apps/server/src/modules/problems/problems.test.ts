@@ -93,7 +93,15 @@ describe.each(PARITY_BACKENDS)('public problem calls on %s', (backend) => {
           userExtraFile: { 'data.txt': 'hello' },
           description: 'Add two numbers.',
         },
-        { problemId: 'P1001', title: 'Shortest Path', difficulty: 2, uid: uid.root },
+        {
+          problemId: 'P1001',
+          title: 'Shortest Path',
+          difficulty: 2,
+          uid: uid.root,
+          description: 'Find$d(u,v)$for **each** pair.\r\nThen <b onclick="x()">stop</b>.',
+          input: '$$\\sum_{i=1}^n a_i$$',
+          hint: '  \n ',
+        },
         { problemId: 'P1002', title: 'Knapsack', difficulty: 3, uid: uid.user },
         { problemId: 'P10', title: 'Short id', difficulty: 1 },
         { problemId: 'CF-1000A', title: 'Remote one', difficulty: 1, isRemote: true },
@@ -377,6 +385,16 @@ describe.each(PARITY_BACKENDS)('public problem calls on %s', (backend) => {
         ['C++ With O2', 'Python3'].sort((a, b) => LANGUAGES.findIndex((l) => l.name === a) - LANGUAGES.findIndex((l) => l.name === b)),
       );
       expect(p1001.codeTemplate).toEqual({ 'C++ With O2': '// cpp template' });
+      // The statement rendered ahead as the browser would (math without spaces around the dollars, a line break, raw
+      // HTML left for the browser's sanitiser); blank sections are left out.
+      expect(Object.keys(p1001.statementHtml).sort()).toEqual(['description', 'input']);
+      const description = p1001.statementHtml.description as string;
+      expect(description).toMatch(/^<p>Find<span class="katex">.*<annotation encoding="application\/x-tex">d\(u,v\)<\/annotation>/);
+      expect(description).toContain('for <strong>each</strong> pair.<br>Then <b onclick="x()">stop</b>.</p>');
+      expect(p1001.statementHtml.input).toMatch(/^<p><span class="katex-display">.*\\sum_\{i=1\}\^n a_i/);
+      expect((await get('/api/get-problem-detail?problemId=P1000')).body.data.statementHtml).toEqual({
+        description: '<p>Add two numbers.</p>\n',
+      });
       expect(p1001.authorRole).toBe('root');
       expect((await get('/api/get-problem-detail?problemId=P1002')).body.data.authorRole).toBe('user');
       expect((await get('/api/get-problem-detail?problemId=P10')).body.data.authorRole).toBe('user');

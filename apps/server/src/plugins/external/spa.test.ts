@@ -51,13 +51,15 @@ describe('the web app', () => {
     expect(fs.existsSync(path.join(webDist, 'favicon.svg.br'))).toBe(false);
   });
 
-  it('sends a hashed asset compressed as the browser asks, cached for good', async () => {
+  it('sends a hashed asset compressed as the browser asks (saying it varies so), cached for good without validators', async () => {
     const br = await app.inject({ url: '/assets/app-3f2a.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect([br.statusCode, br.headers['content-encoding'], br.headers['cache-control']]).toEqual([
+    expect([br.statusCode, br.headers['content-encoding'], br.headers['cache-control'], br.headers.vary]).toEqual([
       200,
       'br',
       'public, max-age=31536000, immutable',
+      'accept-encoding',
     ]);
+    expect([br.headers.etag, br.headers['last-modified']]).toEqual([undefined, undefined]);
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
     const gz = await app.inject({ url: '/assets/app-3f2a.js', headers: { 'accept-encoding': 'gzip' } });
@@ -66,7 +68,7 @@ describe('the web app', () => {
     expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, script]);
   });
 
-  it('sends other files as they are, cached for an hour', async () => {
+  it('sends other files as they are, cached for an hour and revalidated', async () => {
     const icon = await app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'br' } });
     expect([icon.statusCode, icon.headers['content-encoding'], icon.headers['cache-control'], icon.body]).toEqual([
       200,
@@ -74,6 +76,9 @@ describe('the web app', () => {
       'public, max-age=3600',
       '<svg/>',
     ]);
+    expect(icon.headers.etag).toBeTruthy();
+    const again = await app.inject({ url: '/favicon.svg', headers: { 'if-none-match': String(icon.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers client routes with index.html, never cached, and unknown calls with the API envelope', async () => {

@@ -1,5 +1,6 @@
 // The built single-page app (@fastify/static): files from apps/web/dist (precompressed copies when the browser takes
-// them; hashed assets cached for good), index.html for client routes; documents with the Content-Security-Policy below.
+// them; hashed assets cached for good, without validators), index.html for client routes; documents with the
+// Content-Security-Policy below.
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -51,6 +52,13 @@ export default fp<{ webDist: string | undefined }>(
           res.setHeader('Cache-Control', cacheControlOf(path.relative(webDist!, filePath)));
           if (isDocument(filePath)) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
         },
+      });
+      // A hashed asset is never revalidated (immutable), so its validators would only weigh on each of a first visit's
+      // dozens of responses; it comes brotli, gzip or plain by the browser's Accept-Encoding, which a shared cache
+      // (a CDN in front of the site) must be told, or it could hand brotli to a browser that cannot read it.
+      app.addHook('onSend', async (request, reply) => {
+        if (!request.url.startsWith('/assets/')) return;
+        reply.removeHeader('etag').removeHeader('last-modified').header('vary', 'accept-encoding');
       });
       app.log.info({ webDist }, 'serving the web app');
     } else {

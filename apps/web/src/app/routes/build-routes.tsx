@@ -4,7 +4,7 @@ import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { lazyPage } from '@/lib/lazy-page';
 import { queryClient } from '@/lib/query-client';
 import { problemDetailQueryOptions } from '@/lib/api/get-problem-detail';
-import { preloadMarkdown } from '@/lib/markdown-loader';
+import { preloadRenderer } from '@/lib/markdown-loader';
 import { guardLoader, hasGuard } from './guards';
 import type { Layout, RouteMeta } from '@/lib/route-meta';
 import type { PageKey, RouteDef } from './route-table';
@@ -129,10 +129,10 @@ const PAGES: Record<PageKey, ReturnType<typeof lazyPage>> = {
  * decides first whether the page shows.
  */
 const PAGE_DATA: Partial<Record<PageKey, LoaderFunction>> = {
-  // The statement is the page's largest paint: its detail and the Markdown renderer (with KaTeX) load together.
+  // The statement is the page's largest paint: its detail (rendered by the server) and the sanitiser load together.
   problemDetail: ({ params }) => {
     if (params.problemID) void queryClient.prefetchQuery(problemDetailQueryOptions(params.problemID));
-    preloadMarkdown();
+    preloadRenderer('prerendered');
     return null;
   },
 };

@@ -1,21 +1,22 @@
-// Statement sections: description, input, output, examples, hint and source, each sanitised Markdown whoever wrote it.
+// Statement sections: description, input, output, examples, hint and source, each sanitised Markdown whoever wrote it,
+// shown from the HTML the server rendered it to (the detail's statementHtml), so the page needs neither marked nor KaTeX.
 import '@/locales/need/problem-pages';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ProblemDetail } from '@verdict/shared';
+import type { ProblemDetail, StatementSection } from '@verdict/shared';
 import { parseExamples } from '../../lib/examples';
 import { MarkdownContent } from '@/components/markdown-content';
-import { preloadMarkdown } from '@/lib/markdown-loader';
+import { preloadRenderer } from '@/lib/markdown-loader';
 import { ProblemExamples } from './problem-examples';
 
-// A problem page shows a statement, mostly with math: its renderer loads while the problem's detail is fetched.
-preloadMarkdown();
+// A problem page shows a statement the server rendered: the sanitiser loads while the problem's detail is fetched.
+preloadRenderer('prerendered');
 
 export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
   const { t } = useTranslation();
   const { problem } = detail;
   const examples = parseExamples(problem.examples);
-  const sections: [string, string][] = [
+  const sections: [StatementSection, string][] = [
     ['description', problem.description],
     ['input', problem.input],
     ['output', problem.output],
@@ -27,7 +28,7 @@ export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
         .map(([key, text]) => (
           <section key={key}>
             <Typography.Title level={5}>{t(`problems:detail.${key}`)}</Typography.Title>
-            <MarkdownContent source={text} testId={`problem-${key}`} />
+            <MarkdownContent source={text} html={detail.statementHtml?.[key]} testId={`problem-${key}`} />
           </section>
         ))}
       {examples.length > 0 && (
@@ -39,13 +40,13 @@ export function ProblemStatement({ detail }: { detail: ProblemDetail }) {
       {problem.hint?.trim() && (
         <section>
           <Typography.Title level={5}>{t('problems:detail.hint')}</Typography.Title>
-          <MarkdownContent source={problem.hint} testId="problem-hint" />
+          <MarkdownContent source={problem.hint} html={detail.statementHtml?.hint} testId="problem-hint" />
         </section>
       )}
       {problem.source?.trim() && (
         <section>
           <Typography.Title level={5}>{t('problems:detail.source')}</Typography.Title>
-          <MarkdownContent source={problem.source} testId="problem-source" />
+          <MarkdownContent source={problem.source} html={detail.statementHtml?.source} testId="problem-source" />
         </section>
       )}
     </div>
