@@ -15,28 +15,33 @@ import {
 
 const parser = new Marked(MARKDOWN_OPTIONS, markedKatex(MATH_OPTIONS));
 
-/** Texts kept rendered, the least recently used dropped first: at most this many characters of text and HTML. */
-const KEPT_CHARS = 16 * 1024 * 1024;
-const rendered = new Map<string, string>();
-let keptChars = 0;
-
-export function renderMarkdown(source: string): string {
-  const kept = rendered.get(source);
-  if (kept !== undefined) {
-    rendered.delete(source);
-    rendered.set(source, kept);
-    return kept;
-  }
-  const html = parser.parse(normaliseLineBreaks(source), { async: false });
-  rendered.set(source, html);
-  keptChars += source.length + html.length;
-  for (const [text, old] of rendered) {
-    if (keptChars <= KEPT_CHARS) break;
-    rendered.delete(text);
-    keptChars -= text.length + old.length;
-  }
-  return html;
+/**
+ * `render`, keeping what it rendered last: at most `keptChars` characters of texts and their renderings, the least
+ * recently used dropped first.
+ */
+export function keptRenderer(render: (source: string) => string, keptChars: number): (source: string) => string {
+  const kept = new Map<string, string>();
+  let chars = 0;
+  return (source) => {
+    const known = kept.get(source);
+    if (known !== undefined) {
+      kept.delete(source);
+      kept.set(source, known);
+      return known;
+    }
+    const result = render(source);
+    kept.set(source, result);
+    chars += source.length + result.length;
+    for (const [text, old] of kept) {
+      if (chars <= keptChars) break;
+      kept.delete(text);
+      chars -= text.length + old.length;
+    }
+    return result;
+  };
 }
+
+export const renderMarkdown = keptRenderer((source) => parser.parse(normaliseLineBreaks(source), { async: false }), 16 * 1024 * 1024);
 
 /** The statement's sections that are not blank, rendered. */
 export function statementHtml(problem: Partial<Record<StatementSection, string | null>>): ProblemDetail['statementHtml'] {
