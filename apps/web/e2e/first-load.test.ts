@@ -1,8 +1,9 @@
 // Browser tests of what the first load leaves for later (issue 17): the problem page's editor and its language's
 // mode are chunks fetched when needed, and another language's mode arrives when it is chosen and highlights the
 // code (C++ folds, brackets close); the statement comes rendered by the server, math included (neither marked nor
-// KaTeX fetched); a select's option list comes when it is first opened; the home page's chart is drawn without a
-// chart library and the login dialog comes on demand; the catalogue comes in parts, each when a page shows its texts.
+// KaTeX fetched); the problem list comes without antd's Table and Select; a select's option list comes when it is
+// first opened; the home page's chart is drawn without a chart library and the login dialog comes on demand; the
+// catalogue comes in parts, each when a page shows its texts.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROOT_PASSWORD, useE2E } from './harness';
@@ -79,27 +80,38 @@ describe('first load', () => {
     expect(fetchedForPython.length).toBeGreaterThan(0);
   });
 
-  it("fetches a select's option list when it is first opened, and scrolls the list to the option the keyboard reaches", async () => {
+  it("shows the problem list without antd's Table, Select, Collapse and Progress, and Input without its family", async () => {
     const page = await e2e.newPage({ language: 'en-US' });
     const scripts = scriptsOf(page);
     await page.goto('/problem');
     await page.getByTestId('problem-row').first().waitFor();
     await page.waitForLoadState('networkidle');
+    expect([...scripts].filter((script) => /\/(Table|table|select|collapse|progress|TextArea)-[\w-]{8}\.js$/.test(script))).toEqual([]);
+    // The rows are in antd's table markup, so antd.css styles them as its Table's.
+    expect(await page.locator('.ant-table-wrapper .ant-table-tbody [data-testid=problem-row]').count()).toBeGreaterThan(0);
+  });
+
+  it("fetches a select's option list when it is first opened, and scrolls the list to the option the keyboard reaches", async () => {
+    const page = await e2e.newPage({ language: 'en-US' });
+    const scripts = scriptsOf(page);
+    await page.goto('/status');
+    await page.getByTestId('filter-status').waitFor();
+    await page.waitForLoadState('networkidle');
     const beforeOpening = new Set(scripts);
-    await page.getByTestId('filter-oj').click();
+    await page.getByTestId('filter-status').click();
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await options.first().waitFor();
     expect([...scripts].filter((script) => !beforeOpening.has(script)).length).toBeGreaterThan(0);
-    // Up from the first option wraps to the last, below the list's fold: the list scrolls it into view.
+    // Up from the first option wraps to the last (Submitted Failed), below the list's fold: the list scrolls it into view.
     await page.keyboard.press('ArrowUp');
     const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
-    await active.filter({ hasText: /^LIBRE$/ }).waitFor();
+    await active.filter({ hasText: /^Submitted Failed$/ }).waitFor();
     const holder = await page.locator('.ant-select-dropdown:visible .ant-select-dropdown-list-holder').boundingBox();
     const option = await active.boundingBox();
     expect(option!.y + option!.height).toBeLessThanOrEqual(holder!.y + holder!.height + 1);
     expect(option!.y).toBeGreaterThanOrEqual(holder!.y - 1);
     await page.keyboard.press('Enter');
-    await page.getByTestId('filter-oj').getByText('LIBRE', { exact: true }).waitFor();
+    await page.getByTestId('filter-status').getByText('Submitted Failed', { exact: true }).waitFor();
   });
 
   it("draws the last week's submissions: each day's figures on hover, a series hidden by its legend entry", async () => {

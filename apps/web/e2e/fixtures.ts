@@ -272,6 +272,17 @@ export async function chooseInMenu(page: Page, triggerTestId: string, entryTestI
   await page.getByTestId(entryTestId).click();
 }
 
+/** Picks the entry with exactly this label in a menu select (components/menu-select), once the menu has slid in. */
+export async function pickMenuOption(page: Page, trigger: Locator, label: string): Promise<void> {
+  await trigger.click();
+  await page.locator(`.ant-dropdown${SETTLED}`).waitFor();
+  await page
+    .locator('.ant-dropdown:visible .ant-dropdown-menu-item')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) })
+    .click();
+  await page.locator('.ant-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
 /**
  * Records `property` of every element matching `selector`, each time the page changes (nodes, text or attributes),
  * from now on; answers a reader of what was recorded. For what a page shows only for a moment (an animation's

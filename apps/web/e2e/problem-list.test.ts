@@ -1,9 +1,10 @@
-// Browser tests of the problem list: rows and counts, keyword and tag filters in the URL, Filter/Include, paging,
+// Browser tests of the problem list: rows and counts, keyword, difficulty and tag filters in the URL, Filter/Include,
+// paging and the page size,
 // page number correction, random problem, status icons for a logged-in user, and the 375 px layout.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2E } from './harness';
-import { createProblem, login, logInPage } from './fixtures';
+import { createProblem, login, logInPage, pickMenuOption } from './fixtures';
 
 // A server of its own: the assertions count and page through every public problem of the site (the demo ones and
 // these twelve), which the other files' problems would change.
@@ -101,6 +102,41 @@ describe('problem list', () => {
     // Nothing matches: the empty state.
     await page.goto('/problem?keyword=no-such-problem');
     await page.getByTestId('problem-empty').waitFor();
+  });
+
+  it('filters by difficulty and changes the page size from their menus, by mouse and by keyboard', async () => {
+    const page = await e2e.newPage({ language: 'en-US' });
+    await page.goto('/problem');
+    await waitForRows(page, 15);
+    const difficulty = page.getByTestId('filter-difficulty');
+    expect(await difficulty.textContent()).toBe('Difficulty');
+
+    // Two demo problems are Easy (the practice ones are Very Easy).
+    await pickMenuOption(page, difficulty, 'Easy');
+    await page.waitForURL(/difficulty=1/);
+    await waitForRows(page, 2);
+    expect(await rowTitles(page)).toEqual(['Sort the Numbers', 'Derangement']);
+    expect(await difficulty.textContent()).toBe('Easy');
+    // The menu's first entry clears the choice.
+    await pickMenuOption(page, difficulty, 'Any difficulty');
+    await page.waitForURL((url) => !url.search.includes('difficulty'));
+    await waitForRows(page, 15);
+
+    // The page size, from the keyboard: the menu opens on Enter with its first entry focused and the current size
+    // marked, arrows move, Enter picks.
+    const size = page.getByTestId('page-size');
+    expect(await size.textContent()).toBe('15 / page');
+    await size.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item-selected').filter({ hasText: '15 / page' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('.ant-dropdown-menu')?.textContent?.startsWith('10 / page'));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item-active').filter({ hasText: '30 / page' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/limit=30/);
+    await waitForRows(page, 17);
+    expect(await size.textContent()).toBe('30 / page');
   });
 
   it('shows an error state for a filter the server refuses, and the random problem button opens a problem', async () => {

@@ -12,5 +12,8 @@ export const common: Catalogue<typeof zh> = {
   loadFailed: 'Failed to load',
   noData: 'No data',
   pageError: 'Something went wrong on this page',
+  perPage: '{{size}} / page',
+  pageSize: 'Page size',
+  search: 'Search',
   languages: { 'zh-CN': '简体中文', 'en-US': 'English' },
 };

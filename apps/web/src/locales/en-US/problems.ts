@@ -8,6 +8,8 @@ export const problems: Catalogue<typeof zh> = {
     title: 'Problem List',
     keywordPlaceholder: 'Search id or title',
     difficulty: 'Difficulty',
+    difficultyAll: 'Any difficulty',
+    oj: 'Source',
     ojAll: 'All OJs',
     ojLocal: 'This site',
     bankPublic: 'Public bank',

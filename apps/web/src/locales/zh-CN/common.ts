@@ -9,5 +9,8 @@ export const common = {
   loadFailed: '加载失败',
   noData: '暂无数据',
   pageError: '页面出错了',
+  perPage: '{{size}} 条/页',
+  pageSize: '每页条数',
+  search: '搜索',
   languages: { 'zh-CN': '简体中文', 'en-US': 'English' },
 };

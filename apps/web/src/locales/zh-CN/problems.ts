@@ -5,6 +5,8 @@ export const problems = {
     title: '题目列表',
     keywordPlaceholder: '搜索题号或标题',
     difficulty: '难度',
+    difficultyAll: '全部难度',
+    oj: '题库来源',
     ojAll: '全部题库',
     ojLocal: '本站题目',
     bankPublic: '公开题库',

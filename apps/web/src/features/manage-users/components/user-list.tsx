@@ -9,7 +9,7 @@ import { ADMIN_LIST_PAGE_SIZE, type AdminUserRecord } from '@verdict/shared';
 import { PagedQueryState } from '@/components/paged-query-state';
 import { useConfirmDelete } from '@/hooks/use-confirm-delete';
 import { useMobile } from '@/hooks/use-media-query';
-import { tablePagination } from '@/lib/table-pagination';
+import { tablePagination } from '@/components/table-pagination';
 import { useAdminUserList, useDeleteUsers, type UserListParams } from '../api/admin-users';
 import { EditUserDialog } from './edit-user-dialog';
 import { SessionsDrawer } from './sessions-drawer';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageResult, RankRow } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
-import { tablePagination } from '@/lib/table-pagination';
+import { tablePagination } from '@/components/table-pagination';
 import type { RankSearch } from '../lib/rank-search';
 
 interface RankTableProps<T extends RankRow> {

@@ -12,7 +12,7 @@ import type { TrainingRankRow } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
-import { tablePagination } from '@/lib/table-pagination';
+import { tablePagination } from '@/components/table-pagination';
 import type { TrainingRankSearch } from '../lib/rank-search';
 import { TRAINING_RANK_PAGE_SIZE } from '../lib/rank-search';
 

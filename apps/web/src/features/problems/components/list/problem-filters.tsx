@@ -1,11 +1,13 @@
 // Problem list filters: keyword, difficulty, OJ, problem bank (by role), a random problem and a reset.
 import '@/locales/need/problem-pages';
 import { useState } from 'react';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { QuestionOutlined, UndoOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_OJS, type ProblemBank } from '@verdict/shared';
+import { MenuSelect } from '@/components/menu-select';
+import { SearchInput } from '@/components/search-input';
 import { roleOf, useSession } from '@/lib/session';
 import { getRandomProblem } from '../../api/get-random-problem';
 import { banksFor } from '../../lib/banks';
@@ -42,27 +44,27 @@ export function ProblemFilters({ search, onChange, onReset }: ProblemFiltersProp
 
   return (
     <Space wrap className="problem-filters" data-testid="problem-filters">
-      <Input.Search
+      <SearchInput
         key={`keyword-${search.keyword}`}
-        allowClear
         defaultValue={search.keyword}
         placeholder={t('problems:list.keywordPlaceholder')}
         onSearch={(value) => apply({ keyword: value.trim() })}
         className="problem-keyword"
         data-testid="filter-keyword"
       />
-      <Select<number>
-        allowClear
+      <MenuSelect<number>
         placeholder={t('problems:list.difficulty')}
+        clearLabel={t('problems:list.difficultyAll')}
         value={search.difficulty}
         onChange={(difficulty) => apply({ difficulty })}
         options={DIFFICULTY_LEVELS.map((level) => ({ value: level, label: t(`problems:difficulty.${level}`) }))}
         style={{ width: 130 }}
         data-testid="filter-difficulty"
       />
-      <Select<string>
+      <MenuSelect<string>
+        placeholder={t('problems:list.oj')}
         value={search.oj}
-        onChange={(oj) => apply({ oj, tagIds: [] })}
+        onChange={(oj) => apply({ oj: oj ?? ALL_OJ, tagIds: [] })}
         options={[
           { value: ALL_OJ, label: t('problems:list.ojAll') },
           { value: LOCAL_OJ, label: t('problems:list.ojLocal') },
@@ -72,9 +74,9 @@ export function ProblemFilters({ search, onChange, onReset }: ProblemFiltersProp
         data-testid="filter-oj"
       />
       {banks.length > 0 && (
-        <Select<ProblemBank>
-          allowClear
+        <MenuSelect<ProblemBank>
           placeholder={t('problems:list.bankPublic')}
+          clearLabel={t('problems:list.bankPublic')}
           value={search.bank}
           onChange={(bank) => apply({ bank })}
           options={banks.map((bank) => ({ value: bank, label: t(`problems:list.bank.${bank}`) }))}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
-import { tablePagination } from '@/lib/table-pagination';
+import { tablePagination } from '@/components/table-pagination';
 import { useSearchState } from '@/hooks/use-search-state';
 import { useProblemList } from '../../api/get-problem-list';
 import { ALL_OJ, parseProblemSearch, serializeProblemSearch } from '../../lib/list-search';

@@ -1,14 +1,14 @@
 // Problem rows: my status (logged in), id, title with tags, difficulty, submissions and AC rate.
 import '@/locales/need/problem-pages';
 import type { ReactNode } from 'react';
-import { Table, type TablePaginationConfig } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { PaginationProps } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProblemListItem } from '@verdict/shared';
 import { useMobile } from '@/hooks/use-media-query';
 import { ProblemStatusIcon } from '@/components/judge/problem-status-icon';
 import { AcRate } from '@/components/ac-rate';
+import { PlainTable, type PlainColumn } from '@/components/plain-table';
 import { DifficultyTag } from '@/components/tags/difficulty-tag';
 import { ProblemTags } from '@/components/tags/problem-tags';
 
@@ -16,7 +16,7 @@ interface ProblemTableProps {
   rows: ProblemListItem[];
   loading: boolean;
   showStatus: boolean;
-  pagination: TablePaginationConfig;
+  pagination: PaginationProps;
   onTagSelect: (id: number) => void;
   empty: ReactNode;
 }
@@ -27,62 +27,62 @@ export function ProblemTable({ rows, loading, showStatus, pagination, onTagSelec
   const { t } = useTranslation();
   // On a phone only status, id and title remain: the title wraps instead of scrolling sideways.
   const mobile = useMobile();
-  const columns: ColumnsType<ProblemListItem> = [
+  const columns: PlainColumn<ProblemListItem>[] = [
     ...(showStatus
       ? [
           {
             key: 'status',
             width: 44,
             align: 'center' as const,
-            render: (_: unknown, row: ProblemListItem) => <ProblemStatusIcon status={row.myStatus} />,
+            render: (row: ProblemListItem) => <ProblemStatusIcon status={row.myStatus} />,
           },
         ]
       : []),
     {
+      key: 'problemId',
       title: t('problems:list.id'),
-      dataIndex: 'problemId',
       width: mobile ? 72 : 110,
-      render: (problemId: string) => <Link to={problemPath(problemId)}>{problemId}</Link>,
+      render: (row) => <Link to={problemPath(row.problemId)}>{row.problemId}</Link>,
     },
     {
+      key: 'title',
       title: t('problems:list.problemTitle'),
-      dataIndex: 'title',
-      render: (title: string, row) => (
+      render: (row) => (
         <div className="problem-title-cell">
           <Link to={problemPath(row.problemId)} className="problem-title-link" data-testid="problem-title">
-            {title}
+            {row.title}
           </Link>
           <ProblemTags tags={row.tags} onSelect={onTagSelect} />
         </div>
       ),
     },
     {
+      key: 'difficulty',
       title: t('problems:list.difficulty'),
-      dataIndex: 'difficulty',
       width: 110,
-      responsive: ['sm'],
-      render: (level: number) => <DifficultyTag level={level} />,
+      from: 'sm',
+      render: (row) => <DifficultyTag level={row.difficulty} />,
     },
-    { title: t('problems:list.total'), dataIndex: 'total', width: 90, responsive: ['md'] },
+    { key: 'total', title: t('problems:list.total'), width: 90, from: 'md', render: (row) => row.total },
     {
-      title: t('problems:list.acRate'),
       key: 'acRate',
+      title: t('problems:list.acRate'),
       width: 140,
-      responsive: ['sm'],
-      render: (_: unknown, row) => <AcRate ac={row.ac} total={row.total} />,
+      from: 'sm',
+      render: (row) => <AcRate ac={row.ac} total={row.total} />,
     },
   ];
   return (
     <div data-testid="problem-table">
-      <Table<ProblemListItem>
-        rowKey="pid"
+      <PlainTable<ProblemListItem>
+        rowKey={(row) => row.pid}
         columns={columns}
-        dataSource={rows}
+        rows={rows}
         loading={loading}
         pagination={pagination}
-        locale={{ emptyText: empty }}
-        onRow={() => ({ 'data-testid': 'problem-row' }) as React.HTMLAttributes<HTMLElement>}
-        scroll={mobile ? undefined : { x: 'max-content' }}
+        empty={empty}
+        rowProps={() => ({ 'data-testid': 'problem-row' })}
+        scrollX={!mobile}
       />
     </div>
   );
