@@ -289,7 +289,8 @@ describe('first load', () => {
       ),
     );
     expect(generated).toEqual([]);
-    // …and yet the table, the filters' select, the pager and the dialog are styled, in the theme's colours.
+    // …and yet the table (antd's markup drawn by PlainTable), the filters' menu button, the pager and the dialog are
+    // styled, in the theme's colours.
     const style = (selector: string, property: string) =>
       page
         .locator(selector)
