@@ -117,6 +117,7 @@ describe('problem list', () => {
     await waitForRows(page, 2);
     expect(await rowTitles(page)).toEqual(['Sort the Numbers', 'Derangement']);
     expect(await difficulty.textContent()).toBe('Easy');
+    expect(await difficulty.getAttribute('aria-label')).toBe('Difficulty: Easy');
     // The menu's first entry clears the choice.
     await pickMenuOption(page, difficulty, 'Any difficulty');
     await page.waitForURL((url) => !url.search.includes('difficulty'));

@@ -1,21 +1,21 @@
 // One choice out of a short list as a button that opens a menu (antd's Dropdown, which the shell already has), where
 // a Select would download antd's Select (about 13 KB compressed) on the pages that load first: the problem list's
 // filters and the page size of a server-paged table.
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import { Button, Dropdown } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import './menu-select.css';
 
 export interface MenuSelectOption<V extends string | number> {
   value: V;
-  label: ReactNode;
+  label: string;
 }
 
 interface MenuSelectProps<V extends string | number> {
   value: V | undefined;
   options: MenuSelectOption<V>[];
   onChange: (value: V | undefined) => void;
-  /** Shown, greyed, while nothing is chosen; also the button's accessible name. */
+  /** Shown, greyed, while nothing is chosen; also what the button's accessible name says it chooses. */
   placeholder: string;
   /** The label of a first item that clears the choice; without it a choice cannot be cleared. */
   clearLabel?: string;
@@ -62,7 +62,8 @@ export function MenuSelect<V extends string | number>({
         size={size}
         className={['menu-select', className].filter(Boolean).join(' ')}
         style={style}
-        aria-label={chosen ? undefined : placeholder}
+        aria-label={chosen ? `${placeholder}: ${chosen.label}` : placeholder}
+        aria-haspopup="menu"
         data-testid={testId}
         data-value={chosen ? String(chosen.value) : undefined}
         icon={<DownOutlined className="menu-select-arrow" />}

@@ -163,22 +163,27 @@ describe.each(BACKENDS)('group problems on %s', (backend) => {
     expect((await download(other.owner.token)).statusCode).toBe(403);
   });
 
+  const big = (n: number) => `${'9'.repeat(n - 1)}\n`;
+  /** A group upload of one case whose input is `input`. */
+  const uploadCases = async (gid: number, token: string, input: string) => {
+    const body = multipartBody('cases.zip', await zipOf({ '1.in': input, '1.out': '1\n' }));
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/file/upload-testcase-zip?gid=${gid}`,
+      token,
+      ...body,
+      headers: { ...body.headers, 'accept-language': 'en-US' },
+    });
+    return { code: res.statusCode, body: JSON.parse(res.body) };
+  };
+  /** A group problem created with one typed-in case whose input is `input`. */
+  const createTypedIn = (gid: number, token: string, id: string, input: string) =>
+    call(t, 'POST', '/api/group/problem', token, { ...validPayload(id, { samples: [{ input, output: '1\n' }] }), gid });
+
   it('test data quotas: per group and per creator, uploads not saved yet counted; refused before anything is written', async () => {
     const q = await groupCast(t, 'QUOTA3');
-    const big = (n: number) => `${'9'.repeat(n - 1)}\n`;
-    const upload = async (token: string, input: string) => {
-      const body = multipartBody('cases.zip', await zipOf({ '1.in': input, '1.out': '1\n' }));
-      const res = await t.request({
-        method: 'POST',
-        url: `/api/file/upload-testcase-zip?gid=${q.gid}`,
-        token,
-        ...body,
-        headers: { ...body.headers, 'accept-language': 'en-US' },
-      });
-      return { code: res.statusCode, body: JSON.parse(res.body) };
-    };
-    const typedIn = (token: string, id: string, input: string, problem: object = {}) =>
-      call(t, 'POST', '/api/group/problem', token, { ...validPayload(id, { samples: [{ input, output: '1\n' }] }, problem), gid: q.gid });
+    const upload = (token: string, input: string) => uploadCases(q.gid, token, input);
+    const typedIn = (token: string, id: string, input: string) => createTypedIn(q.gid, token, id, input);
     const uploads = () => (fs.existsSync(path.join(t.dataDir, 'upload')) ? fs.readdirSync(path.join(t.dataDir, 'upload')).length : 0);
     const groupQuota =
       'The test data of this group’s problems may hold at most 0.01 MB (uploads not saved in the last day included); this would exceed it';
@@ -225,6 +230,31 @@ describe.each(BACKENDS)('group problems on %s', (backend) => {
         'The test data of the group problems one user creates may hold at most 0.01 MB (uploads not saved in the last day included); this would exceed it',
       ]);
       expect((await typedIn(q.otherAdmin.token, 'typed3', big(5000))).code).toBe(200);
+    } finally {
+      await updateSwitchConfig(t.db, { groupTestDataMb: 256, userGroupTestDataMb: 512 });
+    }
+  });
+
+  it('test data quota: uploads and saves at the same moment do not both fit in the room for one', async () => {
+    const r = await groupCast(t, 'RACE4');
+    // 0.01 MB for the group: one case of 6,000 bytes fits, two do not.
+    await updateSwitchConfig(t.db, { groupTestDataMb: 0.01, userGroupTestDataMb: 1 });
+    try {
+      const uploads = await Promise.all([
+        uploadCases(r.gid, r.admin.token, big(6000)),
+        uploadCases(r.gid, r.otherAdmin.token, big(6000)),
+        uploadCases(r.gid, r.owner.token, big(6000)),
+      ]);
+      expect(uploads.map((u) => u.code).sort()).toEqual([200, 400, 400]);
+      // Saves, likewise: with 0.015 MB (15,728 bytes) the upload kept and one more case fit, not two.
+      await updateSwitchConfig(t.db, { groupTestDataMb: 0.015 });
+      const saves = await Promise.all([
+        createTypedIn(r.gid, r.admin.token, 's1', big(6000)),
+        createTypedIn(r.gid, r.otherAdmin.token, 's2', big(6001)),
+        createTypedIn(r.gid, r.owner.token, 's3', big(6002)),
+      ]);
+      expect(saves.map((saved) => saved.code).sort()).toEqual([200, 400, 400]);
+      expect(await t.db.$count(problems, eq(problems.gid, r.gid))).toBe(1);
     } finally {
       await updateSwitchConfig(t.db, { groupTestDataMb: 256, userGroupTestDataMb: 512 });
     }

@@ -9,7 +9,6 @@ export { default as groupAnnouncementRoutes } from './announcement-routes.ts';
 export { default as groupRankRoutes } from './rank-routes.ts';
 export { default as groupProblemApplyRoutes } from './apply-routes.ts';
 export { checkGroupSubmission } from './submission.ts';
-export { uploadQuota } from './testdata-quota.ts';
 
 // The modules below this one (problems, judge, submissions, trainings) ask about membership through the
 // membership module; this module provides the answers.
@@ -26,9 +25,9 @@ provideGroupLookups({
   assertGroupAdmin: assertAdminOfGroup,
 });
 import { provideProblemPorts } from '../problems/index.ts';
-import { uploadQuota as groupUploadQuota } from './testdata-quota.ts';
+import { withinUploadQuota } from './testdata-quota.ts';
 
-provideProblemPorts({ groupUploadQuota });
+provideProblemPorts({ withinGroupUploadQuota: withinUploadQuota });
 import { provideSubmissionPorts } from '../submissions/index.ts';
 import { checkGroupSubmission } from './submission.ts';
 

@@ -9,7 +9,7 @@ import { saveProblem } from '../problems/index.ts';
 import { adminProblemCases, deleteProblem, getAdminProblem } from '../problems/index.ts';
 import { findProblem, groupProblemAdminPage } from '../problems/index.ts';
 import { assertGroupAdmin, groupProblemRights } from './problem-access.ts';
-import { assertSaveQuota } from './testdata-quota.ts';
+import { saveWithinQuota } from './testdata-quota.ts';
 
 /**
  * Group problems' display ids start with the group's short name (reference §4). The form edits the id without
@@ -61,8 +61,9 @@ export async function saveGroupProblem(
 ): Promise<ProblemSaveResult> {
   const group = await assertGroupAdmin(db, payload.gid, user);
   const displayId = groupDisplayId(group.shortName, payload.problem.problemId);
-  await assertSaveQuota(db, dataDir, user, payload, mode);
-  return saveProblem(db, dataDir, user, payload, mode, { rights: groupProblemRights(user, payload.gid), displayId });
+  return saveWithinQuota(db, dataDir, user, payload, mode, () =>
+    saveProblem(db, dataDir, user, payload, mode, { rights: groupProblemRights(user, payload.gid), displayId }),
+  );
 }
 
 export async function deleteGroupProblem(db: Db, user: Manager, gid: number, pid: number): Promise<void> {

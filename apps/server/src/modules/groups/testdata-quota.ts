@@ -3,7 +3,7 @@
 // hold at most so much, and so do the group problems one user created (across groups), the group uploads not saved
 // yet counted in (by their group and their uploader). An upload extracts within what is left; a save that would
 // store more than is left is refused before any file is written. A save never holding more than the problem holds
-// now is always allowed.
+// now is always allowed. The check and what it admits hold the group's and the user's locks (quota-lock.ts).
 import type { ProblemSavePayload } from '@verdict/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../plugins/app/errors.ts';
@@ -11,6 +11,7 @@ import type { Manager } from '../problems/index.ts';
 import { findProblem, incomingCaseBytes, storedCaseBytes, type CaseBytesFilter } from '../problems/index.ts';
 import { pendingUploadBytes, type ExtractionLimit } from '../problems/index.ts';
 import { getSwitchConfig } from '../site/index.ts';
+import { underQuotaLocks } from './quota-lock.ts';
 
 const MB = 1024 * 1024;
 
@@ -40,26 +41,29 @@ async function room(db: Db, dataDir: string, holder: Holder): Promise<Extraction
     : { bytes: Math.max(0, userLeft), refusal: () => badRequest('Group_testdata_user_quota', { mb: userGroupTestDataMb }) };
 }
 
-/** What a group upload by the user may extract. */
-export const uploadQuota = (db: Db, dataDir: string, gid: number, uid: string) => room(db, dataDir, { gid, uid });
+/** Extracts a group upload by the user within what is left, no other upload or save of theirs checked meanwhile. */
+export const withinUploadQuota = <T>(db: Db, dataDir: string, gid: number, uid: string, extract: (limit: ExtractionLimit) => Promise<T>) =>
+  underQuotaLocks(gid, uid, async () => extract(await room(db, dataDir, { gid, uid })));
 
-/** Refuses a save of a group problem whose cases would not fit. */
-export async function assertSaveQuota(
+/** Saves a group problem (`save`) if its cases fit, refusing it otherwise. */
+export async function saveWithinQuota<T>(
   db: Db,
   dataDir: string,
   user: Manager,
   payload: ProblemSavePayload & { gid: number },
   mode: 'create' | 'update',
-): Promise<void> {
+  save: () => Promise<T>,
+): Promise<T> {
   const pid = mode === 'update' ? payload.problem.id : undefined;
   const current = pid === undefined ? undefined : await findProblem(db, pid);
-  const incoming = await incomingCaseBytes(db, dataDir, payload);
-  if (pid !== undefined && incoming <= (await storedBytes(db, dataDir, { pid }))) return;
-  const limit = await room(db, dataDir, {
-    gid: payload.gid,
-    uid: current?.uid ?? user.uid,
-    exceptPid: pid,
-    exceptDir: payload.uploadTestcaseDir,
+  const uid = current?.uid ?? user.uid;
+  return underQuotaLocks(payload.gid, uid, async () => {
+    const incoming = await incomingCaseBytes(db, dataDir, payload);
+    const grows = pid === undefined || incoming > (await storedBytes(db, dataDir, { pid }));
+    if (grows) {
+      const limit = await room(db, dataDir, { gid: payload.gid, uid, exceptPid: pid, exceptDir: payload.uploadTestcaseDir });
+      if (incoming > limit.bytes) throw limit.refusal();
+    }
+    return save();
   });
-  if (incoming > limit.bytes) throw limit.refusal();
 }

@@ -40,7 +40,7 @@ import {
   updateClassification,
   updateTag,
 } from './admin-tags.ts';
-import { acceptTestcaseArchive, ZIP_LIMITS } from './testcase-zip.ts';
+import { acceptTestcaseArchive, ZIP_LIMITS, type ExtractionLimit } from './testcase-zip.ts';
 
 /** A save carries statements, typed-in cases (up to 1 MiB of text each) and checker files. */
 export const SAVE_BODY_LIMIT = 64 * 1024 * 1024;
@@ -118,7 +118,13 @@ const adminProblemsRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (a
       try {
         const uid = currentUser(request).uid;
         const group =
-          gid === undefined ? undefined : { owner: { gid, uid }, quota: await problemPorts().groupUploadQuota(app.db, dataDir, gid, uid) };
+          gid === undefined
+            ? undefined
+            : {
+                owner: { gid, uid },
+                withinQuota: <T>(extract: (limit: ExtractionLimit) => Promise<T>) =>
+                  problemPorts().withinGroupUploadQuota(app.db, dataDir, gid, uid, extract),
+              };
         return ok(await acceptTestcaseArchive(dataDir, upload.file, request.query.mode, () => upload.file.truncated, group));
       } catch (error) {
         throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? TOO_LARGE() : error;

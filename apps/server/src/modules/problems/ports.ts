@@ -17,8 +17,11 @@ export interface ProblemPorts {
   userStatusSql(uid: string | Placeholder, pid: SQL): SQL;
   /** A problem's new display id follows onto its submissions, in the rename's transaction. */
   problemRenamed(tx: Tx, pid: number, problemId: string): Promise<void>;
-  /** What a group upload by the user may extract (the group's and the user's test data quotas). */
-  groupUploadQuota(db: Db, dataDir: string, gid: number, uid: string): Promise<ExtractionLimit>;
+  /**
+   * Runs a group upload's extraction by the user within what it may extract (the group's and the user's test data
+   * quotas), no other upload or save counted against them checked meanwhile.
+   */
+  withinGroupUploadQuota<T>(db: Db, dataDir: string, gid: number, uid: string, extract: (limit: ExtractionLimit) => Promise<T>): Promise<T>;
 }
 
 // The holder of the ports (see ../../ports.ts for why a function).

@@ -292,7 +292,7 @@ export async function acceptTestcaseArchive(
   source: NodeJS.ReadableStream,
   mode: JudgeCaseMode,
   truncated: () => boolean,
-  group?: { owner: UploadOwner; quota: ExtractionLimit },
+  group?: { owner: UploadOwner; withinQuota: <T>(extract: (limit: ExtractionLimit) => Promise<T>) => Promise<T> },
 ): Promise<UploadedTestcases> {
   purgeStaleUploads(dataDir);
   const dir = randomUUID();
@@ -303,7 +303,8 @@ export async function acceptTestcaseArchive(
     await pipeline(source, fs.createWriteStream(archive));
     if (truncated()) throw new AppError(413, 'Admin_testcase_zip_too_large', { mb: ZIP_LIMITS.archiveBytes / 1024 / 1024 });
     if (group) fs.writeFileSync(ownerFile(dataDir, dir), JSON.stringify(group.owner));
-    const pairs = await extractTestcases(archive, files, group?.quota);
+    const extract = (limit?: ExtractionLimit) => extractTestcases(archive, files, limit);
+    const pairs = group ? await group.withinQuota(extract) : await extract();
     fs.rmSync(archive);
     if (fileStore(dataDir).uploads) await shareUpload(dataDir, dir, files, group?.owner ?? null);
     const subtask = SUBTASK_CASE_MODES.includes(mode);

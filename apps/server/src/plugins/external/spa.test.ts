@@ -86,6 +86,9 @@ describe('the web app', () => {
     expect([page.statusCode, page.headers['cache-control'], page.body]).toEqual([200, 'no-cache', '<!doctype html><div id="root"></div>']);
     const call = await app.inject({ url: '/api/no-such-call' });
     expect([call.statusCode, call.json().status]).toEqual([404, 404]);
+    // A chunk of another build is missing, not a client route.
+    const gone = await app.inject({ url: '/assets/page-of-an-older-build-9c1d.js' });
+    expect([gone.statusCode, gone.headers['content-type'], gone.json().status]).toEqual([404, 'application/json; charset=utf-8', 404]);
   });
 
   it('sends the app with a Content-Security-Policy that refuses inline script and eval (documents only)', async () => {

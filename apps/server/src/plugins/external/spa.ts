@@ -1,6 +1,6 @@
 // The built single-page app (@fastify/static): files from apps/web/dist (precompressed copies when the browser takes
-// them; hashed assets cached for good, without validators), index.html for client routes; documents with the
-// Content-Security-Policy below.
+// them; hashed assets cached for good, without validators), index.html for client routes (a missing asset is a 404);
+// documents with the Content-Security-Policy below.
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
@@ -66,7 +66,11 @@ export default fp<{ webDist: string | undefined }>(
     }
     app.setNotFoundHandler((request, reply) => {
       const apiCall = request.url === '/api' || request.url.startsWith('/api/');
-      if (!hasSpa || apiCall || (request.method !== 'GET' && request.method !== 'HEAD')) return sendRouteNotFound(request, reply);
+      // A build file that is not there (a page of an older build asking for its chunk) is a 404, not the app's page:
+      // the browser then reports the chunk as missing rather than refusing HTML for a script.
+      const missingAsset = request.url.startsWith('/assets/');
+      const clientRoute = hasSpa && !apiCall && !missingAsset && (request.method === 'GET' || request.method === 'HEAD');
+      if (!clientRoute) return sendRouteNotFound(request, reply);
       return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', CONTENT_SECURITY_POLICY).sendFile('index.html');
     });
   },
