@@ -26,6 +26,9 @@ describe('banning a post in the back office', () => {
   });
 
   it('root bans the post; the public list drops it and its page is gone; unbanned, it is back', async () => {
+    // The post starts listed, on a retry too.
+    const root = await login(e2e.server, 'root');
+    await call(e2e.server, 'PUT', '/admin/discussion', { id: did, status: 0 }, root.token);
     const admin = await e2e.newPage({ language: 'en-US', width: 1440, height: 900 });
     await logInToManage(admin, 'root');
     await admin.goto('/manage/discussion');
