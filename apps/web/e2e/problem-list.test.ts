@@ -123,17 +123,22 @@ describe('problem list', () => {
     await page.waitForURL((url) => !url.search.includes('difficulty'));
     await waitForRows(page, 15);
 
-    // The page size, from the keyboard: the menu opens on Enter with its first entry focused and the current size
-    // marked, arrows move, Enter picks.
+    // The page size, from the keyboard: the menu opens on Enter with the current size focused, Escape gives the focus
+    // back to the button, arrows move from the current size, Enter picks.
     const size = page.getByTestId('page-size');
     expect(await size.textContent()).toBe('15 / page');
+    /** The menu entry that has the focus ('' when none has). */
+    const focused = () =>
+      page.evaluate(() => (document.activeElement?.getAttribute('role') === 'menuitem' ? document.activeElement.textContent : ''));
     await size.focus();
     await page.keyboard.press('Enter');
-    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item-selected').filter({ hasText: '15 / page' }).waitFor();
-    await page.waitForFunction(() => document.activeElement?.closest('.ant-dropdown-menu')?.textContent?.startsWith('10 / page'));
+    await expect.poll(focused).toBe('15 / page');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => size.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('15 / page');
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item-active').filter({ hasText: '30 / page' }).waitFor();
+    await expect.poll(focused).toBe('30 / page');
     await page.keyboard.press('Enter');
     await page.waitForURL(/limit=30/);
     await waitForRows(page, 17);

@@ -1,7 +1,7 @@
 // One choice out of a short list as a button that opens a menu (antd's Dropdown, which the shell already has), where
 // a Select would download antd's Select (about 13 KB compressed) on the pages that load first: the problem list's
 // filters and the page size of a server-paged table.
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { Button, Dropdown } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import './menu-select.css';
@@ -46,11 +46,27 @@ export function MenuSelect<V extends string | number>({
     ...options.map((option) => ({ key: String(option.value), label: option.label })),
   ];
   const choose = (key: string) => onChange(options.find((option) => String(option.value) === key)?.value);
+  const popup = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // The menu opens with the current choice focused, so the arrow keys move from it (the menu's own autofocus takes
+  // the first entry), and gives the focus back to the button when it closes (Escape, a choice), as a select does.
+  const focusChoice = () =>
+    requestAnimationFrame(() => {
+      const entries = popup.current?.querySelectorAll<HTMLElement>('[role=menuitem]');
+      const current = popup.current?.querySelector<HTMLElement>('.ant-dropdown-menu-item-selected');
+      (current ?? entries?.[0])?.focus();
+    });
+  const focusButton = () =>
+    requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || popup.current?.contains(focused)) button.current?.focus();
+    });
   return (
     <Dropdown
       trigger={['click']}
       disabled={disabled}
-      autoFocus
+      onOpenChange={(open) => (open ? focusChoice() : focusButton())}
+      popupRender={(menu) => <div ref={popup}>{menu}</div>}
       menu={{
         items,
         selectable: true,
@@ -59,6 +75,7 @@ export function MenuSelect<V extends string | number>({
       }}
     >
       <Button
+        ref={button}
         size={size}
         className={['menu-select', className].filter(Boolean).join(' ')}
         style={style}
