@@ -92,26 +92,31 @@ describe('first load', () => {
   });
 
   it("fetches a select's option list when it is first opened, and scrolls the list to the option the keyboard reaches", async () => {
+    const detail = await call<{ languages: string[] }>(e2e.server, 'GET', '/get-problem-detail?problemId=1000');
+    const last = detail.data.languages.at(-1)!;
+    expect(detail.data.languages.length).toBeGreaterThan(10);
     const page = await e2e.newPage({ language: 'en-US' });
     const scripts = scriptsOf(page);
-    await page.goto('/status');
-    await page.getByTestId('filter-status').waitFor();
+    await page.goto('/problem/1000');
+    await page.locator('[data-testid=code-editor] .cm-content').waitFor();
     await page.waitForLoadState('networkidle');
     const beforeOpening = new Set(scripts);
-    await page.getByTestId('filter-status').click();
+    await page.getByTestId('language-select').click();
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await options.first().waitFor();
     expect([...scripts].filter((script) => !beforeOpening.has(script)).length).toBeGreaterThan(0);
-    // Up from the first option wraps to the last (Submitted Failed), below the list's fold: the list scrolls it into view.
+    // Up from the chosen language, the first option, wraps to the last, below the list's fold: the list scrolls it into
+    // view.
+    expect(await page.getByTestId('language-select').innerText()).toContain(detail.data.languages[0]);
     await page.keyboard.press('ArrowUp');
     const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
-    await active.filter({ hasText: /^Submitted Failed$/ }).waitFor();
+    await active.filter({ hasText: new RegExp(`^${last}$`) }).waitFor();
     const holder = await page.locator('.ant-select-dropdown:visible .ant-select-dropdown-list-holder').boundingBox();
     const option = await active.boundingBox();
     expect(option!.y + option!.height).toBeLessThanOrEqual(holder!.y + holder!.height + 1);
     expect(option!.y).toBeGreaterThanOrEqual(holder!.y - 1);
     await page.keyboard.press('Enter');
-    await page.getByTestId('filter-status').getByText('Submitted Failed', { exact: true }).waitFor();
+    await page.getByTestId('language-select').getByText(last, { exact: true }).waitFor();
   });
 
   it("draws the last week's submissions: each day's figures on hover, a series hidden by its legend entry", async () => {

@@ -2,7 +2,7 @@
 // styled by antd.css exactly as antd's Table, without Table's code (about 21 KB compressed): for the pages that load
 // first, such as the problem list. The pager and the loading veil are antd's Pagination and Spin, as in Table.
 import type { HTMLAttributes, Key, ReactNode } from 'react';
-import { ConfigProvider, Grid, Pagination, Spin, type PaginationProps } from 'antd';
+import { ConfigProvider, Empty, Grid, Pagination, Spin, type PaginationProps } from 'antd';
 import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
 import { useContext } from 'react';
 import useTableStyle from 'antd/es/table/style';
@@ -14,20 +14,35 @@ export interface PlainColumn<Row> {
   align?: 'left' | 'center' | 'right';
   /** Shown only from this screen size up (antd Table's `responsive: [from]`). */
   from?: Breakpoint;
+  /** On one line, cut with an ellipsis past `width` (or ELLIPSIS_WIDTH). */
+  ellipsis?: boolean;
   render: (row: Row, index: number) => ReactNode;
 }
+
+/** Where a column on one line without a width of its own is cut. */
+const ELLIPSIS_WIDTH = 240;
+
+const cellClass = (prefix: string, column: { ellipsis?: boolean }) =>
+  column.ellipsis ? `${prefix}-cell ${prefix}-cell-ellipsis` : `${prefix}-cell`;
+
+const cellStyle = (column: { align?: string; ellipsis?: boolean; width?: number }) => ({
+  textAlign: column.align as 'left' | 'center' | 'right' | undefined,
+  ...(column.ellipsis && { maxWidth: column.width ?? ELLIPSIS_WIDTH }),
+});
 
 interface PlainTableProps<Row> {
   columns: PlainColumn<Row>[];
   rows: Row[];
   rowKey: (row: Row) => Key;
   loading?: boolean;
-  /** Shown in place of the rows when there are none. */
-  empty: ReactNode;
+  /** Shown in place of the rows when there are none (antd Table's empty state by default). */
+  empty?: ReactNode;
   /** The pager below the rows, shown when there is something to page. */
   pagination?: PaginationProps;
   /** Columns keep their content's width and the table scrolls sideways rather than wrapping. */
   scrollX?: boolean;
+  /** antd's middle size: less padding. */
+  size?: 'middle';
   rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string>;
 }
 
@@ -36,9 +51,10 @@ export function PlainTable<Row>({
   rows,
   rowKey,
   loading = false,
-  empty,
+  empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />,
   pagination,
   scrollX = false,
+  size,
   rowProps,
 }: PlainTableProps<Row>) {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
@@ -48,7 +64,15 @@ export function PlainTable<Row>({
   const [hashId, cssVarCls] = useTableStyle(prefix, rootCls);
   const screens = Grid.useBreakpoint();
   const shown = columns.filter((column) => !column.from || screens[column.from]);
-  const tableClass = [prefix, cssVarCls, rootCls, hashId, rows.length === 0 && `${prefix}-empty`, scrollX && `${prefix}-scroll-horizontal`];
+  const tableClass = [
+    prefix,
+    cssVarCls,
+    rootCls,
+    hashId,
+    size === 'middle' && `${prefix}-medium`,
+    rows.length === 0 && `${prefix}-empty`,
+    scrollX && `${prefix}-scroll-horizontal`,
+  ];
   return (
     <div className={[cssVarCls, rootCls, `${prefix}-wrapper`, hashId].join(' ')}>
       <Spin spinning={loading}>
@@ -64,7 +88,13 @@ export function PlainTable<Row>({
                 <thead className={`${prefix}-thead`}>
                   <tr>
                     {shown.map((column) => (
-                      <th key={column.key} className={`${prefix}-cell`} scope="col" style={{ textAlign: column.align }}>
+                      <th
+                        key={column.key}
+                        className={cellClass(prefix, column)}
+                        scope="col"
+                        style={cellStyle(column)}
+                        title={column.ellipsis && typeof column.title === 'string' ? column.title : undefined}
+                      >
                         {column.title}
                       </th>
                     ))}
@@ -79,9 +109,14 @@ export function PlainTable<Row>({
                     </tr>
                   ) : (
                     rows.map((row, index) => (
-                      <tr key={rowKey(row)} className={`${prefix}-row ${prefix}-row-level-0`} {...rowProps?.(row)}>
+                      <tr
+                        key={rowKey(row)}
+                        data-row-key={rowKey(row)}
+                        className={`${prefix}-row ${prefix}-row-level-0`}
+                        {...rowProps?.(row)}
+                      >
                         {shown.map((column) => (
-                          <td key={column.key} className={`${prefix}-cell`} style={{ textAlign: column.align }}>
+                          <td key={column.key} className={cellClass(prefix, column)} style={cellStyle(column)}>
                             {column.render(row, index)}
                           </td>
                         ))}

@@ -3,12 +3,12 @@
 // and a problem's "my submissions" tab.
 import '@/locales/need/problem-pages';
 import type { ReactNode } from 'react';
-import { Button, Space, Table, Tooltip, Typography, type TablePaginationConfig } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Space, Tooltip, Typography, type PaginationProps } from 'antd';
 import { RedoOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus, type Submission } from '@verdict/shared';
+import { PlainTable, type PlainColumn } from '@/components/plain-table';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { formatLength, formatMemory, formatTime } from '@/lib/units';
@@ -20,7 +20,7 @@ import { submissionPath } from '@/lib/paths/submissions';
 export interface SubmissionTableProps {
   rows: Submission[];
   loading?: boolean;
-  pagination: TablePaginationConfig | false;
+  pagination: PaginationProps | false;
   showAuthor?: boolean;
   showProblem?: boolean;
   /** Super admin: a rejudge button per row. */
@@ -57,21 +57,21 @@ export function SubmissionTable({
   const { user } = useSession();
   const mayResubmit = (row: Submission) => row.status === JudgeStatus.SubmittedFailed && row.cid === 0 && row.uid === user?.uid;
   const withScore = rows.some((row) => row.score !== null);
-  const columns: ColumnsType<Submission> = [
+  const columns: PlainColumn<Submission>[] = [
     {
+      key: 'submitId',
       title: t('submissions:columns.runId'),
-      dataIndex: 'submitId',
-      render: (id: number, row) => <Link to={links.detail(row)}>{id}</Link>,
+      render: (row) => <Link to={links.detail(row)}>{row.submitId}</Link>,
     },
     ...(showAuthor
       ? [
           {
+            key: 'username',
             title: t('submissions:columns.author'),
-            dataIndex: 'username',
             ellipsis: true,
-            render: (username: string) => (
-              <Link to={`/user-home?username=${encodeURIComponent(username)}`} data-testid="row-author">
-                {username}
+            render: (row: Submission) => (
+              <Link to={`/user-home?username=${encodeURIComponent(row.username)}`} data-testid="row-author">
+                {row.username}
               </Link>
             ),
           },
@@ -80,10 +80,10 @@ export function SubmissionTable({
     ...(showProblem
       ? [
           {
-            title: t('submissions:columns.problem'),
             key: 'problem',
+            title: t('submissions:columns.problem'),
             ellipsis: true,
-            render: (_: unknown, row: Submission) => (
+            render: (row: Submission) => (
               <Tooltip title={row.title}>
                 <Link to={links.problem(row)}>{row.displayPid}</Link>
                 <Typography.Text type="secondary" className="submission-problem-title">
@@ -95,35 +95,30 @@ export function SubmissionTable({
         ]
       : []),
     {
+      key: 'status',
       title: t('submissions:columns.status'),
-      dataIndex: 'status',
-      render: (status: number, row) => (
+      render: (row) => (
         <Space size={2}>
           <Link to={links.detail(row)}>
-            <JudgeStatusTag status={status} testId="row-status" />
+            <JudgeStatusTag status={row.status} testId="row-status" />
           </Link>
           {onResubmit && mayResubmit(row) && <ResubmitIcon onResubmit={() => onResubmit(row)} testId="row-resubmit" />}
         </Space>
       ),
     },
-    ...(withScore ? [{ title: t('submissions:columns.score'), dataIndex: 'score', render: (score: number | null) => score ?? '--' }] : []),
-    { title: t('submissions:columns.time'), dataIndex: 'time', render: formatTime, responsive: ['sm'] },
-    { title: t('submissions:columns.memory'), dataIndex: 'memory', render: formatMemory, responsive: ['sm'] },
-    { title: t('submissions:columns.length'), dataIndex: 'length', render: formatLength, responsive: ['lg'] },
-    { title: t('submissions:columns.language'), dataIndex: 'language', responsive: ['md'], ellipsis: true },
-    { title: t('submissions:columns.judger'), dataIndex: 'judger', responsive: ['xl'], render: (judger: string | null) => judger ?? '--' },
-    {
-      title: t('submissions:columns.submitTime'),
-      dataIndex: 'submitTime',
-      responsive: ['md'],
-      render: (time: string) => formatDateTime(time),
-    },
+    ...(withScore ? [{ key: 'score', title: t('submissions:columns.score'), render: (row: Submission) => row.score ?? '--' }] : []),
+    { key: 'time', title: t('submissions:columns.time'), render: (row) => formatTime(row.time), from: 'sm' },
+    { key: 'memory', title: t('submissions:columns.memory'), render: (row) => formatMemory(row.memory), from: 'sm' },
+    { key: 'length', title: t('submissions:columns.length'), render: (row) => formatLength(row.length), from: 'lg' },
+    { key: 'language', title: t('submissions:columns.language'), render: (row) => row.language, from: 'md', ellipsis: true },
+    { key: 'judger', title: t('submissions:columns.judger'), render: (row) => row.judger ?? '--', from: 'xl' },
+    { key: 'submitTime', title: t('submissions:columns.submitTime'), render: (row) => formatDateTime(row.submitTime), from: 'md' },
     ...(onRejudge
       ? [
           {
-            title: t('submissions:columns.action'),
             key: 'action',
-            render: (_: unknown, row: Submission) => (
+            title: t('submissions:columns.action'),
+            render: (row: Submission) => (
               <Button size="small" icon={<RedoOutlined />} onClick={() => onRejudge(row)} data-testid="row-rejudge">
                 {t('submissions:rejudge')}
               </Button>
@@ -134,15 +129,15 @@ export function SubmissionTable({
   ];
   return (
     <div data-testid="submission-table">
-      <Table<Submission>
-        rowKey="submitId"
+      <PlainTable<Submission>
+        rowKey={(row) => row.submitId}
         size="middle"
         columns={columns}
-        dataSource={rows}
+        rows={rows}
         loading={loading}
-        pagination={pagination}
-        scroll={{ x: 'max-content' }}
-        locale={empty ? { emptyText: empty } : undefined}
+        pagination={pagination || undefined}
+        scrollX
+        empty={empty}
       />
     </div>
   );

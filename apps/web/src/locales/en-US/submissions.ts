@@ -40,6 +40,7 @@ export const submissions: Catalogue<typeof zh> = {
   list: {
     title: 'Status',
     onlyMine: 'Mine',
+    totalCount: '{{total}} submissions',
     allStatus: 'All statuses',
     problemId: 'Problem ID',
     author: 'Author',

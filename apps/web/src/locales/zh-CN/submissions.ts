@@ -37,6 +37,7 @@ export const submissions = {
   list: {
     title: '评测状态',
     onlyMine: '只看我的',
+    totalCount: '共 {{total}} 条',
     allStatus: '全部状态',
     problemId: '题号',
     author: '作者',

@@ -1,8 +1,10 @@
 // Status page filters: only mine (login), status, problem id (super admin) and author (admin roles, off with only mine).
 import '@/locales/need/problem-pages';
-import { Button, Input, Select, Space, Switch, Tooltip } from 'antd';
+import { Button, Space, Switch, Tooltip } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { MenuSelect } from '@/components/menu-select';
+import { SearchInput } from '@/components/search-input';
 import { isSuperAdminUser, isAdminUser, useSession } from '@/lib/session';
 import { FILTERABLE_STATUSES } from '@/lib/judge-status';
 import type { SubmissionSearch } from '../lib/list-search';
@@ -33,18 +35,17 @@ export function SubmissionFilters({ search, onChange, onRefresh, refreshing }: S
           {t('submissions:list.onlyMine')}
         </Space>
       </Tooltip>
-      <Select<number>
-        allowClear
+      <MenuSelect<number>
         placeholder={t('submissions:list.allStatus')}
+        clearLabel={t('submissions:list.allStatus')}
         value={search.status}
         onChange={(status) => apply({ status })}
         options={FILTERABLE_STATUSES.map((status) => ({ value: status, label: statusName(status) }))}
         style={{ width: 180 }}
         data-testid="filter-status"
       />
-      <Input.Search
+      <SearchInput
         key={`problem-${search.problemID}`}
-        allowClear
         defaultValue={search.problemID}
         placeholder={t('submissions:list.problemId')}
         disabled={!isSuperAdminUser(user)}
@@ -52,9 +53,8 @@ export function SubmissionFilters({ search, onChange, onRefresh, refreshing }: S
         style={{ width: 160 }}
         data-testid="filter-problem"
       />
-      <Input.Search
+      <SearchInput
         key={`author-${search.username}`}
-        allowClear
         defaultValue={search.username}
         placeholder={t('submissions:list.author')}
         disabled={!isAdminUser(user) || search.onlyMine}

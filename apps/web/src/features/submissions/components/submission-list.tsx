@@ -3,7 +3,7 @@
 import '@/locales/need/problem-pages';
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, type Submission } from '@verdict/shared';
+import type { Submission } from '@verdict/shared';
 import { QueryState } from '@/components/query-state';
 import { useMobile } from '@/hooks/use-media-query';
 import { notify } from '@/lib/notify';
@@ -16,6 +16,7 @@ import { useSearchState } from '@/hooks/use-search-state';
 import { parseSubmissionSearch, serializeSubmissionSearch } from '../lib/list-search';
 import { SubmissionFilters } from './submission-filters';
 import { SubmissionTable, type SubmissionLinks } from '@/components/judge/submission-table';
+import { tablePagination } from '@/components/table-pagination';
 
 function LiveTable({ rows, ...props }: { rows: Submission[] } & Omit<Parameters<typeof SubmissionTable>[0], 'rows'>) {
   return <SubmissionTable rows={useLiveSubmissions(rows)} {...props} />;
@@ -62,15 +63,14 @@ export function SubmissionList({ gid, links }: { gid?: number; links?: Submissio
             onResubmit={onResubmit}
             links={links}
             empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('submissions:list.empty')} data-testid="submission-empty" />}
-            pagination={{
+            pagination={tablePagination(mobile, {
               current: search.currentPage,
               pageSize: search.limit,
               total: page.total,
-              pageSizeOptions: [...PAGE_SIZES.options],
-              showSizeChanger: true,
-              simple: mobile,
-              onChange: (currentPage, limit) => update({ currentPage: limit === search.limit ? currentPage : 1, limit }),
-            }}
+              sizes: true,
+              showTotal: (total) => t('submissions:list.totalCount', { total }),
+              onChange: (currentPage, limit) => update({ currentPage, limit }),
+            })}
           />
         )}
       </QueryState>
